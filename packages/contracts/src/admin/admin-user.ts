@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { DEFAULT_ROLE, PASSWORD_MAX, PASSWORD_MIN, ROLES, USERNAME_MAX, USERNAME_MIN } from '../constants';
+import { isoDateTimeSchema } from '../common/dates';
+import { idParamsSchema } from '../common/query';
+import { validationMessages } from '../validation/messages';
+
+export const roleSchema = z.enum(ROLES, { error: validationMessages.roleInvalid });
+
+/** An admin user as the API answers it; the password never leaves the identity service. */
+export const adminUserSchema = z.object({
+  id: z.number().int().positive(),
+  username: z.string(),
+  role: roleSchema,
+  createdAt: isoDateTimeSchema,
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUserListSchema = z.array(adminUserSchema);
+
+const usernameSchema = z
+  .string({ error: validationMessages.usernameMin })
+  .trim()
+  .min(USERNAME_MIN, { error: validationMessages.usernameMin })
+  .max(USERNAME_MAX, { error: validationMessages.tooLong });
+
+const passwordSchema = z
+  .string({ error: validationMessages.passwordMin })
+  .min(PASSWORD_MIN, { error: validationMessages.passwordMin })
+  .max(PASSWORD_MAX, { error: validationMessages.tooLong });
+
+/** Body of POST /api/admin-users. */
+export const adminUserCreateSchema = z.strictObject({
+  username: usernameSchema,
+  password: passwordSchema,
+  role: roleSchema.optional().default(DEFAULT_ROLE),
+});
+export type AdminUserCreate = z.infer<typeof adminUserCreateSchema>;
+
+/** Body of PUT /api/admin-users/{id}: an empty or blank password is left out (the current one is kept). */
+export const adminUserUpdateSchema = z.strictObject({
+  username: usernameSchema,
+  role: roleSchema,
+  password: z
+    .string({ error: validationMessages.passwordMin })
+    .optional()
+    .transform((password) => (password === undefined || password.trim() === '' ? undefined : password))
+    .pipe(passwordSchema.optional()),
+});
+export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
+
+export const adminUserIdParamsSchema = idParamsSchema;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { roleSchema } from './admin-user';
+import { isoDateTimeSchema } from '../common/dates';
+import { pagedSchema, pagingQueryFields } from '../common/paging';
+import { cacheBusterFields } from '../common/query';
+
+export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const AUDIT_ENTITIES = ['product', 'category', 'admin_user', 'site_content', 'file'] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+/** One change made by an admin. */
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: isoDateTimeSchema,
+  actor: z.object({ id: z.number().int().positive(), username: z.string(), role: roleSchema }),
+  action: z.enum(AUDIT_ACTIONS),
+  entity: z.enum(AUDIT_ENTITIES),
+  entityId: z.string(),
+  summary: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditPageSchema = pagedSchema(auditEntrySchema);
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
+/** Query of the audit log list. */
+export const auditQuerySchema = z.strictObject({
+  ...pagingQueryFields,
+  entity: z.enum(AUDIT_ENTITIES).optional(),
+  ...cacheBusterFields,
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { roleSchema } from './admin-user';
+import { validationMessages } from '../validation/messages';
+
+/** Body of POST /api/auth/login. */
+export const loginBodySchema = z.strictObject({
+  username: z
+    .string({ error: validationMessages.loginUsername })
+    .trim()
+    .min(1, { error: validationMessages.loginUsername })
+    .max(256, { error: validationMessages.tooLong }),
+  password: z
+    .string({ error: validationMessages.loginPassword })
+    .min(1, { error: validationMessages.loginPassword })
+    .max(1024, { error: validationMessages.tooLong }),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** Answer of POST /api/auth/login. */
+export const loginResultSchema = z.object({
+  admin: z.object({ id: z.number().int().positive(), username: z.string(), role: roleSchema }),
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/** Answer of GET /api/auth/check. */
+export const authCheckSchema = z.object({
+  authenticated: z.boolean(),
+  role: roleSchema.nullable(),
+});
+export type AuthCheck = z.infer<typeof authCheckSchema>;
+
+/** Claims of the session token: user id, role, session version and the login time (epoch seconds). */
+export const sessionClaimsSchema = z.object({
+  sub: z.string().regex(/^[1-9]\d*$/),
+  role: roleSchema,
+  sv: z.number().int().min(0),
+  authTime: z.number().int().min(0),
+});
+export type SessionClaims = z.infer<typeof sessionClaimsSchema>;

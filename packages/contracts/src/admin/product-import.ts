@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { cacheBusterFields, queryBooleanSchema } from '../common/query';
+
+/** The columns of the product CSV, in order (export writes them, import reads them by header). */
+export const PRODUCT_CSV_COLUMNS = [
+  'id',
+  'name',
+  'description',
+  'category',
+  'imageUrl',
+  'pdfUrl',
+  'fullPrice',
+  'unitPrice',
+  'unitType',
+  'inStock',
+  'onPromo',
+  'promoPrice',
+  'promoStartDate',
+  'promoEndDate',
+  'featured',
+] as const;
+export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
+
+/** Query of the product CSV import: `dryRun=true` validates without writing. */
+export const productImportQuerySchema = z.strictObject({
+  dryRun: queryBooleanSchema.optional().default(false),
+  ...cacheBusterFields,
+});
+export type ProductImportQuery = z.infer<typeof productImportQuerySchema>;
+
+export const productImportErrorSchema = z.object({
+  /** The line of the file the problem is on (the header is line 1). */
+  row: z.number().int().min(1),
+  field: z.string().optional(),
+  message: z.string(),
+});
+export type ProductImportError = z.infer<typeof productImportErrorSchema>;
+
+export const productImportResultSchema = z.object({
+  dryRun: z.boolean(),
+  created: z.number().int().min(0),
+  updated: z.number().int().min(0),
+  errors: z.array(productImportErrorSchema),
+});
+export type ProductImportResult = z.infer<typeof productImportResultSchema>;

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { ATTACHED_ASSETS_PREFIX, DEFAULT_UNIT_TYPE } from '../constants';
+import { validationMessages } from '../validation/messages';
+
+const requiredText = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: validationMessages.tooLong });
+
+const imageUrlSchema = z
+  .string({ error: validationMessages.imageUrlRequired })
+  .trim()
+  .min(1, { error: validationMessages.imageUrlRequired })
+  .max(2048, { error: validationMessages.tooLong })
+  .refine((url) => url.startsWith('http') || url.startsWith(ATTACHED_ASSETS_PREFIX), {
+    error: validationMessages.imageUrlInvalid,
+  });
+
+/** Optional PDF link: empty means none; otherwise it must start with `http` or `/`. */
+const pdfUrlSchema = z
+  .string({ error: validationMessages.pdfUrlInvalid })
+  .trim()
+  .max(2048, { error: validationMessages.tooLong })
+  .refine((url) => url === '' || url.startsWith('http') || url.startsWith('/'), {
+    error: validationMessages.pdfUrlInvalid,
+  })
+  .transform((url) => (url === '' ? null : url))
+  .nullable();
+
+const priceSchema = z
+  .number({ error: validationMessages.priceMin })
+  .min(0, { error: validationMessages.priceMin })
+  .finite()
+  .nullable();
+
+/** A promotion date: an ISO date-time or a plain `YYYY-MM-DD` date; empty means none. */
+const promoDateSchema = z
+  .union([z.iso.datetime({ offset: true }), z.iso.date(), z.literal('')], {
+    error: validationMessages.dateInvalid,
+  })
+  .transform((value) => (value === '' ? null : value))
+  .nullable();
+
+const productFields = {
+  name: requiredText(validationMessages.productNameRequired, 200),
+  description: requiredText(validationMessages.productDescriptionRequired, 10_000),
+  category: requiredText(validationMessages.productCategoryRequired, 100),
+  imageUrl: imageUrlSchema,
+  pdfUrl: pdfUrlSchema,
+  fullPrice: priceSchema,
+  unitPrice: priceSchema,
+  promoPrice: priceSchema,
+  unitType: requiredText(validationMessages.unitTypeRequired, 40),
+  inStock: z.boolean(),
+  onPromo: z.boolean(),
+  featured: z.boolean(),
+  promoStartDate: promoDateSchema,
+  promoEndDate: promoDateSchema,
+};
+
+interface PromoWindow {
+  promoStartDate?: string | null;
+  promoEndDate?: string | null;
+}
+
+function promoWindowInOrder(value: PromoWindow): boolean {
+  if (!value.promoStartDate || !value.promoEndDate) return true;
+  return Date.parse(value.promoEndDate) >= Date.parse(value.promoStartDate);
+}
+
+const promoOrder = { error: validationMessages.promoDatesOrder, path: ['promoEndDate'] };
+
+/** Body of POST /api/products. */
+export const productCreateSchema = z
+  .strictObject({
+    name: productFields.name,
+    description: productFields.description,
+    category: productFields.category,
+    imageUrl: productFields.imageUrl,
+    pdfUrl: productFields.pdfUrl.optional().default(null),
+    fullPrice: productFields.fullPrice.optional().default(null),
+    unitPrice: productFields.unitPrice.optional().default(null),
+    promoPrice: productFields.promoPrice.optional().default(null),
+    unitType: productFields.unitType.optional().default(DEFAULT_UNIT_TYPE),
+    inStock: productFields.inStock.optional().default(true),
+    onPromo: productFields.onPromo.optional().default(false),
+    featured: productFields.featured.optional().default(false),
+    promoStartDate: productFields.promoStartDate.optional().default(null),
+    promoEndDate: productFields.promoEndDate.optional().default(null),
+  })
+  .refine(promoWindowInOrder, promoOrder);
+export type ProductCreate = z.infer<typeof productCreateSchema>;
+export type ProductCreateInput = z.input<typeof productCreateSchema>;
+
+/** Body of PATCH /api/products/{id}: any subset of the fields; nothing is defaulted. */
+export const productUpdateSchema = z
+  .strictObject({
+    name: productFields.name.optional(),
+    description: productFields.description.optional(),
+    category: productFields.category.optional(),
+    imageUrl: productFields.imageUrl.optional(),
+    pdfUrl: productFields.pdfUrl.optional(),
+    fullPrice: productFields.fullPrice.optional(),
+    unitPrice: productFields.unitPrice.optional(),
+    promoPrice: productFields.promoPrice.optional(),
+    unitType: productFields.unitType.optional(),
+    inStock: productFields.inStock.optional(),
+    onPromo: productFields.onPromo.optional(),
+    featured: productFields.featured.optional(),
+    promoStartDate: productFields.promoStartDate.optional(),
+    promoEndDate: productFields.promoEndDate.optional(),
+  })
+  .refine(promoWindowInOrder, promoOrder);
+export type ProductUpdate = z.infer<typeof productUpdateSchema>;
+export type ProductUpdateInput = z.input<typeof productUpdateSchema>;

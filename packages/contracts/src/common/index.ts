@@ -1,0 +1,4 @@
+export * from './dates';
+export * from './locale';
+export * from './paging';
+export * from './query';

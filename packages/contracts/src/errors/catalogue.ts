@@ -1,0 +1,107 @@
+import { z } from 'zod';
+
+type Locale = 'en' | 'mk' | 'al';
+interface CatalogueEntry {
+  status: number;
+  message: string;
+  translations?: Partial<Record<Exclude<Locale, 'en'>, string>>;
+}
+
+/**
+ * Every error the API can answer with: a stable code, its HTTP status and its message.
+ * Codes never change once published; clients map them to the toasts of the specification.
+ */
+export const errorCatalogue = {
+  VALIDATION_FAILED: { status: 400, message: 'The request is not valid.' },
+  MALFORMED_BODY: { status: 400, message: 'The request body could not be read.' },
+  UNAUTHENTICATED: {
+    status: 401,
+    message: 'Please log in to access this page.',
+    translations: {
+      mk: 'Ве молиме најавете се за да пристапите на оваа страница.',
+      al: 'Ju lutemi identifikohuni për të hyrë në këtë faqe.',
+    },
+  },
+  INVALID_CREDENTIALS: { status: 401, message: 'Invalid username or password. Please try again.' },
+  FORBIDDEN: { status: 403, message: 'You do not have permission to do this.' },
+  CONTENT_FORBIDDEN: {
+    status: 403,
+    message: 'This content is managed by a super administrator. Please contact an administrator.',
+  },
+  CSRF_REJECTED: { status: 403, message: 'The request was rejected because of its origin or content type.' },
+  ROUTE_NOT_FOUND: { status: 404, message: 'There is nothing at this address.' },
+  PRODUCT_NOT_FOUND: {
+    status: 404,
+    message: 'Product not found',
+    translations: { mk: 'Производот не е пронајден', al: 'Produkti nuk u gjet' },
+  },
+  CATEGORY_NOT_FOUND: { status: 404, message: 'Category not found' },
+  CONTENT_NOT_FOUND: { status: 404, message: 'Could not find the content item to update.' },
+  USER_NOT_FOUND: { status: 404, message: 'Admin user not found' },
+  FILE_NOT_FOUND: { status: 404, message: 'File not found' },
+  MAIL_NOT_FOUND: { status: 404, message: 'Mail not found' },
+  NEWSLETTER_TOKEN_INVALID: {
+    status: 404,
+    message: 'This confirmation link is not valid or has already been used.',
+    translations: {
+      mk: 'Оваа врска за потврда не е валидна или е веќе искористена.',
+      al: 'Kjo lidhje konfirmimi nuk është e vlefshme ose është përdorur tashmë.',
+    },
+  },
+  CATEGORY_NAME_TAKEN: { status: 409, message: 'A category with this name already exists.' },
+  CATEGORY_IN_USE: {
+    status: 409,
+    message: 'This category still has products. Move or delete them before deleting the category.',
+  },
+  USERNAME_TAKEN: { status: 409, message: 'This username is already taken.' },
+  CONTENT_KEY_TAKEN: { status: 409, message: 'A content item with this key already exists.' },
+  HERO_SLIDE_LIMIT: { status: 409, message: 'The homepage can have at most two hero slides.' },
+  PROTECTED_USER: { status: 409, message: 'The first administrator cannot be deleted.' },
+  LAST_SUPER_ADMIN: { status: 409, message: 'The last super administrator cannot be deleted or demoted.' },
+  MAIL_NOT_RETRYABLE: { status: 409, message: 'Only a failed mail can be sent again.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The file is too large.' },
+  IMAGE_TYPE_INVALID: {
+    status: 415,
+    message: 'Invalid file type: Please select an image file (JPEG, PNG, or WebP)',
+  },
+  PDF_TYPE_INVALID: { status: 415, message: 'Invalid file type: Please select a PDF file' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This content type is not accepted here.' },
+  RATE_LIMITED: {
+    status: 429,
+    message: 'Too many attempts. Please wait a moment and try again.',
+    translations: {
+      mk: 'Премногу обиди. Почекајте малку и обидете се повторно.',
+      al: 'Shumë përpjekje. Prisni pak dhe provoni përsëri.',
+    },
+  },
+  DEPENDENCY_UNAVAILABLE: { status: 503, message: 'A service is temporarily unavailable. Please try again.' },
+  INTERNAL: { status: 500, message: 'Something went wrong, please try again.' },
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
+
+export function errorStatus(code: ErrorCode): number {
+  return errorCatalogue[code].status;
+}
+
+/** The message of an error code in a locale; falls back to English where no translation exists. */
+export function errorMessage(code: ErrorCode, locale: Locale = 'en'): string {
+  const entry: CatalogueEntry = errorCatalogue[code];
+  if (locale === 'en') return entry.message;
+  return entry.translations?.[locale] ?? entry.message;
+}
+
+export const fieldIssueSchema = z.object({ path: z.string(), message: z.string() });
+export type FieldIssue = z.infer<typeof fieldIssueSchema>;
+
+/** The one error shape on the wire. */
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.array(fieldIssueSchema).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

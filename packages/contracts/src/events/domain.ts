@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { contentTypeSchema } from '../public/site-content';
+import { isoDateTimeSchema } from '../common/dates';
+
+export const EVENT_NAMES = [
+  'product.created',
+  'product.updated',
+  'product.deleted',
+  'category.created',
+  'category.renamed',
+  'category.deleted',
+  'content.updated',
+  'file.uploaded',
+] as const;
+export type EventName = (typeof EVENT_NAMES)[number];
+
+const id = z.number().int().positive();
+
+export const productEventSchema = z.object({
+  id,
+  name: z.string().optional(),
+  category: z.string().optional(),
+});
+export const categoryEventSchema = z.object({ id, name: z.string() });
+export const categoryRenamedEventSchema = z.object({ id, name: z.string(), previousName: z.string() });
+export const contentUpdatedEventSchema = z.object({ id, key: z.string(), type: contentTypeSchema });
+export const fileUploadedEventSchema = z.object({
+  filename: z.string(),
+  mimeType: z.string(),
+  productId: z.number().int().positive().nullable(),
+});
+
+/** The payload schema of every event name. */
+export const eventSchemas = {
+  'product.created': productEventSchema,
+  'product.updated': productEventSchema,
+  'product.deleted': productEventSchema,
+  'category.created': categoryEventSchema,
+  'category.renamed': categoryRenamedEventSchema,
+  'category.deleted': categoryEventSchema,
+  'content.updated': contentUpdatedEventSchema,
+  'file.uploaded': fileUploadedEventSchema,
+} as const satisfies Record<EventName, z.ZodType>;
+
+export type EventPayload<N extends EventName> = z.infer<(typeof eventSchemas)[N]>;
+
+/** A domain event: its name and the payload that name carries. */
+export type DomainEvent = { [N in EventName]: { name: N; payload: EventPayload<N> } }[EventName];
+
+/** A domain event as carried on a queue: with an id (consumers dedupe by it) and when it happened. */
+export type EventEnvelope = DomainEvent & { id: string; occurredAt: string };
+
+const envelopeOf = <N extends EventName>(name: N) =>
+  z.object({
+    id: z.string().min(1),
+    occurredAt: isoDateTimeSchema,
+    name: z.literal(name),
+    payload: eventSchemas[name],
+  });
+
+export const eventEnvelopeSchema = z.discriminatedUnion('name', [
+  envelopeOf('product.created'),
+  envelopeOf('product.updated'),
+  envelopeOf('product.deleted'),
+  envelopeOf('category.created'),
+  envelopeOf('category.renamed'),
+  envelopeOf('category.deleted'),
+  envelopeOf('content.updated'),
+  envelopeOf('file.uploaded'),
+]);
+
+/** Parses the payload of a named event. */
+export function parseEventPayload<N extends EventName>(name: N, payload: unknown): EventPayload<N> {
+  return eventSchemas[name].parse(payload) as EventPayload<N>;
+}
+
+export function isEventName(name: string): name is EventName {
+  return (EVENT_NAMES as readonly string[]).includes(name);
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { CONTACT_MAXIMUMS, CONTACT_MINIMUMS, LANGUAGES } from '../constants';
+import { isoDateTimeSchema } from '../common/dates';
+import { validationMessages } from '../validation/messages';
+
+const minText = (min: number, max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(min, { error: message })
+    .max(max, { error: validationMessages.tooLong });
+
+/** An e-mail address (trimmed) with the form's message. */
+export const emailSchema = z
+  .string({ error: validationMessages.contactEmail })
+  .trim()
+  .max(CONTACT_MAXIMUMS.email, { error: validationMessages.tooLong })
+  .pipe(z.email({ error: validationMessages.contactEmail }));
+
+/** A hidden form field people never fill in; a value marks the submission as automated. */
+export const honeypotSchema = z.string().max(1000).optional();
+
+export const languageSchema = z.enum(LANGUAGES);
+
+/** Body of POST /api/contact. */
+export const contactBodySchema = z.strictObject({
+  name: minText(CONTACT_MINIMUMS.name, CONTACT_MAXIMUMS.name, validationMessages.contactName),
+  email: emailSchema,
+  phone: minText(CONTACT_MINIMUMS.phone, CONTACT_MAXIMUMS.phone, validationMessages.contactPhone),
+  subject: minText(CONTACT_MINIMUMS.subject, CONTACT_MAXIMUMS.subject, validationMessages.contactSubject),
+  message: minText(CONTACT_MINIMUMS.message, CONTACT_MAXIMUMS.message, validationMessages.contactMessage),
+  /** Sent by the client; the server replaces it with the company address. */
+  recipient: z.string().max(CONTACT_MAXIMUMS.email).optional(),
+  website: honeypotSchema,
+  language: languageSchema.optional(),
+});
+export type ContactBody = z.infer<typeof contactBodySchema>;
+export type ContactBodyInput = z.input<typeof contactBodySchema>;
+
+/** Answer of POST /api/contact (202): the message is stored and its mail queued. */
+export const contactAcceptedSchema = z.object({ status: z.literal('queued'), id: z.string() });
+export type ContactAccepted = z.infer<typeof contactAcceptedSchema>;
+
+/** A stored contact message. */
+export const contactMessageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  recipient: z.string(),
+  language: languageSchema,
+  createdAt: isoDateTimeSchema,
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;

@@ -1,0 +1,5 @@
+export * from './category';
+export * from './contact';
+export * from './newsletter';
+export * from './product';
+export * from './site-content';

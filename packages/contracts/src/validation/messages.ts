@@ -1,0 +1,72 @@
+import type { Language } from '../constants';
+import type { Locale } from '../common/locale';
+
+/** The validation messages of the forms, exactly as the specification writes them (SPEC §5). */
+export const validationMessages = {
+  contactName: 'Name is required',
+  contactEmail: 'Invalid email address',
+  contactPhone: 'Phone number is required',
+  contactSubject: 'Subject is required',
+  contactMessage: 'Message is too short (minimum 10 characters)',
+  loginUsername: 'Username is required',
+  loginPassword: 'Password is required',
+  imageUrlRequired: 'Image URL is required',
+  imageUrlInvalid: 'Please enter a valid URL or upload an image file',
+  pdfUrlInvalid: 'Please enter a valid PDF URL or path',
+  pdfType: 'Invalid file type: Please select a PDF file',
+  imageType: 'Invalid file type: Please select an image file (JPEG, PNG, or WebP)',
+  categoryFields: 'Error: Please fill in all fields',
+  usernameMin: 'Username must be at least 3 characters',
+  passwordMin: 'Password must be at least 6 characters',
+  productNameRequired: 'Product name is required',
+  productDescriptionRequired: 'Description is required',
+  productCategoryRequired: 'Category is required',
+  categoryNameRequired: 'Category name is required',
+  roleInvalid: 'Role must be super_admin or product_manager',
+  priceMin: 'Price must be 0 or more',
+  dateInvalid: 'Please enter a valid date',
+  promoDatesOrder: 'The promotion end date must not be before its start date',
+  unitTypeRequired: 'Unit type is required',
+  contentTypeInvalid: 'Unknown content type',
+  contentKeyInvalid: 'Content key must use lowercase letters, digits and underscores',
+  tooLong: 'This value is too long',
+  priceRangeOrder: 'The minimum price must not be above the maximum price',
+} as const;
+
+export type ValidationMessageKey = keyof typeof validationMessages;
+
+/** Contact-form messages as the storefront shows them in its languages. */
+export const validationMessagesTranslated = {
+  mk: {
+    contactName: 'Името е задолжително',
+    contactEmail: 'Невалидна адреса на е-пошта',
+    contactPhone: 'Телефонскиот број е задолжителен',
+    contactSubject: 'Темата е задолжителна',
+    contactMessage: 'Пораката е прекратка (најмалку 10 знаци)',
+  },
+  al: {
+    contactName: 'Emri është i detyrueshëm',
+    contactEmail: 'Adresë e pavlefshme email-i',
+    contactPhone: 'Numri i telefonit është i detyrueshëm',
+    contactSubject: 'Subjekti është i detyrueshëm',
+    contactMessage: 'Mesazhi është shumë i shkurtër (minimumi 10 karaktere)',
+  },
+} as const satisfies Record<Language, Partial<Record<ValidationMessageKey, string>>>;
+
+/** A validation message in a locale; English where no translation exists. */
+export function validationMessage(key: ValidationMessageKey, locale: Locale = 'en'): string {
+  if (locale === 'en') return validationMessages[key];
+  const translated: Partial<Record<ValidationMessageKey, string>> = validationMessagesTranslated[locale];
+  return translated[key] ?? validationMessages[key];
+}
+
+/**
+ * Translates an English validation message (as found in an error's details) into a locale;
+ * unknown texts come back unchanged.
+ */
+export function translateValidationMessage(message: string, locale: Locale): string {
+  const key = (Object.keys(validationMessages) as ValidationMessageKey[]).find(
+    (candidate) => validationMessages[candidate] === message,
+  );
+  return key ? validationMessage(key, locale) : message;
+}
