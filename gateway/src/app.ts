@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { createApp, redis } from '@hiti/service-kit';
+import type { GatewayConfig } from './config';
+import { cache } from './plugins/cache';
+import { events } from './plugins/events';
+import { security } from './plugins/security';
+import { services } from './plugins/services';
+import { session } from './plugins/session';
+import { spaNotFound, web } from './plugins/web';
+import { apiRoutes } from './routes';
+
+export interface BuildGatewayOptions {
+  config: GatewayConfig;
+  logger?: FastifyServerOptions['logger'];
+}
+
+function allowedOrigins(config: GatewayConfig): string[] {
+  const extra = config.ALLOWED_ORIGINS.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  return [new URL(config.PUBLIC_URL).origin, ...extra];
+}
+
+/** The BFF: the whole documented /api surface, sessions and roles, caching, and the web app. */
+export async function buildApp(options: BuildGatewayOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const https = config.PUBLIC_URL.startsWith('https:');
+  const app = createApp({
+    service: 'gateway',
+    logger: options.logger,
+    trustProxy: config.TRUST_PROXY === 'true',
+    notFoundHandler: spaNotFound,
+  });
+
+  // external
+  await app.register(redis, { url: config.REDIS_URL });
+  await app.register(rateLimit, { global: false, redis: app.redis, nameSpace: `${config.REDIS_PREFIX}:rl:` });
+  await app.register(security, { allowedOrigins: allowedOrigins(config), https });
+  await app.register(services, { config });
+
+  // app
+  await app.register(session, { secret: config.SESSION_SECRET, secureCookies: https });
+  await app.register(cache, { prefix: config.REDIS_PREFIX });
+  await app.register(events, { redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX });
+
+  // routes
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(web, { root: config.WEB_DIST });
+
+  return app;
+}

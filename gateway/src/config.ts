@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { logLevelSchema, portSchema, redisEnvSchema } from '@hiti/service-kit';
+
+const serviceUrl = z.url();
+
+export const gatewayEnvSchema = z
+  .object({
+    HOST: z.string().default('0.0.0.0'),
+    PORT: portSchema.default(8080),
+    LOG_LEVEL: logLevelSchema,
+    INTERNAL_TOKEN: z.string().min(16, 'must be at least 16 characters'),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters'),
+    CATALOG_URL: serviceUrl,
+    CONTENT_URL: serviceUrl,
+    IDENTITY_URL: serviceUrl,
+    MEDIA_URL: serviceUrl,
+    NOTIFY_URL: serviceUrl,
+    PUBLIC_URL: z.url().default('http://localhost:8080'),
+    /** Extra origins allowed to send writes, comma separated (the PUBLIC_URL origin always is). */
+    ALLOWED_ORIGINS: z.string().default(''),
+    WEB_DIST: z.string().optional(),
+    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  })
+  .extend(redisEnvSchema.shape);
+
+export type GatewayConfig = z.output<typeof gatewayEnvSchema>;

@@ -1,0 +1,90 @@
+import fp from 'fastify-plugin';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+
+/** What a cached read depends on; a write to one of these drops every entry under it. */
+export type CacheNamespace = 'products' | 'categories' | 'site-content';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    cache: ResponseCache;
+  }
+}
+
+/**
+ * Stores an entry only if no invalidation happened since the read began (generation unchanged), so a
+ * slow read can never put a value older than a write back into the cache.
+ */
+const STORE_IF_CURRENT = `
+local generation = redis.call('GET', KEYS[1]) or '0'
+if generation ~= ARGV[1] then return 0 end
+redis.call('HSET', KEYS[2], ARGV[2], ARGV[3])
+redis.call('EXPIRE', KEYS[2], ARGV[4], 'NX')
+return 1`;
+
+/**
+ * Public reads cached in Redis as ready-to-send JSON, one hash per namespace. Redis trouble never
+ * fails a read: it falls back to the loader.
+ */
+export class ResponseCache {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  private keys(namespace: CacheNamespace) {
+    return {
+      generation: `${this.prefix}:cache-gen:${namespace}`,
+      entries: `${this.prefix}:cache:${namespace}`,
+    };
+  }
+
+  /** The cached JSON text for `key`, or the loader's value serialized and stored for up to `ttlSeconds`. */
+  async json(
+    namespace: CacheNamespace,
+    key: string,
+    ttlSeconds: number,
+    load: () => Promise<unknown>,
+  ): Promise<{ body: string; hit: boolean }> {
+    const keys = this.keys(namespace);
+    let generation: string | null = null;
+    try {
+      const results = await this.redis.pipeline().get(keys.generation).hget(keys.entries, key).exec();
+      generation = (results?.[0]?.[1] as string | null) ?? '0';
+      const cached = results?.[1]?.[1] as string | null | undefined;
+      if (cached) return { body: cached, hit: true };
+    } catch (error) {
+      this.log.warn({ err: error }, 'cache read failed; reading from the service');
+    }
+    const body = JSON.stringify(await load());
+    if (generation !== null) {
+      try {
+        await this.redis.eval(STORE_IF_CURRENT, 2, keys.generation, keys.entries, generation, key, body, ttlSeconds);
+      } catch (error) {
+        this.log.warn({ err: error }, 'cache write failed');
+      }
+    }
+    return { body, hit: false };
+  }
+
+  /** Drops every entry of the namespaces. */
+  async invalidate(...namespaces: CacheNamespace[]): Promise<void> {
+    try {
+      const pipeline = this.redis.pipeline();
+      for (const namespace of namespaces) {
+        const keys = this.keys(namespace);
+        pipeline.incr(keys.generation).del(keys.entries);
+      }
+      await pipeline.exec();
+    } catch (error) {
+      this.log.error({ err: error, namespaces }, 'cache invalidation failed');
+    }
+  }
+}
+
+async function cachePlugin(app: FastifyInstance, options: { prefix: string }): Promise<void> {
+  app.decorate('cache', new ResponseCache(app.redis, options.prefix, app.log));
+}
+
+export const cache = fp(cachePlugin, { name: 'gateway-cache', dependencies: ['hiti-redis'] });

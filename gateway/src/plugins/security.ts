@@ -1,0 +1,55 @@
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '@hiti/service-kit';
+
+export const CLIENT_HEADER = 'x-hiti-client';
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export interface SecurityOptions {
+  allowedOrigins: string[];
+  https: boolean;
+}
+
+/**
+ * Security headers, and the CSRF rule: a write must come from an allowed origin and carry either a
+ * JSON body or the header the web client always sends (a plain HTML form can do neither).
+ */
+async function securityPlugin(app: FastifyInstance, options: SecurityOptions): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ['https://www.google.com', 'https://maps.google.com', 'https://www.openstreetmap.org'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: options.https ? [] : null,
+      },
+    },
+    hsts: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const allowed = new Set(options.allowedOrigins);
+  app.addHook('onRequest', async (request) => {
+    if (!MUTATING.has(request.method) || !request.url.startsWith('/api/')) return;
+    const origin = request.headers.origin;
+    if (origin && !allowed.has(origin)) {
+      request.log.warn({ origin }, 'write from a foreign origin rejected');
+      throw new AppError('CSRF_REJECTED');
+    }
+    const contentType = request.headers['content-type'] ?? '';
+    if (!contentType.startsWith('application/json') && !request.headers[CLIENT_HEADER]) {
+      throw new AppError('CSRF_REJECTED');
+    }
+  });
+}
+
+export const security = fp(securityPlugin, { name: 'gateway-security' });

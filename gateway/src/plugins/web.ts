@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { answerNotFound } from '@hiti/service-kit';
+
+const API_PREFIXES = ['/api/', '/health/', '/attached_assets/'];
+
+/** Serves the built web app; any other page path gets index.html so the client router can answer it. */
+async function webPlugin(app: FastifyInstance, options: { root: string | undefined }): Promise<void> {
+  const root = options.root;
+  if (!root || !existsSync(join(root, 'index.html'))) {
+    app.log.warn({ root }, 'no built web app found; serving the API only (run npm run build -w @hiti/web)');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders: (response, path) => {
+      if (path.includes(`${join(root, 'assets')}`)) {
+        response.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+  app.get('/', (request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+}
+
+export const web = fp(webPlugin, { name: 'gateway-web' });
+
+/** Unknown GET page paths load the app (which shows its own 404 page); everything else is a JSON 404. */
+export async function spaNotFound(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+  const isPage =
+    request.method === 'GET' &&
+    !API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) &&
+    String(request.headers.accept ?? '').includes('text/html');
+  if (isPage && request.server.hasReplyDecorator('sendFile')) {
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  }
+  return answerNotFound(request, reply);
+}

@@ -1,0 +1,51 @@
+import { join } from 'node:path';
+import { REPO_ROOT, startSystem, type RunningSystem } from './system';
+
+function banner(system: RunningSystem): string {
+  const lines = [
+    '',
+    '  Hiti Kamina is running',
+    `  Site:        ${system.gatewayUrl}`,
+    `  Admin:       ${system.gatewayUrl}/admin`,
+    system.adminPassword
+      ? `  Admin login: ${system.adminUsername} / ${system.adminPassword}   (shown once: first start)`
+      : `  Admin login: ${system.adminUsername} (password from ADMIN_PASSWORD or as printed on first start)`,
+    `  Mail:        ${system.mailDir ? `${system.mailDir}/*.eml` : 'sent to SMTP_URL'}`,
+    '  Stop:        Ctrl-C',
+    '',
+  ];
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  const dataDir = process.env.DATA_DIR ?? join(REPO_ROOT, 'data');
+  const gatewayPort = Number(process.env.PORT ?? 8080);
+  const system = await startSystem({
+    dataDir,
+    gatewayPort,
+    env: process.env,
+    say: (line) => console.log(`[launcher] ${line}`),
+  });
+  console.log(banner(system));
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[launcher] ${signal}: stopping every process`);
+    system.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('[launcher] error while stopping', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(`[launcher] could not start: ${(error as Error).message}`);
+  process.exit(1);
+});

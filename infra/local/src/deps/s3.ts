@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs';
+import S3rver, { type S3rverContext } from 's3rver';
+import { freePort } from './free-port';
+
+export interface StartedS3 {
+  endpoint: string;
+  accessKey: string;
+  secretKey: string;
+  bucket: string;
+  stop(): Promise<void>;
+}
+
+const EMPTY_MULTIPART_LISTING =
+  '<?xml version="1.0" encoding="UTF-8"?>' +
+  '<ListMultipartUploadsResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/">' +
+  '<Bucket>{bucket}</Bucket><KeyMarker></KeyMarker><UploadIdMarker></UploadIdMarker>' +
+  '<NextKeyMarker></NextKeyMarker><NextUploadIdMarker></NextUploadIdMarker>' +
+  '<MaxUploads>1000</MaxUploads><IsTruncated>false</IsTruncated></ListMultipartUploadsResult>';
+
+/**
+ * s3rver does not implement ListMultipartUploads; the minio client asks for it before every multipart
+ * upload and gives up on NotImplemented. There are never unfinished uploads to list, so answer empty.
+ */
+async function listMultipartUploads(ctx: S3rverContext, next: () => Promise<void>): Promise<void> {
+  const bucket = /^\/([^/]+)\/?$/.exec(ctx.path)?.[1];
+  if (ctx.method === 'GET' && bucket && 'uploads' in ctx.query) {
+    ctx.type = 'application/xml';
+    ctx.body = EMPTY_MULTIPART_LISTING.replace('{bucket}', bucket);
+    return;
+  }
+  await next();
+}
+
+/** Runs s3rver (an S3 API on the local disk) for local runs and tests. */
+export async function startS3(options: { directory: string; bucket?: string }): Promise<StartedS3> {
+  mkdirSync(options.directory, { recursive: true });
+  const bucket = options.bucket ?? 'hiti-kamina';
+  const port = await freePort();
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port,
+    directory: options.directory,
+    silent: true,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
+  server.middleware.unshift(listMultipartUploads);
+  await server.run();
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    accessKey: 'S3RVER',
+    secretKey: 'S3RVER',
+    bucket,
+    stop: () => server.close(),
+  };
+}

@@ -1,0 +1,69 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+export interface ChildSpec {
+  name: string;
+  command: string;
+  args: string[];
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+}
+
+const MAX_BACKOFF_MS = 30_000;
+const STABLE_AFTER_MS = 60_000;
+
+function prefixLines(stream: NodeJS.ReadableStream, name: string, write: (line: string) => void): void {
+  createInterface({ input: stream }).on('line', (line) => write(`[${name}] ${line}\n`));
+}
+
+/** Keeps a child process running: restarts it with exponential backoff and logs every crash. */
+export class SupervisedChild {
+  private child: ChildProcess | null = null;
+  private stopping = false;
+  private failures = 0;
+  private startedAt = 0;
+  private restartTimer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly spec: ChildSpec) {}
+
+  start(): void {
+    this.startedAt = Date.now();
+    const child = spawn(this.spec.command, this.spec.args, {
+      cwd: this.spec.cwd,
+      env: { ...this.spec.env, EXIT_WITH_PARENT: '1' },
+      // stdin stays a pipe: when the launcher dies, even by SIGKILL, the child sees it close and exits.
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    this.child = child;
+    if (child.stdout) prefixLines(child.stdout, this.spec.name, (line) => process.stdout.write(line));
+    if (child.stderr) prefixLines(child.stderr, this.spec.name, (line) => process.stderr.write(line));
+    child.once('exit', (code, signal) => this.onExit(code, signal));
+  }
+
+  private onExit(code: number | null, signal: NodeJS.Signals | null): void {
+    this.child = null;
+    if (this.stopping) return;
+    if (Date.now() - this.startedAt > STABLE_AFTER_MS) this.failures = 0;
+    this.failures += 1;
+    const delay = Math.min(MAX_BACKOFF_MS, 500 * 2 ** (this.failures - 1));
+    console.error(
+      `[launcher] ${this.spec.name} exited (code ${code ?? '-'}, signal ${signal ?? '-'}); restarting in ${delay} ms`,
+    );
+    this.restartTimer = setTimeout(() => this.start(), delay);
+  }
+
+  stop(timeoutMs = 10_000): Promise<void> {
+    this.stopping = true;
+    if (this.restartTimer) clearTimeout(this.restartTimer);
+    const child = this.child;
+    if (!child || child.exitCode !== null) return Promise.resolve();
+    return new Promise((resolve) => {
+      const killer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+      child.once('exit', () => {
+        clearTimeout(killer);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+  }
+}

@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startMongo } from './deps/mongo';
+import { startRedisServer } from './deps/redis-server';
+import { startS3 } from './deps/s3';
+import { startSmtpSink } from './deps/smtp-sink';
+import { freePort } from './deps/free-port';
+import { loadLocalSecrets } from './secrets';
+import { SupervisedChild } from './supervisor';
+import { waitReady } from './wait-ready';
+
+export const REPO_ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+
+const SERVICES = ['identity', 'catalog', 'content', 'media', 'notify'] as const;
+type ServiceName = (typeof SERVICES)[number];
+
+export interface SystemOptions {
+  dataDir: string;
+  gatewayPort: number;
+  env: NodeJS.ProcessEnv;
+  logLevel?: string;
+  /** Say which dependency was picked and why. */
+  say?: (line: string) => void;
+}
+
+export interface RunningSystem {
+  gatewayUrl: string;
+  mailDir: string | null;
+  adminUsername: string;
+  adminPassword: string | null;
+  dependencies: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+function serviceCommand(entry: string): { command: string; args: string[] } {
+  return { command: process.execPath, args: ['--import', 'tsx', entry] };
+}
+
+/** Starts the dependencies that are not configured, then the five services and the gateway. */
+export async function startSystem(options: SystemOptions): Promise<RunningSystem> {
+  const say = options.say ?? (() => undefined);
+  const env = options.env;
+  const stops: (() => Promise<void>)[] = [];
+  const dependencies: Record<string, string> = {};
+
+  try {
+    const mongo = await startMongo({ url: env.MONGO_URL, dataDir: join(options.dataDir, 'db') });
+    stops.push(() => mongo.stop());
+    dependencies.mongo = mongo.embedded ? `embedded docstore (${join(options.dataDir, 'db')})` : 'MONGO_URL';
+    say(`MongoDB: ${dependencies.mongo}`);
+
+    let redisUrl = env.REDIS_URL;
+    if (redisUrl) dependencies.redis = 'REDIS_URL';
+    else {
+      const redis = await startRedisServer({ dataDir: join(options.dataDir, 'redis') });
+      stops.push(() => redis.stop());
+      redisUrl = redis.url;
+      dependencies.redis = `redis-server from PATH (${redis.url}, AOF in ${join(options.dataDir, 'redis')})`;
+    }
+    say(`Redis: ${dependencies.redis}`);
+
+    let s3Env: Record<string, string>;
+    if (env.S3_ENDPOINT) {
+      dependencies.s3 = 'S3_ENDPOINT';
+      s3Env = {};
+    } else {
+      const s3 = await startS3({ directory: join(options.dataDir, 'objects') });
+      stops.push(() => s3.stop());
+      s3Env = {
+        S3_ENDPOINT: s3.endpoint,
+        S3_ACCESS_KEY: s3.accessKey,
+        S3_SECRET_KEY: s3.secretKey,
+        S3_BUCKET: s3.bucket,
+      };
+      dependencies.s3 = `embedded s3rver (${join(options.dataDir, 'objects')})`;
+    }
+    say(`S3: ${dependencies.s3}`);
+
+    let smtpUrl = env.SMTP_URL;
+    let mailDir: string | null = null;
+    if (smtpUrl) dependencies.smtp = 'SMTP_URL';
+    else {
+      mailDir = join(options.dataDir, 'mail');
+      const sink = await startSmtpSink({ directory: mailDir });
+      stops.push(() => sink.stop());
+      smtpUrl = sink.url;
+      dependencies.smtp = `SMTP sink writing ${mailDir}/*.eml`;
+    }
+    say(`SMTP: ${dependencies.smtp}`);
+
+    const secrets = loadLocalSecrets(join(options.dataDir, 'secrets.json'));
+    const adminUsername = env.ADMIN_USERNAME ?? 'admin';
+    const generatedPassword = env.ADMIN_PASSWORD ? null : randomBytes(9).toString('base64url');
+    const ports = Object.fromEntries(
+      await Promise.all(SERVICES.map(async (name) => [name, await freePort()] as const)),
+    ) as Record<ServiceName, number>;
+    const publicUrl = env.PUBLIC_URL ?? `http://localhost:${options.gatewayPort}`;
+    const shared: NodeJS.ProcessEnv = {
+      ...env,
+      ...s3Env,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: options.logLevel ?? env.LOG_LEVEL ?? 'info',
+      INTERNAL_TOKEN: env.INTERNAL_TOKEN ?? secrets.internalToken,
+      MONGO_URL: mongo.uri,
+      REDIS_URL: redisUrl,
+      SMTP_URL: smtpUrl,
+      PUBLIC_URL: publicUrl,
+      ADMIN_USERNAME: adminUsername,
+      ADMIN_PASSWORD: env.ADMIN_PASSWORD ?? generatedPassword ?? '',
+      SEED_DEMO: env.SEED_DEMO ?? 'true',
+    };
+    const children: SupervisedChild[] = [];
+    const startChild = (name: string, dir: string, port: number, extra: NodeJS.ProcessEnv) => {
+      const { command, args } = serviceCommand('src/server.ts');
+      const child = new SupervisedChild({
+        name,
+        command,
+        args,
+        cwd: join(REPO_ROOT, dir),
+        env: { ...shared, ...extra, PORT: String(port) },
+      });
+      child.start();
+      children.push(child);
+      stops.unshift(() => child.stop());
+    };
+    for (const name of SERVICES) startChild(name, `services/${name}`, ports[name], {});
+    await Promise.all(SERVICES.map((name) => waitReady(`http://127.0.0.1:${ports[name]}/health/ready`)));
+
+    startChild('gateway', 'gateway', options.gatewayPort, {
+      HOST: env.HOST ?? '0.0.0.0',
+      SESSION_SECRET: env.SESSION_SECRET ?? secrets.sessionSecret,
+      CATALOG_URL: `http://127.0.0.1:${ports.catalog}`,
+      CONTENT_URL: `http://127.0.0.1:${ports.content}`,
+      IDENTITY_URL: `http://127.0.0.1:${ports.identity}`,
+      MEDIA_URL: `http://127.0.0.1:${ports.media}`,
+      NOTIFY_URL: `http://127.0.0.1:${ports.notify}`,
+      WEB_DIST: env.WEB_DIST ?? join(REPO_ROOT, 'web', 'dist'),
+    });
+    await waitReady(`http://127.0.0.1:${options.gatewayPort}/health/ready`);
+
+    const seeded = await fetchBootstrap(ports.identity, String(shared.INTERNAL_TOKEN));
+    return {
+      gatewayUrl: `http://localhost:${options.gatewayPort}`,
+      mailDir,
+      adminUsername,
+      adminPassword: seeded && generatedPassword ? generatedPassword : null,
+      dependencies,
+      stop: async () => {
+        for (const stop of stops) await stop();
+      },
+    };
+  } catch (error) {
+    for (const stop of stops) await stop().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Whether identity seeded the first super admin during this start (so its password is worth printing). */
+async function fetchBootstrap(port: number, token: string): Promise<boolean> {
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/internal/bootstrap`, {
+      headers: { 'x-internal-token': token },
+    });
+    if (!response.ok) return false;
+    const body = (await response.json()) as { seededThisBoot?: boolean };
+    return body.seededThisBoot === true;
+  } catch {
+    return false;
+  }
+}

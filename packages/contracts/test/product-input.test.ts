@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { productCreateSchema, productUpdateSchema, validationMessages } from '../src';
+import { issuesAt, parseOk } from './helpers';
+
+const valid = {
+  name: 'Kamin Nordica',
+  description: 'Wood-burning fireplace',
+  category: 'Kamina Montues',
+  imageUrl: 'https://example.com/kamin.jpg',
+};
+
+describe('product create: image URL', () => {
+  it.each(['http://example.com/a.jpg', 'https://example.com/a.jpg', '/attached_assets/a.webp'])(
+    'accepts %s',
+    (imageUrl) => {
+      expect(parseOk(productCreateSchema, { ...valid, imageUrl }).imageUrl).toBe(imageUrl);
+    },
+  );
+
+  it.each(['/images/a.jpg', 'attached_assets/a.jpg', 'ftp://example.com/a.jpg', 'a.jpg', '/attached_assets'])(
+    'rejects %s with the invalid-URL message',
+    (imageUrl) => {
+      expect(issuesAt(productCreateSchema, { ...valid, imageUrl }, 'imageUrl')).toEqual([
+        validationMessages.imageUrlInvalid,
+      ]);
+    },
+  );
+
+  it.each([{ imageUrl: '' }, { imageUrl: '   ' }, {}])('requires an image URL (%j)', (patch) => {
+    const { imageUrl: _omit, ...rest } = valid;
+    expect(issuesAt(productCreateSchema, { ...rest, ...patch }, 'imageUrl')).toEqual([
+      'Image URL is required',
+    ]);
+  });
+
+  it('uses the exact texts of the specification', () => {
+    expect(validationMessages.imageUrlRequired).toBe('Image URL is required');
+    expect(validationMessages.imageUrlInvalid).toBe('Please enter a valid URL or upload an image file');
+  });
+});
+
+describe('product create: PDF URL', () => {
+  it.each(['http://example.com/a.pdf', 'https://example.com/a.pdf', '/attached_assets/a.pdf', '/a.pdf'])(
+    'accepts %s',
+    (pdfUrl) => {
+      expect(parseOk(productCreateSchema, { ...valid, pdfUrl }).pdfUrl).toBe(pdfUrl);
+    },
+  );
+
+  it.each(['a.pdf', 'docs/a.pdf', 'ftp://example.com/a.pdf'])('rejects %s', (pdfUrl) => {
+    expect(issuesAt(productCreateSchema, { ...valid, pdfUrl }, 'pdfUrl')).toEqual([
+      'Please enter a valid PDF URL or path',
+    ]);
+  });
+
+  it('turns an empty or blank PDF URL into null', () => {
+    expect(parseOk(productCreateSchema, { ...valid, pdfUrl: '' }).pdfUrl).toBeNull();
+    expect(parseOk(productCreateSchema, { ...valid, pdfUrl: '  ' }).pdfUrl).toBeNull();
+  });
+
+  it('accepts a missing or null PDF URL as null', () => {
+    expect(parseOk(productCreateSchema, valid).pdfUrl).toBeNull();
+    expect(parseOk(productCreateSchema, { ...valid, pdfUrl: null }).pdfUrl).toBeNull();
+  });
+});
+
+describe('product create: required texts', () => {
+  it.each([
+    ['name', 'Product name is required'],
+    ['description', 'Description is required'],
+    ['category', 'Category is required'],
+  ])('%s is required: %s', (field, message) => {
+    expect(issuesAt(productCreateSchema, { ...valid, [field]: '' }, field)).toEqual([message]);
+    expect(issuesAt(productCreateSchema, { ...valid, [field]: '   ' }, field)).toEqual([message]);
+    const without: Record<string, unknown> = { ...valid };
+    delete without[field];
+    expect(issuesAt(productCreateSchema, without, field)).toEqual([message]);
+  });
+
+  it('trims the texts', () => {
+    const product = parseOk(productCreateSchema, { ...valid, name: '  Kamin  ' });
+    expect(product.name).toBe('Kamin');
+  });
+});
+
+describe('product create: defaults, prices and dates', () => {
+  it('applies the defaults of the specification', () => {
+    expect(parseOk(productCreateSchema, valid)).toMatchObject({
+      unitType: 'kg',
+      inStock: true,
+      onPromo: false,
+      featured: false,
+      fullPrice: null,
+      unitPrice: null,
+      promoPrice: null,
+      promoStartDate: null,
+      promoEndDate: null,
+      pdfUrl: null,
+    });
+  });
+
+  it.each(['fullPrice', 'unitPrice', 'promoPrice'])('%s: 0 and decimals pass, -0.01 fails, null passes', (field) => {
+    expect(parseOk(productCreateSchema, { ...valid, [field]: 0 })[field as 'fullPrice']).toBe(0);
+    expect(parseOk(productCreateSchema, { ...valid, [field]: 1234.56 })[field as 'fullPrice']).toBe(1234.56);
+    expect(parseOk(productCreateSchema, { ...valid, [field]: null })[field as 'fullPrice']).toBeNull();
+    expect(issuesAt(productCreateSchema, { ...valid, [field]: -0.01 }, field)).toEqual([
+      validationMessages.priceMin,
+    ]);
+    expect(issuesAt(productCreateSchema, { ...valid, [field]: '10' }, field)).not.toEqual([]);
+  });
+
+  it('accepts ISO date-times and plain dates for the promotion window', () => {
+    const product = parseOk(productCreateSchema, {
+      ...valid,
+      promoPrice: 100,
+      promoStartDate: '2025-01-01',
+      promoEndDate: '2025-01-31T23:59:59.999Z',
+    });
+    expect(product.promoStartDate).toBe('2025-01-01');
+    expect(product.promoEndDate).toBe('2025-01-31T23:59:59.999Z');
+  });
+
+  it('rejects dates that are not dates', () => {
+    expect(issuesAt(productCreateSchema, { ...valid, promoStartDate: 'tomorrow' }, 'promoStartDate')).toEqual([
+      validationMessages.dateInvalid,
+    ]);
+  });
+
+  it('rejects an end date before the start date, allows equal instants', () => {
+    const window = { promoStartDate: '2025-02-01T00:00:00.000Z' };
+    expect(
+      issuesAt(productCreateSchema, { ...valid, ...window, promoEndDate: '2025-01-31T23:59:59.999Z' }, 'promoEndDate'),
+    ).toEqual([validationMessages.promoDatesOrder]);
+    expect(
+      parseOk(productCreateSchema, { ...valid, ...window, promoEndDate: '2025-02-01T00:00:00.000Z' }).promoEndDate,
+    ).toBe('2025-02-01T00:00:00.000Z');
+  });
+
+  it('rejects unknown fields', () => {
+    expect(productCreateSchema.safeParse({ ...valid, price: 10 }).success).toBe(false);
+    expect(productCreateSchema.safeParse({ ...valid, id: 3 }).success).toBe(false);
+  });
+});
+
+describe('product update', () => {
+  it('accepts an empty patch and applies no defaults', () => {
+    expect(parseOk(productUpdateSchema, {})).toEqual({});
+    expect(parseOk(productUpdateSchema, { inStock: false })).toEqual({ inStock: false });
+  });
+
+  it('applies the same rules to the fields it is given', () => {
+    expect(issuesAt(productUpdateSchema, { imageUrl: '/uploads/a.jpg' }, 'imageUrl')).toEqual([
+      validationMessages.imageUrlInvalid,
+    ]);
+    expect(issuesAt(productUpdateSchema, { name: ' ' }, 'name')).toEqual([validationMessages.productNameRequired]);
+    expect(parseOk(productUpdateSchema, { pdfUrl: '' })).toEqual({ pdfUrl: null });
+    expect(
+      parseOk(productUpdateSchema, { promoPrice: null, promoStartDate: null, promoEndDate: null }),
+    ).toEqual({ promoPrice: null, promoStartDate: null, promoEndDate: null });
+  });
+
+  it('checks the promotion window when both dates are given', () => {
+    expect(
+      issuesAt(productUpdateSchema, { promoStartDate: '2025-02-02', promoEndDate: '2025-02-01' }, 'promoEndDate'),
+    ).toEqual([validationMessages.promoDatesOrder]);
+  });
+
+  it('rejects unknown fields', () => {
+    expect(productUpdateSchema.safeParse({ promoActive: true }).success).toBe(false);
+  });
+});

@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { INTERNAL_HEADERS } from '@hiti/contracts';
+import { installErrorHandling, type NotFoundHandler } from './error-handler';
+import { healthRoutes } from './health';
+import { internalAuth } from './internal-auth';
+
+export interface CreateAppOptions {
+  /** Name used in logs and health answers. */
+  service: string;
+  logger?: FastifyServerOptions['logger'];
+  /** When set, every route but /health/* requires this token in `x-internal-token`. */
+  internalToken?: string;
+  bodyLimit?: number;
+  trustProxy?: boolean;
+  /** Replaces the JSON 404 (the gateway serves the web app for unknown page paths). */
+  notFoundHandler?: NotFoundHandler;
+}
+
+/** The Fastify instance every service starts from: request ids, one error shape, health routes. */
+export function createApp(options: CreateAppOptions): FastifyInstance {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    trustProxy: options.trustProxy ?? false,
+    requestIdHeader: INTERNAL_HEADERS.requestId,
+    requestIdLogLabel: 'requestId',
+    genReqId: () => randomUUID(),
+    return503OnClosing: true,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header(INTERNAL_HEADERS.requestId, request.id);
+  });
+  installErrorHandling(app, options.notFoundHandler);
+  app.register(healthRoutes, { service: options.service });
+  if (options.internalToken) {
+    app.register(internalAuth, { token: options.internalToken });
+  }
+  return app;
+}

@@ -1,0 +1,70 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, isAppError } from './errors';
+
+interface DependencyDownError {
+  name?: string;
+  code?: string;
+}
+
+const dependencyErrorNames = new Set([
+  'MongooseServerSelectionError',
+  'MongoServerSelectionError',
+  'MongoNetworkError',
+  'MongoNotConnectedError',
+]);
+const dependencyErrorCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'UND_ERR_SOCKET']);
+
+function isDependencyDown(error: DependencyDownError): boolean {
+  return (
+    dependencyErrorNames.has(error.name ?? '') ||
+    dependencyErrorCodes.has(error.code ?? '') ||
+    /Connection is closed|MaxRetriesPerRequest/.test(String((error as Error).message))
+  );
+}
+
+function toAppError(error: FastifyError): AppError {
+  if (isAppError(error)) return error;
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
+    return new AppError('PAYLOAD_TOO_LARGE');
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.statusCode === 415) {
+    return new AppError('UNSUPPORTED_MEDIA_TYPE');
+  }
+  if (error.code?.startsWith('FST_ERR_CTP_') || (error instanceof SyntaxError && error.statusCode === 400)) {
+    return new AppError('MALFORMED_BODY');
+  }
+  if (error.validation) {
+    return new AppError('VALIDATION_FAILED', {
+      details: error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '(root)',
+        message: issue.message ?? 'is not valid',
+      })),
+    });
+  }
+  if (error.statusCode === 429) return new AppError('RATE_LIMITED');
+  if (isDependencyDown(error)) return new AppError('DEPENDENCY_UNAVAILABLE', { cause: error });
+  return new AppError('INTERNAL', { cause: error });
+}
+
+/** Maps every error to `{error:{code,message,details?}}`; clients never see a stack trace. */
+export type NotFoundHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+export async function answerNotFound(_request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+  return reply.status(404).send(new AppError('ROUTE_NOT_FOUND').toBody());
+}
+
+export function installErrorHandling(app: FastifyInstance, notFound: NotFoundHandler = answerNotFound): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.statusCode >= 500) {
+      request.log.error({ err: error }, 'request failed');
+    } else {
+      request.log.info({ code: appError.code, status: appError.statusCode }, 'request rejected');
+    }
+    if (appError.code === 'RATE_LIMITED' && error.headers) {
+      reply.headers(error.headers);
+    }
+    return reply.status(appError.statusCode).send(appError.toBody());
+  });
+  app.setNotFoundHandler(notFound);
+}

@@ -1,0 +1,16 @@
+export * from './app';
+export * from './config';
+export * from './counters';
+export * from './errors';
+export * from './error-handler';
+export * from './events';
+export * from './health';
+export * from './logger';
+export * from './redis';
+export * from './server';
+export * from './service-client';
+export * from './validate';
+export { mongo, type MongoPluginOptions } from './plugins/mongo';
+export { redis, type RedisPluginOptions } from './plugins/redis';
+export { s3, createS3Client, type S3PluginOptions } from './plugins/s3';
+export { smtp, createMailer, type SmtpPluginOptions } from './plugins/smtp';

@@ -1,0 +1,28 @@
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import type { FastifyInstance } from 'fastify';
+import { createRedis } from '../redis';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    redis: Redis;
+  }
+}
+
+export interface RedisPluginOptions {
+  url: string;
+}
+
+async function redisPlugin(app: FastifyInstance, options: RedisPluginOptions): Promise<void> {
+  const redis = createRedis(options.url);
+  redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis error'));
+  app.decorate('redis', redis);
+  app.addHealthCheck('redis', async () => {
+    await redis.ping();
+  });
+  app.addHook('onClose', async () => {
+    redis.disconnect();
+  });
+}
+
+export const redis = fp(redisPlugin, { name: 'hiti-redis', dependencies: ['hiti-health'] });

@@ -1,0 +1,108 @@
+import { Agent, request, type Dispatcher } from 'undici';
+import { INTERNAL_HEADERS, errorBodySchema, errorCodes, type Caller, type ErrorCode } from '@hiti/contracts';
+import { AppError } from './errors';
+
+export interface ServiceCallOptions {
+  method?: Dispatcher.HttpMethod;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  caller?: Caller | null;
+  requestId?: string;
+  /** Raw body with its own content type (uploads); `body` is sent as JSON otherwise. */
+  raw?: { data: Buffer | NodeJS.ReadableStream; contentType: string };
+  headers?: Record<string, string>;
+}
+
+export interface ServiceResponse<T> {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  data: T;
+}
+
+const knownCodes = new Set<string>(errorCodes);
+
+function toQueryString(query: ServiceCallOptions['query']): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Calls another service over HTTP with the internal token, the request id and the caller's identity. */
+export class ServiceClient {
+  private readonly dispatcher: Agent;
+
+  constructor(
+    readonly name: string,
+    private readonly baseUrl: string,
+    private readonly token: string,
+  ) {
+    this.dispatcher = new Agent({ keepAliveTimeout: 30_000, connections: 64, pipelining: 1 });
+  }
+
+  private headersFor(options: ServiceCallOptions): Record<string, string> {
+    const headers: Record<string, string> = { [INTERNAL_HEADERS.token]: this.token, ...options.headers };
+    if (options.requestId) headers[INTERNAL_HEADERS.requestId] = options.requestId;
+    if (options.caller) {
+      headers[INTERNAL_HEADERS.userId] = String(options.caller.id);
+      headers[INTERNAL_HEADERS.userRole] = options.caller.role;
+      headers[INTERNAL_HEADERS.username] = options.caller.username;
+    }
+    if (options.raw) headers['content-type'] = options.raw.contentType;
+    else if (options.body !== undefined) headers['content-type'] = 'application/json';
+    return headers;
+  }
+
+  /** Sends a call; a non-2xx answer becomes an AppError with the service's code and message. */
+  async call<T>(path: string, options: ServiceCallOptions = {}): Promise<ServiceResponse<T>> {
+    let response: Dispatcher.ResponseData;
+    try {
+      response = await request(`${this.baseUrl}${path}${toQueryString(options.query)}`, {
+        method: options.method ?? 'GET',
+        headers: this.headersFor(options),
+        body: options.raw ? options.raw.data : options.body === undefined ? undefined : JSON.stringify(options.body),
+        dispatcher: this.dispatcher,
+      });
+    } catch (error) {
+      throw new AppError('DEPENDENCY_UNAVAILABLE', { cause: error });
+    }
+    const text = await response.body.text();
+    const data: unknown = text && isJson(response.headers['content-type']) ? JSON.parse(text) : text;
+    if (response.statusCode >= 400) throw toAppError(this.name, response.statusCode, data);
+    return { status: response.statusCode, headers: response.headers, data: data as T };
+  }
+
+  /** Streams an answer through untouched (files). */
+  async stream(path: string, options: ServiceCallOptions = {}): Promise<Dispatcher.ResponseData> {
+    try {
+      return await request(`${this.baseUrl}${path}${toQueryString(options.query)}`, {
+        method: options.method ?? 'GET',
+        headers: this.headersFor(options),
+        dispatcher: this.dispatcher,
+      });
+    } catch (error) {
+      throw new AppError('DEPENDENCY_UNAVAILABLE', { cause: error });
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.dispatcher.close();
+  }
+}
+
+function isJson(contentType: string | string[] | undefined): boolean {
+  return String(contentType ?? '').includes('application/json');
+}
+
+function toAppError(service: string, status: number, data: unknown): AppError {
+  const parsed = errorBodySchema.safeParse(data);
+  if (parsed.success && knownCodes.has(parsed.data.error.code)) {
+    const { code, message, details } = parsed.data.error;
+    return new AppError(code as ErrorCode, { message, ...(details ? { details } : {}) });
+  }
+  if (status === 503 || status === 502) return new AppError('DEPENDENCY_UNAVAILABLE');
+  return new AppError('INTERNAL', { message: `${service} answered ${status}` });
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { createApp, mongo, redis } from '@hiti/service-kit';
+import { DEFAULT_DB_NAME, type ContentConfig } from './config';
+
+export interface BuildContentOptions {
+  config: ContentConfig;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(options: BuildContentOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = createApp({ service: 'content', logger: options.logger, internalToken: config.INTERNAL_TOKEN });
+
+  await app.register(mongo, { url: config.MONGO_URL, dbName: config.MONGO_DB ?? DEFAULT_DB_NAME });
+  await app.register(redis, { url: config.REDIS_URL });
+
+  return app;
+}

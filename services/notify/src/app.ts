@@ -1,0 +1,19 @@
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { createApp, mongo, redis, smtp } from '@hiti/service-kit';
+import { DEFAULT_DB_NAME, type NotifyConfig } from './config';
+
+export interface BuildNotifyOptions {
+  config: NotifyConfig;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(options: BuildNotifyOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = createApp({ service: 'notify', logger: options.logger, internalToken: config.INTERNAL_TOKEN });
+
+  await app.register(mongo, { url: config.MONGO_URL, dbName: config.MONGO_DB ?? DEFAULT_DB_NAME });
+  await app.register(redis, { url: config.REDIS_URL });
+  await app.register(smtp, { url: config.SMTP_URL });
+
+  return app;
+}
