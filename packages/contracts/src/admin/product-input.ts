@@ -14,7 +14,7 @@ const imageUrlSchema = z
   .trim()
   .min(1, { error: validationMessages.imageUrlRequired })
   .max(2048, { error: validationMessages.tooLong })
-  .refine((url) => url.startsWith('http') || url.startsWith(ATTACHED_ASSETS_PREFIX), {
+  .refine((url) => url === '' || url.startsWith('http') || url.startsWith(ATTACHED_ASSETS_PREFIX), {
     error: validationMessages.imageUrlInvalid,
   });
 
