@@ -67,7 +67,9 @@ describe('admin user update', () => {
   });
 
   it('role is required', () => {
-    expect(issuesAt(adminUserUpdateSchema, { username: 'ana' }, 'role')).toEqual([validationMessages.roleInvalid]);
+    expect(issuesAt(adminUserUpdateSchema, { username: 'ana' }, 'role')).toEqual([
+      validationMessages.roleInvalid,
+    ]);
   });
 
   it('rejects unknown fields', () => {

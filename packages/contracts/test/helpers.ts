@@ -15,3 +15,8 @@ export function parseOk<S extends z.ZodType>(schema: S, input: unknown): z.infer
   if (!result.success) throw new Error(`expected success, got ${JSON.stringify(result.error.issues)}`);
   return result.data;
 }
+
+/** A copy of `record` without `key`. */
+export function without(record: Record<string, unknown>, key: string): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(record).filter(([name]) => name !== key));
+}

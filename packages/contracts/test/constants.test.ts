@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CONTACT_MINIMUMS,
+  DEFAULT_LANGUAGE,
+  DEFAULT_ROLE,
+  DEFAULT_UNIT_TYPE,
+  FREE_DELIVERY_THRESHOLD_EUR,
+  PASSWORD_MIN,
+  productSchema,
+  SORT_OPTIONS,
+  STORAGE_KEYS,
+  USERNAME_MIN,
+} from '../src';
+
+describe('constants', () => {
+  it('match the specification', () => {
+    expect(FREE_DELIVERY_THRESHOLD_EUR).toBe(1000);
+    expect(CONTACT_MINIMUMS).toEqual({ name: 2, subject: 2, phone: 6, message: 10 });
+    expect([USERNAME_MIN, PASSWORD_MIN]).toEqual([3, 6]);
+    expect([...SORT_OPTIONS]).toEqual(['featured', 'price-low-high', 'price-high-low']);
+    expect(STORAGE_KEYS).toEqual({ language: 'language', theme: 'hiti-kamina-theme', role: 'userRole' });
+    expect([DEFAULT_LANGUAGE, DEFAULT_ROLE, DEFAULT_UNIT_TYPE]).toEqual(['mk', 'product_manager', 'kg']);
+  });
+});
+
+describe('product answer', () => {
+  const product = {
+    id: 1,
+    name: 'Kamin',
+    description: 'd',
+    category: 'Aksesor',
+    imageUrl: '/attached_assets/a.webp',
+    fullPrice: 100,
+    unitPrice: null,
+    unitType: 'kg',
+    inStock: true,
+    onPromo: false,
+    promoPrice: null,
+    promoStartDate: null,
+    promoEndDate: null,
+    featured: false,
+    pdfUrl: null,
+    promoActive: false,
+    effectivePrice: 100,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+  };
+
+  it('describes a product with its computed fields', () => {
+    expect(productSchema.safeParse(product).success).toBe(true);
+    const { effectivePrice: _drop, ...withoutComputed } = product;
+    expect(productSchema.safeParse(withoutComputed).success).toBe(false);
+  });
+});

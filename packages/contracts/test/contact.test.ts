@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CONTACT_MINIMUMS,
+  contactBodySchema,
+  newsletterBodySchema,
+  newsletterConfirmQuerySchema,
+  validationMessage,
+  validationMessages,
+  validationMessagesTranslated,
+} from '../src';
+import { issuesAt, parseOk, without } from './helpers';
+
+const valid = {
+  name: 'Ana',
+  email: 'ana@example.mk',
+  phone: '070123456',
+  subject: 'Kamin',
+  message: 'Would like an offer.',
+};
+
+describe('contact form minimums', () => {
+  it.each([
+    ['name', 2, 'Name is required'],
+    ['subject', 2, 'Subject is required'],
+    ['phone', 6, 'Phone number is required'],
+    ['message', 10, 'Message is too short (minimum 10 characters)'],
+  ] as const)('%s: %i characters pass, one fewer fails with "%s"', (field, min, message) => {
+    expect(CONTACT_MINIMUMS[field]).toBe(min);
+    expect(issuesAt(contactBodySchema, { ...valid, [field]: 'x'.repeat(min - 1) }, field)).toEqual([message]);
+    expect(parseOk(contactBodySchema, { ...valid, [field]: 'x'.repeat(min) })[field]).toBe('x'.repeat(min));
+  });
+
+  it.each(['name', 'subject', 'phone', 'message'] as const)(
+    '%s: surrounding blanks do not count',
+    (field) => {
+      const min = CONTACT_MINIMUMS[field];
+      expect(
+        issuesAt(contactBodySchema, { ...valid, [field]: ` ${'x'.repeat(min - 1)}   ` }, field),
+      ).toHaveLength(1);
+    },
+  );
+
+  it.each(['name', 'subject', 'phone', 'message', 'email'] as const)('%s is required', (field) => {
+    expect(issuesAt(contactBodySchema, without(valid, field), field)).toHaveLength(1);
+  });
+});
+
+describe('contact form e-mail', () => {
+  it.each(['ana@example.mk', 'a.b+c@mail.example.com', '  ana@example.mk  '])('accepts %j', (email) => {
+    expect(parseOk(contactBodySchema, { ...valid, email }).email).toBe(email.trim());
+  });
+
+  it.each(['', 'ana', 'ana@', '@example.mk', 'ana@example', 'ana example@x.mk'])('rejects %j', (email) => {
+    expect(issuesAt(contactBodySchema, { ...valid, email }, 'email')).toEqual(['Invalid email address']);
+  });
+});
+
+describe('contact body', () => {
+  it('accepts the recipient the client sends, a honeypot and a language', () => {
+    const body = parseOk(contactBodySchema, {
+      ...valid,
+      recipient: 'info@example.mk',
+      website: '',
+      language: 'al',
+    });
+    expect(body).toMatchObject({ recipient: 'info@example.mk', website: '', language: 'al' });
+  });
+
+  it('rejects unknown fields and unknown languages', () => {
+    expect(contactBodySchema.safeParse({ ...valid, cc: 'x@example.mk' }).success).toBe(false);
+    expect(contactBodySchema.safeParse({ ...valid, language: 'en' }).success).toBe(false);
+  });
+
+  it('caps long texts', () => {
+    expect(issuesAt(contactBodySchema, { ...valid, message: 'x'.repeat(5001) }, 'message')).toEqual([
+      validationMessages.tooLong,
+    ]);
+  });
+});
+
+describe('contact messages in the storefront languages', () => {
+  it('has an mk and an al text for every contact message', () => {
+    for (const locale of ['mk', 'al'] as const) {
+      const texts = validationMessagesTranslated[locale];
+      expect(Object.keys(texts).sort()).toEqual(
+        ['contactEmail', 'contactMessage', 'contactName', 'contactPhone', 'contactSubject'].sort(),
+      );
+      for (const [key, text] of Object.entries(texts)) {
+        expect(text).not.toBe(validationMessages[key as keyof typeof texts]);
+        expect(text.length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('falls back to English where no translation exists', () => {
+    expect(validationMessage('contactName', 'mk')).toBe(validationMessagesTranslated.mk.contactName);
+    expect(validationMessage('contactName')).toBe('Name is required');
+    expect(validationMessage('usernameMin', 'al')).toBe(validationMessages.usernameMin);
+  });
+});
+
+describe('newsletter', () => {
+  it('defaults the language to mk and checks the e-mail', () => {
+    expect(parseOk(newsletterBodySchema, { email: 'ana@example.mk' })).toEqual({
+      email: 'ana@example.mk',
+      language: 'mk',
+    });
+    expect(issuesAt(newsletterBodySchema, { email: 'ana' }, 'email')).toEqual([
+      validationMessages.contactEmail,
+    ]);
+  });
+
+  it('rejects unknown fields', () => {
+    expect(newsletterBodySchema.safeParse({ email: 'ana@example.mk', name: 'Ana' }).success).toBe(false);
+  });
+
+  it('needs a token to confirm', () => {
+    expect(newsletterConfirmQuerySchema.safeParse({ token: 'abc' }).success).toBe(true);
+    expect(newsletterConfirmQuerySchema.safeParse({}).success).toBe(false);
+    expect(newsletterConfirmQuerySchema.safeParse({ token: '' }).success).toBe(false);
+  });
+});
