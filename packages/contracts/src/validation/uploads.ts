@@ -1,0 +1,33 @@
+import { ACCEPTED_IMAGE_MIME, LOGO_EXTRA_MIME, PDF_MIME } from '../constants';
+import { validationMessages } from './messages';
+
+/** `image/jpg` is what some browsers report for .jpg files. */
+const IMAGE_MIME_ALIASES: Record<string, string> = { 'image/jpg': 'image/jpeg', 'image/pjpeg': 'image/jpeg' };
+
+function normalizeMime(mime: string): string {
+  const base = mime.split(';')[0]?.trim().toLowerCase() ?? '';
+  return IMAGE_MIME_ALIASES[base] ?? base;
+}
+
+/** Whether a file type is an accepted image (JPEG, PNG or WebP; SVG too when uploading the logo). */
+export function isAcceptedImageMime(mime: string, options: { logo?: boolean } = {}): boolean {
+  const type = normalizeMime(mime);
+  const accepted: readonly string[] = options.logo
+    ? [...ACCEPTED_IMAGE_MIME, ...LOGO_EXTRA_MIME]
+    : ACCEPTED_IMAGE_MIME;
+  return accepted.includes(type);
+}
+
+export function isPdfMime(mime: string): boolean {
+  return normalizeMime(mime) === PDF_MIME;
+}
+
+/** The message for a rejected image file type, or null when the type is accepted. */
+export function imageTypeError(mime: string, options: { logo?: boolean } = {}): string | null {
+  return isAcceptedImageMime(mime, options) ? null : validationMessages.imageType;
+}
+
+/** The message for a rejected PDF file type, or null when the type is accepted. */
+export function pdfTypeError(mime: string): string | null {
+  return isPdfMime(mime) ? null : validationMessages.pdfType;
+}
