@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { createApp, redis } from '@hiti/service-kit';
 import type { GatewayConfig } from './config';
+import { audit } from './plugins/audit';
 import { cache } from './plugins/cache';
 import { events } from './plugins/events';
 import { security } from './plugins/security';
@@ -41,6 +42,7 @@ export async function buildApp(options: BuildGatewayOptions): Promise<FastifyIns
 
   // app
   await app.register(session, { secret: config.SESSION_SECRET, secureCookies: https });
+  await app.register(audit);
   await app.register(cache, { prefix: config.REDIS_PREFIX });
   await app.register(events, { redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX });
 

@@ -60,7 +60,16 @@ export class ResponseCache {
     const body = JSON.stringify(await load());
     if (generation !== null) {
       try {
-        await this.redis.eval(STORE_IF_CURRENT, 2, keys.generation, keys.entries, generation, key, body, ttlSeconds);
+        await this.redis.eval(
+          STORE_IF_CURRENT,
+          2,
+          keys.generation,
+          keys.entries,
+          generation,
+          key,
+          body,
+          ttlSeconds,
+        );
       } catch (error) {
         this.log.warn({ err: error }, 'cache write failed');
       }

@@ -4,9 +4,15 @@ import { consumeEvents, createRedis } from '@hiti/service-kit';
 import type { CacheNamespace } from './cache';
 
 /** Domain events from the services drop the cached reads they make stale. */
-async function eventsPlugin(app: FastifyInstance, options: { redisUrl: string; prefix: string }): Promise<void> {
+async function eventsPlugin(
+  app: FastifyInstance,
+  options: { redisUrl: string; prefix: string },
+): Promise<void> {
   const connection = createRedis(options.redisUrl, { forWorkers: true });
-  const drop = (...namespaces: CacheNamespace[]) => async () => app.cache.invalidate(...namespaces);
+  const drop =
+    (...namespaces: CacheNamespace[]) =>
+    async () =>
+      app.cache.invalidate(...namespaces);
   const worker = consumeEvents(
     'gateway',
     {

@@ -96,12 +96,14 @@ async function sessionPlugin(
       return null;
     }
     if (nowSeconds() - claims.authTime > ABSOLUTE_SECONDS) return null;
-    const { data } = await app.services.identity.call<unknown>(`/internal/users/${claims.sub}/session`, {
-      requestId: this.id,
-    }).catch((error: unknown) => {
-      if (error instanceof AppError && error.statusCode === 404) return { data: null };
-      throw error;
-    });
+    const { data } = await app.services.identity
+      .call<unknown>(`/internal/users/${claims.sub}/session`, {
+        requestId: this.id,
+      })
+      .catch((error: unknown) => {
+        if (error instanceof AppError && error.statusCode === 404) return { data: null };
+        throw error;
+      });
     const state = sessionStateSchema.safeParse(data);
     if (!state.success || state.data.sessionVersion !== claims.sv) return null;
     this.admin = { id: state.data.id, role: state.data.role, username: state.data.username };

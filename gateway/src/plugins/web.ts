@@ -18,9 +18,9 @@ async function webPlugin(app: FastifyInstance, options: { root: string | undefin
     root,
     wildcard: false,
     index: false,
-    setHeaders: (response, path) => {
-      if (path.includes(`${join(root, 'assets')}`)) {
-        response.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    setHeaders: (reply, path) => {
+      if (path.startsWith(join(root, 'assets'))) {
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
       }
     },
   });

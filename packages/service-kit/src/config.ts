@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
 export class ConfigError extends Error {
-  constructor(readonly variables: string[], detail: string) {
+  constructor(
+    readonly variables: string[],
+    detail: string,
+  ) {
     super(`Invalid configuration: ${detail}`);
     this.name = 'ConfigError';
   }

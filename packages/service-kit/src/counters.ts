@@ -25,9 +25,5 @@ export async function nextSequence(connection: Connection, name: string): Promis
 
 /** Moves a sequence forward so it never hands out an id at or below `atLeast` (used after imports). */
 export async function raiseSequence(connection: Connection, name: string, atLeast: number): Promise<void> {
-  await counterModel(connection).updateOne(
-    { _id: name },
-    { $max: { seq: atLeast } },
-    { upsert: true },
-  );
+  await counterModel(connection).updateOne({ _id: name }, { $max: { seq: atLeast } }, { upsert: true });
 }

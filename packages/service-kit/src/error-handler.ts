@@ -61,9 +61,6 @@ export function installErrorHandling(app: FastifyInstance, notFound: NotFoundHan
     } else {
       request.log.info({ code: appError.code, status: appError.statusCode }, 'request rejected');
     }
-    if (appError.code === 'RATE_LIMITED' && error.headers) {
-      reply.headers(error.headers);
-    }
     return reply.status(appError.statusCode).send(appError.toBody());
   });
   app.setNotFoundHandler(notFound);

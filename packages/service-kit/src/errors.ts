@@ -1,4 +1,10 @@
-import { errorCatalogue, errorStatus, type ErrorCode, type ErrorBody, type FieldIssue } from '@hiti/contracts';
+import {
+  errorCatalogue,
+  errorStatus,
+  type ErrorCode,
+  type ErrorBody,
+  type FieldIssue,
+} from '@hiti/contracts';
 
 /** An error with a stable code from the catalogue; the error handler turns it into the one wire shape. */
 export class AppError extends Error {

@@ -2,6 +2,7 @@ import { Queue, Worker, type ConnectionOptions, type Job } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   EVENT_SUBSCRIPTIONS,
+  consumersOf,
   eventQueueName,
   eventSchemas,
   type DomainEvent,
@@ -16,11 +17,6 @@ export interface EventBusOptions {
 }
 
 type PayloadOf<Name extends EventName> = Extract<DomainEvent, { name: Name }>['payload'];
-
-const consumersOf = (name: EventName): EventConsumer[] =>
-  (Object.keys(EVENT_SUBSCRIPTIONS) as EventConsumer[]).filter((consumer) =>
-    (EVENT_SUBSCRIPTIONS[consumer] as readonly EventName[]).includes(name),
-  );
 
 /** Publishes domain events to the queue of every consumer that subscribes to them. */
 export class EventPublisher {
@@ -85,7 +81,10 @@ export function consumeEvents(
     { connection: options.connection, prefix: options.prefix, concurrency: 4 },
   );
   worker.on('failed', (job, error) =>
-    options.logger.warn({ event: job?.name, attempts: job?.attemptsMade, err: error }, 'event handler failed'),
+    options.logger.warn(
+      { event: job?.name, attempts: job?.attemptsMade, err: error },
+      'event handler failed',
+    ),
   );
   worker.on('error', (error) => options.logger.warn({ err: error }, 'event worker error'));
   return worker;

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { Agent, request, type Dispatcher } from 'undici';
 import { INTERNAL_HEADERS, errorBodySchema, errorCodes, type Caller, type ErrorCode } from '@hiti/contracts';
 import { AppError } from './errors';
@@ -9,7 +10,7 @@ export interface ServiceCallOptions {
   caller?: Caller | null;
   requestId?: string;
   /** Raw body with its own content type (uploads); `body` is sent as JSON otherwise. */
-  raw?: { data: Buffer | NodeJS.ReadableStream; contentType: string };
+  raw?: { data: Buffer | Readable; contentType: string };
   headers?: Record<string, string>;
 }
 
@@ -63,7 +64,11 @@ export class ServiceClient {
       response = await request(`${this.baseUrl}${path}${toQueryString(options.query)}`, {
         method: options.method ?? 'GET',
         headers: this.headersFor(options),
-        body: options.raw ? options.raw.data : options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: options.raw
+          ? options.raw.data
+          : options.body === undefined
+            ? undefined
+            : JSON.stringify(options.body),
         dispatcher: this.dispatcher,
       });
     } catch (error) {

@@ -9,7 +9,11 @@ export interface BuildIdentityOptions {
 
 export async function buildApp(options: BuildIdentityOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const app = createApp({ service: 'identity', logger: options.logger, internalToken: config.INTERNAL_TOKEN });
+  const app = createApp({
+    service: 'identity',
+    logger: options.logger,
+    internalToken: config.INTERNAL_TOKEN,
+  });
 
   await app.register(mongo, { url: config.MONGO_URL, dbName: config.MONGO_DB ?? DEFAULT_DB_NAME });
   await app.register(redis, { url: config.REDIS_URL });

@@ -1,9 +1,7 @@
 import type { z } from 'zod';
 import { mongoEnvSchema, redisEnvSchema, serviceEnvSchema } from '@hiti/service-kit';
 
-export const identityEnvSchema = serviceEnvSchema
-  .extend(mongoEnvSchema.shape)
-  .extend(redisEnvSchema.shape);
+export const identityEnvSchema = serviceEnvSchema.extend(mongoEnvSchema.shape).extend(redisEnvSchema.shape);
 
 export type IdentityConfig = z.output<typeof identityEnvSchema>;
 

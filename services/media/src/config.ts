@@ -3,7 +3,8 @@ import { mongoEnvSchema, redisEnvSchema, s3EnvSchema, serviceEnvSchema } from '@
 
 export const mediaEnvSchema = serviceEnvSchema
   .extend(mongoEnvSchema.shape)
-  .extend(redisEnvSchema.shape).extend(s3EnvSchema.shape);
+  .extend(redisEnvSchema.shape)
+  .extend(s3EnvSchema.shape);
 
 export type MediaConfig = z.output<typeof mediaEnvSchema>;
 

@@ -15,10 +15,10 @@ beforeAll(async () => {
     MONGO_URL: env.mongoUri,
     MONGO_DB: env.dbName('media_health'),
     REDIS_URL: env.redisUrl,
-      S3_ENDPOINT: env.s3.endpoint,
-      S3_ACCESS_KEY: env.s3.accessKey,
-      S3_SECRET_KEY: env.s3.secretKey,
-      S3_BUCKET: env.bucket('media-health'),
+    S3_ENDPOINT: env.s3.endpoint,
+    S3_ACCESS_KEY: env.s3.accessKey,
+    S3_SECRET_KEY: env.s3.secretKey,
+    S3_BUCKET: env.bucket('media-health'),
   });
   app = await buildApp({ config });
 });

@@ -3,7 +3,8 @@ import { mongoEnvSchema, redisEnvSchema, serviceEnvSchema, smtpEnvSchema } from 
 
 export const notifyEnvSchema = serviceEnvSchema
   .extend(mongoEnvSchema.shape)
-  .extend(redisEnvSchema.shape).extend(smtpEnvSchema.shape);
+  .extend(redisEnvSchema.shape)
+  .extend(smtpEnvSchema.shape);
 
 export type NotifyConfig = z.output<typeof notifyEnvSchema>;
 

@@ -18,7 +18,7 @@ beforeAll(async () => {
     MONGO_URL: env.mongoUri,
     MONGO_DB: env.dbName('notify_health'),
     REDIS_URL: env.redisUrl,
-      SMTP_URL: sink.url,
+    SMTP_URL: sink.url,
   });
   app = await buildApp({ config });
 });

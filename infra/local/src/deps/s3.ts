@@ -1,6 +1,31 @@
 import { mkdirSync } from 'node:fs';
-import S3rver, { type S3rverContext } from 's3rver';
+import { createRequire } from 'node:module';
 import { freePort } from './free-port';
+
+interface S3rverContext {
+  method: string;
+  path: string;
+  query: Record<string, string | string[] | undefined>;
+  type: string;
+  body: unknown;
+}
+type S3rverMiddleware = (ctx: S3rverContext, next: () => Promise<void>) => Promise<void>;
+
+/** The part of s3rver (a Koa application, untyped) used here; `middleware` is Koa's ordered list. */
+interface S3rverServer {
+  middleware: S3rverMiddleware[];
+  run(): Promise<unknown>;
+  close(): Promise<void>;
+}
+type S3rverConstructor = new (options: {
+  address: string;
+  port: number;
+  directory: string;
+  silent: boolean;
+  configureBuckets: { name: string; configs: string[] }[];
+}) => S3rverServer;
+
+const S3rver = createRequire(import.meta.url)('s3rver') as S3rverConstructor;
 
 export interface StartedS3 {
   endpoint: string;

@@ -51,7 +51,10 @@ function addressOf(entry: false | { address: string }): string {
 export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<StartedSmtpSink> {
   if (options.directory) mkdirSync(options.directory, { recursive: true });
   const messages: SinkMessage[] = [];
-  const waiters = new Set<{ predicate: (message: SinkMessage) => boolean; resolve: (m: SinkMessage) => void }>();
+  const waiters = new Set<{
+    predicate: (message: SinkMessage) => boolean;
+    resolve: (m: SinkMessage) => void;
+  }>();
   let counter = 0;
 
   const server = new SMTPServer({

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type SMTPPool from 'nodemailer/lib/smtp-pool';
 import type { FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
@@ -16,7 +17,7 @@ export interface SmtpPluginOptions {
 
 export function createMailer(options: SmtpPluginOptions): Transporter {
   const url = new URL(options.url);
-  return nodemailer.createTransport({
+  const transportOptions: SMTPPool.Options = {
     host: url.hostname,
     port: Number(url.port || (url.protocol === 'smtps:' ? 465 : 25)),
     secure: url.protocol === 'smtps:',
@@ -24,9 +25,10 @@ export function createMailer(options: SmtpPluginOptions): Transporter {
       ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
       : undefined,
     ignoreTLS: url.searchParams.get('tls') === 'off',
-    pool: options.pool ?? true,
-    maxConnections: 4,
-  });
+    pool: true,
+    maxConnections: options.pool === false ? 1 : 4,
+  };
+  return nodemailer.createTransport(transportOptions);
 }
 
 async function smtpPlugin(app: FastifyInstance, options: SmtpPluginOptions): Promise<void> {
