@@ -1,0 +1,62 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { createRedis } from '@hiti/service-kit';
+import { testEnv } from '@hiti/local/test-env';
+import { ResponseCache } from '../src/plugins/cache';
+
+const env = testEnv();
+const redis = createRedis(env.redisUrl);
+const logger = pino({ level: 'silent' });
+const cache = new ResponseCache(redis, env.prefix('cache'), logger);
+
+afterAll(() => redis.disconnect());
+
+describe('ResponseCache', () => {
+  it('serves the second read from Redis as the same JSON text', async () => {
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      return [{ id: 1, name: 'Камин' }];
+    };
+    const first = await cache.json('products', 'list:all', 30, load);
+    const second = await cache.json('products', 'list:all', 30, load);
+    expect(first).toEqual({ body: '[{"id":1,"name":"Камин"}]', hit: false });
+    expect(second).toEqual({ body: first.body, hit: true });
+    expect(loads).toBe(1);
+  });
+
+  it('drops every entry of an invalidated namespace and no other', async () => {
+    await cache.json('categories', 'all', 30, async () => ['old']);
+    await cache.json('site-content', 'all', 30, async () => ['kept']);
+    await cache.invalidate('categories');
+    expect(await cache.json('categories', 'all', 30, async () => ['new'])).toEqual({
+      body: '["new"]',
+      hit: false,
+    });
+    expect(await cache.json('site-content', 'all', 30, async () => ['reloaded'])).toEqual({
+      body: '["kept"]',
+      hit: true,
+    });
+  });
+
+  it('never stores a value read before an invalidation that happened during the read', async () => {
+    const slowStaleRead = cache.json('products', 'race', 30, async () => {
+      await cache.invalidate('products');
+      return ['stale'];
+    });
+    expect((await slowStaleRead).body).toBe('["stale"]');
+    expect(await cache.json('products', 'race', 30, async () => ['fresh'])).toEqual({
+      body: '["fresh"]',
+      hit: false,
+    });
+  });
+
+  it('falls back to the loader when Redis is unreachable', async () => {
+    const deadRedis = createRedis('redis://127.0.0.1:9', { retryStrategy: () => null });
+    deadRedis.on('error', () => undefined);
+    const degraded = new ResponseCache(deadRedis, 'dead', logger);
+    expect(await degraded.json('products', 'x', 30, async () => [42])).toEqual({ body: '[42]', hit: false });
+    await expect(degraded.invalidate('products')).resolves.toBeUndefined();
+    deadRedis.disconnect();
+  });
+});

@@ -1,0 +1,120 @@
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../src/deps/free-port';
+import { REPO_ROOT } from '../src/system';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'hiti-launcher-'));
+const running: ChildProcess[] = [];
+
+interface Launch {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+}
+
+async function launch(): Promise<Launch> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' };
+  for (const name of ['MONGO_URL', 'REDIS_URL', 'S3_ENDPOINT', 'SMTP_URL', 'ADMIN_PASSWORD'])
+    delete env[name];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/src/cli.ts'], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`launcher did not start:\n${output}`)), 150_000);
+    const poll = setInterval(() => {
+      if (output.includes('Hiti Kamina is running')) {
+        clearInterval(poll);
+        clearTimeout(timer);
+        resolve();
+      } else if (child.exitCode !== null) {
+        clearInterval(poll);
+        clearTimeout(timer);
+        reject(new Error(`launcher exited with ${child.exitCode}:\n${output}`));
+      }
+    }, 100);
+  });
+  return { child, port, output: () => output };
+}
+
+/** Every process below `pid`, found through `ps`. */
+function descendants(pid: number): number[] {
+  const table = execFileSync('ps', ['-eo', 'pid=,ppid='], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number) as [number, number]);
+  const found: number[] = [];
+  const queue = [pid];
+  while (queue.length > 0) {
+    const parent = queue.shift();
+    for (const [child, ppid] of table) {
+      if (ppid === parent) {
+        found.push(child);
+        queue.push(child);
+      }
+    }
+  }
+  return found;
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function stop(launched: Launch, signal: NodeJS.Signals): Promise<void> {
+  await new Promise<void>((resolve) => {
+    launched.child.once('exit', () => resolve());
+    launched.child.kill(signal);
+  });
+}
+
+afterAll(() => {
+  for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('npm start (the launcher)', () => {
+  it('brings the whole system up, stops every process on Ctrl-C and keeps data across restarts', async () => {
+    const first = await launch();
+    expect(first.output()).toMatch(/Admin login: admin \/ \S+/);
+    const password = /Admin login: admin \/ (\S+)/.exec(first.output())?.[1] ?? '';
+
+    const ready = await fetch(`http://127.0.0.1:${first.port}/health/ready`);
+    expect(ready.status).toBe(200);
+    const health = (await ready.json()) as { dependencies: Record<string, { status: string }> };
+    expect(Object.keys(health.dependencies).sort()).toEqual(
+      ['catalog', 'content', 'identity', 'media', 'notify', 'redis'].sort(),
+    );
+    for (const dependency of Object.values(health.dependencies)) expect(dependency.status).toBe('up');
+
+    const tree = descendants(first.child.pid ?? 0);
+    expect(tree.length).toBeGreaterThanOrEqual(7);
+    await stop(first, 'SIGINT');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(tree.filter(alive)).toEqual([]);
+
+    const second = await launch();
+    expect(second.output()).not.toMatch(/Admin login: admin \/ /);
+    const login = await fetch(`http://127.0.0.1:${second.port}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password }),
+    });
+    expect(login.status).toBe(200);
+    await stop(second, 'SIGTERM');
+  }, 400_000);
+});
