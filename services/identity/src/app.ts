@@ -1,6 +1,18 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { createApp, mongo, redis } from '@hiti/service-kit';
+import { AuditLog } from './audit-log';
 import { DEFAULT_DB_NAME, type IdentityConfig } from './config';
+import { createDummyHash } from './domain/passwords';
+import { adminUserModel } from './models/admin-user';
+import { auditEntryModel } from './models/audit-entry';
+import { auditRoutes } from './routes/audit';
+import { bootstrapRoutes } from './routes/bootstrap';
+import { credentialRoutes } from './routes/credentials';
+import { sessionRoutes } from './routes/sessions';
+import { userRoutes } from './routes/users';
+import { seedFirstAdmin } from './seed';
+import { UserDirectory } from './users/directory';
+import { UserWrites } from './users/writes';
 
 export interface BuildIdentityOptions {
   config: IdentityConfig;
@@ -15,8 +27,33 @@ export async function buildApp(options: BuildIdentityOptions): Promise<FastifyIn
     internalToken: config.INTERNAL_TOKEN,
   });
 
+  // external
   await app.register(mongo, { url: config.MONGO_URL, dbName: config.MONGO_DB ?? DEFAULT_DB_NAME });
   await app.register(redis, { url: config.REDIS_URL });
+
+  // app
+  const connection = app.mongo;
+  const users = adminUserModel(connection);
+  const auditLog = new AuditLog(auditEntryModel(connection));
+  await Promise.all([users.init(), auditEntryModel(connection).init()]);
+  const directory = new UserDirectory(users, await createDummyHash());
+  const writes = new UserWrites({
+    connection,
+    users,
+    redis: app.redis,
+    lockKey: `${config.REDIS_PREFIX}:identity:user-roles-lock`,
+  });
+  const status = await seedFirstAdmin(
+    { connection, users, log: app.log },
+    { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD },
+  );
+
+  // routes
+  await app.register(credentialRoutes, { directory });
+  await app.register(sessionRoutes, { directory });
+  await app.register(userRoutes, { directory, writes, auditLog });
+  await app.register(auditRoutes, { auditLog });
+  await app.register(bootstrapRoutes, { status });
 
   return app;
 }

@@ -1,7 +1,24 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@hiti/contracts';
 import { mongoEnvSchema, redisEnvSchema, serviceEnvSchema } from '@hiti/service-kit';
 
-export const identityEnvSchema = serviceEnvSchema.extend(mongoEnvSchema.shape).extend(redisEnvSchema.shape);
+const firstAdminEnvSchema = z.object({
+  /** Username of the super admin seeded on the first start (when no admin user exists yet). */
+  ADMIN_USERNAME: z.string().trim().min(USERNAME_MIN).max(USERNAME_MAX).default('admin'),
+  /** Password of that super admin; empty or absent means a random one is generated and logged once. */
+  ADMIN_PASSWORD: z
+    .string()
+    .max(PASSWORD_MAX)
+    .refine((password) => password === '' || password.length >= PASSWORD_MIN, {
+      error: `must be at least ${PASSWORD_MIN} characters, or empty for a generated one`,
+    })
+    .optional(),
+});
+
+export const identityEnvSchema = serviceEnvSchema
+  .extend(mongoEnvSchema.shape)
+  .extend(redisEnvSchema.shape)
+  .extend(firstAdminEnvSchema.shape);
 
 export type IdentityConfig = z.output<typeof identityEnvSchema>;
 

@@ -23,6 +23,19 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
+const auditSnapshotSchema = z.record(z.string(), z.unknown()).nullable();
+
+/** Body of POST /internal/audit (gateway -> identity); the actor is the signed-in caller of that call. */
+export const auditRecordBodySchema = z.strictObject({
+  action: z.enum(AUDIT_ACTIONS),
+  entity: z.enum(AUDIT_ENTITIES),
+  entityId: z.string().min(1).max(200),
+  summary: z.string().min(1).max(1000),
+  before: auditSnapshotSchema,
+  after: auditSnapshotSchema,
+});
+export type AuditRecordBody = z.infer<typeof auditRecordBodySchema>;
+
 export const auditPageSchema = pagedSchema(auditEntrySchema);
 export type AuditPage = z.infer<typeof auditPageSchema>;
 

@@ -1,0 +1,37 @@
+import type { AuditPage, AuditQuery, AuditRecordBody, Caller, AuditEntry } from '@hiti/contracts';
+import { redactSnapshot } from './domain/snapshot';
+import { toAuditEntry, type AuditEntryModel } from './models/audit-entry';
+
+/** The append-only log of admin writes: who, what, when, before and after. */
+export class AuditLog {
+  constructor(private readonly entries: AuditEntryModel) {}
+
+  async record(actor: Caller, record: AuditRecordBody): Promise<AuditEntry> {
+    const created = await this.entries.create({
+      at: new Date(),
+      actor: { id: actor.id, username: actor.username, role: actor.role },
+      action: record.action,
+      entity: record.entity,
+      entityId: record.entityId,
+      summary: record.summary,
+      before: redactSnapshot(record.before),
+      after: redactSnapshot(record.after),
+    });
+    return toAuditEntry(created.toObject());
+  }
+
+  /** Newest first. */
+  async page(query: AuditQuery): Promise<AuditPage> {
+    const filter = query.entity ? { entity: query.entity } : {};
+    const [total, entries] = await Promise.all([
+      this.entries.countDocuments(filter),
+      this.entries
+        .find(filter)
+        .sort({ at: -1, _id: -1 })
+        .skip((query.page - 1) * query.pageSize)
+        .limit(query.pageSize)
+        .lean(),
+    ]);
+    return { items: entries.map(toAuditEntry), total, page: query.page, pageSize: query.pageSize };
+  }
+}

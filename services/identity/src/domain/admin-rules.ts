@@ -1,0 +1,38 @@
+import { PROTECTED_USER_ID, type ErrorCode, type Role } from '@hiti/contracts';
+
+export interface UserRoleFacts {
+  id: number;
+  role: Role;
+}
+
+/** Why a user may not be deleted, or null when the deletion is allowed. */
+export function deletionBlocker(user: UserRoleFacts, superAdminCount: number): ErrorCode | null {
+  if (user.id === PROTECTED_USER_ID) return 'PROTECTED_USER';
+  if (user.role === 'super_admin' && superAdminCount <= 1) return 'LAST_SUPER_ADMIN';
+  return null;
+}
+
+/** Why a user's role may not change to `nextRole`, or null when it may. */
+export function roleChangeBlocker(
+  user: UserRoleFacts,
+  nextRole: Role,
+  superAdminCount: number,
+): ErrorCode | null {
+  const demotion = user.role === 'super_admin' && nextRole !== 'super_admin';
+  if (demotion && superAdminCount <= 1) return 'LAST_SUPER_ADMIN';
+  return null;
+}
+
+/** A new password or a new role ends every session the user had. */
+export function endsSessions(change: {
+  passwordChanged: boolean;
+  roleBefore: Role;
+  roleAfter: Role;
+}): boolean {
+  return change.passwordChanged || change.roleBefore !== change.roleAfter;
+}
+
+/** The key that makes usernames unique regardless of letter case (and the one logins look up). */
+export function usernameKey(username: string): string {
+  return username.trim().normalize('NFC').toLowerCase();
+}

@@ -1,0 +1,42 @@
+import type { AdminUser, SessionState, VerifiedUser } from '@hiti/contracts';
+import { AppError } from '@hiti/service-kit';
+import { usernameKey } from '../domain/admin-rules';
+import { hashPassword, needsRehash, verifyPassword } from '../domain/passwords';
+import { toAdminUser, type AdminUserModel } from '../models/admin-user';
+
+/** Reads of the admin users, the credential check and the session version. */
+export class UserDirectory {
+  constructor(
+    private readonly users: AdminUserModel,
+    /** Checked for unknown usernames so that they take as long as a wrong password. */
+    private readonly dummyHash: string,
+  ) {}
+
+  async list(): Promise<AdminUser[]> {
+    const users = await this.users.find().sort({ _id: 1 }).lean();
+    return users.map(toAdminUser);
+  }
+
+  async sessionState(id: number): Promise<SessionState> {
+    const user = await this.users.findById(id).lean();
+    if (!user) throw new AppError('USER_NOT_FOUND');
+    return { id: user._id, username: user.username, role: user.role, sessionVersion: user.sessionVersion };
+  }
+
+  /** Ends every session of the user (logout): their next request is unauthenticated. */
+  async endSessions(id: number): Promise<void> {
+    const result = await this.users.updateOne({ _id: id }, { $inc: { sessionVersion: 1 } });
+    if (result.matchedCount === 0) throw new AppError('USER_NOT_FOUND');
+  }
+
+  /** The same 401 for an unknown username and a wrong password, after the same amount of work. */
+  async verify(username: string, password: string): Promise<VerifiedUser> {
+    const user = await this.users.findOne({ usernameKey: usernameKey(username) }).lean();
+    const valid = await verifyPassword(user?.passwordHash ?? this.dummyHash, password);
+    if (!user || !valid) throw new AppError('INVALID_CREDENTIALS');
+    if (needsRehash(user.passwordHash)) {
+      await this.users.updateOne({ _id: user._id }, { $set: { passwordHash: await hashPassword(password) } });
+    }
+    return { id: user._id, username: user.username, role: user.role, sessionVersion: user.sessionVersion };
+  }
+}
