@@ -8,6 +8,7 @@ export const ErrorCodes = {
   FailedToParse: 9,
   TypeMismatch: 14,
   IllegalOperation: 20,
+  Unauthorized: 13,
   NamespaceNotFound: 26,
   IndexNotFound: 27,
   PathNotViable: 28,
@@ -26,9 +27,14 @@ export const ErrorCodes = {
   IndexKeySpecsConflict: 86,
   CommandNotSupported: 115,
   NotImplemented: 238,
+  InvalidIndexSpecificationOption: 197,
   DuplicateKey: 11000,
   BSONObjectTooLarge: 10334,
   Location40324: 40324,
+  Location40323: 40323,
+  Location40156: 40156,
+  Location15958: 15958,
+  Location15959: 15959,
   Location31254: 31254,
 } as const;
 

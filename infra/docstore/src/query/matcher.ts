@@ -48,7 +48,9 @@ function normalizeValue(v: unknown, inOperator: boolean): unknown {
     }
     if (k === '$all' && Array.isArray(v[k])) {
       out[k] = (v[k] as unknown[]).map((e) =>
-        isPlainObject(e) && '$elemMatch' in e ? { $elemMatch: normalizeFilterDoc(e.$elemMatch as Doc, true) } : normalizeValue(e, true),
+        isPlainObject(e) && '$elemMatch' in e
+          ? { $elemMatch: normalizeFilterDoc(e.$elemMatch as Doc, true) }
+          : normalizeValue(e, true),
       );
       continue;
     }

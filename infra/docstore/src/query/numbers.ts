@@ -10,7 +10,7 @@ export type NumericValue = number | Long | Double | Decimal128;
 export function isNumeric(v: unknown): v is NumericValue {
   if (typeof v === 'number') return true;
   const tag = bsonTag(v);
-  return tag === 'Long' || tag === 'Double' || tag === 'Decimal128' || tag === 'Int32';
+  return tag === 'Long' || tag === 'Double' || tag === 'Decimal128';
 }
 
 /** An exact rational, or one of the non-finite values. */
@@ -126,10 +126,8 @@ export function compareNumbers(a: NumericValue, b: NumericValue): number {
  * NumberDecimal("1.00")) share one key.
  */
 export function numericKey(v: NumericValue): string {
-  let d: number | undefined;
-  if (typeof v === 'number') d = v;
-  else if (v._bsontype === 'Double') d = v.value;
-  if (d !== undefined) {
+  if (typeof v === 'number' || v._bsontype === 'Double') {
+    const d = typeof v === 'number' ? v : v.value;
     if (Number.isNaN(d)) return 'NaN';
     if (!Number.isFinite(d)) return d > 0 ? '+Inf' : '-Inf';
     if (Number.isInteger(d)) return Math.abs(d) < 2 ** 64 ? BigInt(d).toString() : String(d);

@@ -70,7 +70,13 @@ function inPred(values: unknown, op: string): Pred {
   const patterns: RegExp[] = [];
   for (const x of values) {
     if (isRegex(x)) patterns.push(x);
-    else if (x !== null && typeof x === 'object' && !Array.isArray(x) && Object.keys(x).some((k) => k.startsWith('$')) && Object.getPrototypeOf(x) === Object.prototype) {
+    else if (
+      x !== null &&
+      typeof x === 'object' &&
+      !Array.isArray(x) &&
+      Object.keys(x).some((k) => k.startsWith('$')) &&
+      Object.getPrototypeOf(x) === Object.prototype
+    ) {
       throw new CommandError('BadValue', 'cannot nest $ under $in');
     } else keys.add(keyOf(x));
   }
@@ -123,7 +129,10 @@ function typeMatches(v: unknown, wanted: (BsonTypeName | 'number')[]): boolean {
   const actual = bsonTypeName(v);
   for (const w of wanted) {
     if (w === actual) return true;
-    if (w === 'number' && (actual === 'int' || actual === 'long' || actual === 'double' || actual === 'decimal'))
+    if (
+      w === 'number' &&
+      (actual === 'int' || actual === 'long' || actual === 'double' || actual === 'decimal')
+    )
       return true;
   }
   return false;
@@ -169,16 +178,17 @@ const $type = (selector: string, value: unknown) => {
   };
 };
 
-const ops: Record<string, (selector: string, value: unknown, options: Options) => (o: AnyObject) => boolean> = {
-  $eq,
-  $ne,
-  $gt,
-  $gte,
-  $lt,
-  $lte,
-  $in,
-  $nin,
-  $type,
-};
+const ops: Record<string, (selector: string, value: unknown, options: Options) => (o: AnyObject) => boolean> =
+  {
+    $eq,
+    $ne,
+    $gt,
+    $gte,
+    $lt,
+    $lte,
+    $in,
+    $nin,
+    $type,
+  };
 
 export const comparisonOperators = ops as Record<`$${string}`, QueryOperator>;

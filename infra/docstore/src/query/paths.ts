@@ -6,7 +6,10 @@ import { CommandError } from '../errors.js';
 export function splitPath(path: string): string[] {
   const parts = path.split('.');
   if (parts.some((p) => p === '')) {
-    throw new CommandError('EmptyFieldName', `The update path '${path}' contains an empty field name, which is not allowed.`);
+    throw new CommandError(
+      'EmptyFieldName',
+      `The update path '${path}' contains an empty field name, which is not allowed.`,
+    );
   }
   return parts;
 }
@@ -63,7 +66,10 @@ function parentFor(doc: Doc, parts: readonly string[], create: boolean): Doc | u
       if (next === undefined || next === null) {
         if (!create) return undefined;
         if (next === null) {
-          throw new CommandError('PathNotViable', `Cannot create field '${parts[i + 1] ?? ''}' in element {${part}: null}`);
+          throw new CommandError(
+            'PathNotViable',
+            `Cannot create field '${parts[i + 1] ?? ''}' in element {${part}: null}`,
+          );
         }
         while (cur.length < idx) cur.push(null);
         next = {};
@@ -100,7 +106,10 @@ export function setAt(doc: Doc, parts: readonly string[], value: unknown): void 
   const last = parts[parts.length - 1] as string;
   if (Array.isArray(parent)) {
     if (!INDEX.test(last)) {
-      throw new CommandError('PathNotViable', `Cannot create field '${last}' in element {${parts[parts.length - 2] ?? ''}: an array}`);
+      throw new CommandError(
+        'PathNotViable',
+        `Cannot create field '${last}' in element {${parts[parts.length - 2] ?? ''}: an array}`,
+      );
     }
     const idx = Number(last);
     while (parent.length < idx) parent.push(null);
@@ -123,6 +132,6 @@ export function unsetAt(doc: Doc, parts: readonly string[]): boolean {
     return true;
   }
   if (!Object.prototype.hasOwnProperty.call(parent, last)) return false;
-  delete parent[last];
+  Reflect.deleteProperty(parent, last);
   return true;
 }

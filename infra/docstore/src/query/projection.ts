@@ -37,7 +37,10 @@ export function compileProjection(spec: unknown, filter?: Doc): Projector | unde
     }
     if (include.size > 0 && exclude.size > 0) {
       const [ex] = exclude;
-      throw new CommandError('Location31254', `Cannot do exclusion on field ${ex ?? ''} in inclusion projection`);
+      throw new CommandError(
+        'Location31254',
+        `Cannot do exclusion on field ${ex ?? ''} in inclusion projection`,
+      );
     }
     if (include.size > 0) {
       return (doc) => {

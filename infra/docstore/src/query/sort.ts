@@ -21,8 +21,13 @@ export function parseSortSpec(spec: unknown): SortKey[] {
     else if (dirValue === 'desc' || dirValue === 'descending') dir = -1;
     else if (isPlainObject(dirValue) && '$meta' in dirValue)
       throw new CommandError('NotImplemented', '$meta sort is not supported by docstore');
-    else throw new CommandError('BadValue', `Illegal key in $sort specification: ${field}: ${String(dirValue)}`);
-    if (dir !== 1 && dir !== -1) throw new CommandError('BadValue', '$sort key ordering must be 1 (for ascending) or -1 (for descending)');
+    else
+      throw new CommandError('BadValue', `Illegal key in $sort specification: ${field}: ${String(dirValue)}`);
+    if (dir !== 1 && dir !== -1)
+      throw new CommandError(
+        'BadValue',
+        '$sort key ordering must be 1 (for ascending) or -1 (for descending)',
+      );
     keys.push({ path: field.split('.'), dir });
   }
   return keys;
