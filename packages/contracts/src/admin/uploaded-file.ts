@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IMAGE_VARIANT_WIDTHS } from '../constants';
 import type { ImageVariantWidth } from '../constants';
 import { isoDateTimeSchema } from '../common/dates';
+import { positiveIntFromStringSchema } from '../common/query';
 
 /** A stored upload (SPEC §3). */
 export const uploadedFileSchema = z.object({
@@ -40,3 +41,28 @@ export const imageVariantQuerySchema = z.strictObject({
   _: z.string().optional(),
 });
 export type ImageVariantQuery = z.infer<typeof imageVariantQuerySchema>;
+
+/** Why a file is uploaded; a logo may also be an SVG (sanitized before it is stored). */
+export const UPLOAD_PURPOSES = ['logo'] as const;
+export const uploadPurposeSchema = z.enum(UPLOAD_PURPOSES);
+export type UploadPurpose = z.infer<typeof uploadPurposeSchema>;
+
+/** An empty form field counts as absent. */
+const optionalProductId = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  positiveIntFromStringSchema.optional(),
+);
+
+/** Query (or extra form fields) of POST /api/upload-image and /api/upload-pdf. */
+export const uploadOptionsSchema = z.strictObject({
+  productId: optionalProductId,
+  purpose: uploadPurposeSchema.optional(),
+});
+export type UploadOptions = z.infer<typeof uploadOptionsSchema>;
+
+/** A stored file's public name: server generated, no path, one known extension. */
+export const ASSET_FILENAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}\.(?:jpe?g|png|webp|svg|pdf)$/i;
+
+/** Path parameters of GET /attached_assets/{filename}. */
+export const assetParamsSchema = z.strictObject({ filename: z.string().regex(ASSET_FILENAME_PATTERN) });
+export type AssetParams = z.infer<typeof assetParamsSchema>;

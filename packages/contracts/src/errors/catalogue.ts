@@ -66,6 +66,7 @@ export const errorCatalogue = {
   },
   PDF_TYPE_INVALID: { status: 415, message: 'Invalid file type: Please select a PDF file' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This content type is not accepted here.' },
+  RANGE_NOT_SATISFIABLE: { status: 416, message: 'The requested range is not part of this file.' },
   RATE_LIMITED: {
     status: 429,
     message: 'Too many attempts. Please wait a moment and try again.',

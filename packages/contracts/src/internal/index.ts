@@ -1,2 +1,3 @@
 export * from './headers';
 export * from './identity';
+export * from './media';
