@@ -1,6 +1,14 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { createApp, mongo, redis, s3 } from '@hiti/service-kit';
 import { DEFAULT_DB_NAME, type MediaConfig } from './config';
+import { DEFAULT_DEMO_ASSETS_DIR, seedDemoAssets } from './demo-assets';
+import { startMediaEvents } from './events';
+import { uploadedFileModel } from './models/uploaded-file';
+import { fileRoutes } from './routes/files';
+import { uploadRoutes } from './routes/uploads';
+import { ObjectStore } from './storage/object-store';
+import { deactivateProductFiles } from './uploads/product-files';
+import { UploadService } from './uploads/upload-service';
 
 export interface BuildMediaOptions {
   config: MediaConfig;
@@ -11,6 +19,7 @@ export async function buildApp(options: BuildMediaOptions): Promise<FastifyInsta
   const { config } = options;
   const app = createApp({ service: 'media', logger: options.logger, internalToken: config.INTERNAL_TOKEN });
 
+  // external
   await app.register(mongo, { url: config.MONGO_URL, dbName: config.MONGO_DB ?? DEFAULT_DB_NAME });
   await app.register(redis, { url: config.REDIS_URL });
   await app.register(s3, {
@@ -20,6 +29,28 @@ export async function buildApp(options: BuildMediaOptions): Promise<FastifyInsta
     bucket: config.S3_BUCKET,
     region: config.S3_REGION,
   });
+
+  // app
+  const files = uploadedFileModel(app.mongo);
+  const store = new ObjectStore(app.s3.client, app.s3.bucket);
+  const publisher = startMediaEvents(app, {
+    redisUrl: config.REDIS_URL,
+    prefix: config.REDIS_PREFIX,
+    onProductDeleted: async (productId) => {
+      const count = await deactivateProductFiles(files, productId);
+      app.log.info({ productId, count }, 'files of a deleted product marked inactive');
+    },
+  });
+  const uploads = new UploadService({ connection: app.mongo, files, store, publisher });
+  if (config.SEED_DEMO) {
+    app.addHook('onReady', async () => {
+      await seedDemoAssets(uploads, config.DEMO_ASSETS_DIR ?? DEFAULT_DEMO_ASSETS_DIR, app.log);
+    });
+  }
+
+  // routes
+  await app.register(uploadRoutes, { uploads });
+  await app.register(fileRoutes, { store });
 
   return app;
 }

@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { assetParamsSchema, imageVariantQuerySchema, type ImageVariantWidth } from '@hiti/contracts';
+import { AppError, parseInput } from '@hiti/service-kit';
+import { etagMatches, ifRangeAllows, parseRange } from '../domain/http-cache';
+import { hasVariants, variantObjectName } from '../domain/names';
+import type { ObjectInfo, ObjectStore } from '../storage/object-store';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** An SVG opened on its own may not run or load anything, even if something slipped past sanitizing. */
+const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+function headerText(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+async function findObject(
+  store: ObjectStore,
+  filename: string,
+  width: ImageVariantWidth | undefined,
+): Promise<{ name: string; info: ObjectInfo } | null> {
+  if (width && hasVariants(filename)) {
+    const name = variantObjectName(filename, width);
+    const info = await store.stat(name);
+    if (info) return { name, info };
+  }
+  const info = await store.stat(filename);
+  return info ? { name: filename, info } : null;
+}
+
+function describe(reply: FastifyReply, info: ObjectInfo): void {
+  reply
+    .header('content-type', info.contentType)
+    .header('etag', info.etag)
+    .header('last-modified', info.lastModified.toUTCString())
+    .header('cache-control', IMMUTABLE)
+    .header('x-content-type-options', 'nosniff')
+    .header('accept-ranges', 'bytes');
+  if (info.contentDisposition) reply.header('content-disposition', info.contentDisposition);
+  if (info.contentType === 'image/svg+xml') reply.header('content-security-policy', SVG_POLICY);
+}
+
+/** GET /files/:filename[?w=]: a stored file (or its WebP variant) with caching and byte ranges. */
+export async function fileRoutes(app: FastifyInstance, options: { store: ObjectStore }): Promise<void> {
+  const { store } = options;
+
+  app.get('/files/:filename', async (request, reply) => {
+    const params = assetParamsSchema.safeParse(request.params);
+    if (!params.success) throw new AppError('FILE_NOT_FOUND');
+    const query = parseInput(imageVariantQuerySchema, request.query);
+    const found = await findObject(store, params.data.filename, query.w);
+    if (!found) throw new AppError('FILE_NOT_FOUND');
+    const { name, info } = found;
+
+    if (etagMatches(headerText(request.headers['if-none-match']), info.etag)) {
+      describe(reply, info);
+      return reply.status(304).send();
+    }
+    const range = ifRangeAllows(headerText(request.headers['if-range']), info.etag)
+      ? parseRange(headerText(request.headers.range), info.size)
+      : null;
+    if (range === 'unsatisfiable') {
+      return reply
+        .status(416)
+        .header('content-range', `bytes */${info.size}`)
+        .send(new AppError('RANGE_NOT_SATISFIABLE').toBody());
+    }
+    describe(reply, info);
+    if (range) {
+      return reply
+        .status(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${info.size}`)
+        .header('content-length', range.end - range.start + 1)
+        .send(await store.read(name, range));
+    }
+    return reply.header('content-length', info.size).send(await store.read(name));
+  });
+}

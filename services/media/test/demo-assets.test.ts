@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { uploadedFileModel } from '../src/models/uploaded-file';
+import { startMedia, type MediaTestApp } from './support/media-app';
+import { makeJpeg } from './support/fixtures';
+
+const directory = mkdtempSync(join(tmpdir(), 'hiti-demo-assets-'));
+let jpeg: Buffer;
+const started: MediaTestApp[] = [];
+
+async function start(seed: 'true' | 'false', bucketBase = 'media_demo'): Promise<MediaTestApp> {
+  const media = await startMedia(bucketBase, { SEED_DEMO: seed, DEMO_ASSETS_DIR: directory });
+  started.push(media);
+  return media;
+}
+
+beforeAll(async () => {
+  jpeg = await makeJpeg(1600, 1200);
+  writeFileSync(join(directory, 'demo-fireplace.jpg'), jpeg);
+  writeFileSync(join(directory, 'notes.txt'), 'not an asset');
+  writeFileSync(join(directory, 'demo-broken.jpg'), 'not a jpeg');
+});
+
+afterAll(async () => {
+  for (const media of started) await media.app.close();
+  rmSync(directory, { recursive: true, force: true });
+});
+
+describe('demo assets', () => {
+  it('are put into the bucket under their own names with variants when SEED_DEMO is true', async () => {
+    const media = await start('true');
+    expect(await media.objectNames()).toEqual([
+      'demo-fireplace.jpg',
+      'demo-fireplace.w1280.webp',
+      'demo-fireplace.w320.webp',
+      'demo-fireplace.w640.webp',
+    ]);
+    const original = await media.app.inject({
+      method: 'GET',
+      url: '/files/demo-fireplace.jpg',
+      headers: { 'x-internal-token': media.env.internalToken },
+    });
+    expect(original.rawPayload.equals(jpeg)).toBe(true);
+    const variant = await media.app.inject({
+      method: 'GET',
+      url: '/files/demo-fireplace.jpg?w=640',
+      headers: { 'x-internal-token': media.env.internalToken },
+    });
+    expect(await sharp(variant.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 640 });
+    expect(await uploadedFileModel(media.app.mongo).countDocuments({ filename: 'demo-fireplace.jpg' })).toBe(
+      1,
+    );
+  });
+
+  it('are left alone when SEED_DEMO is false', async () => {
+    const media = await start('false', 'media_nodemo');
+    expect(await media.objectNames()).toEqual([]);
+  });
+});

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EventPublisher, createRedis } from '@hiti/service-kit';
+import { eventQueueName, uploadedFileSchema } from '@hiti/contracts';
+import { uploadedFileModel } from '../src/models/uploaded-file';
+import { adminHeaders, startMedia, type MediaTestApp } from './support/media-app';
+import { makeJpeg, makePdf } from './support/fixtures';
+
+let media: MediaTestApp;
+let publisher: EventPublisher;
+let connection: ReturnType<typeof createRedis>;
+
+beforeAll(async () => {
+  media = await startMedia('media_events');
+  connection = createRedis(media.env.redisUrl, { forWorkers: true });
+  publisher = new EventPublisher({ connection, prefix: media.prefix });
+});
+
+afterAll(async () => {
+  await publisher.close();
+  connection.disconnect();
+  await media.app.close();
+});
+
+async function uploadFor(productId: number | null, bytes: Buffer, kind: 'image' | 'pdf') {
+  const response = await media.app.inject({
+    method: 'POST',
+    url: '/files',
+    query: {
+      kind,
+      originalName: `p.${kind === 'pdf' ? 'pdf' : 'jpg'}`,
+      ...(productId ? { productId: String(productId) } : {}),
+    },
+    headers: {
+      ...adminHeaders(media.env.internalToken, 'super_admin'),
+      'content-type': 'application/octet-stream',
+    },
+    payload: bytes,
+  });
+  expect(response.statusCode).toBe(201);
+  return uploadedFileSchema.parse(response.json());
+}
+
+async function activeOf(filename: string): Promise<boolean | undefined> {
+  const record = await uploadedFileModel(media.app.mongo).findOne({ filename }).lean();
+  return record?.isActive;
+}
+
+async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not reached in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('product.deleted', () => {
+  it("marks that product's files inactive, keeps them, leaves other files alone, and can arrive twice", async () => {
+    const jpeg = await makeJpeg(64, 48);
+    const image = await uploadFor(41, jpeg, 'image');
+    const pdf = await uploadFor(41, makePdf(), 'pdf');
+    const otherProduct = await uploadFor(42, jpeg, 'image');
+    const unlinked = await uploadFor(null, jpeg, 'image');
+
+    await publisher.publish('product.deleted', { id: 41 });
+    await eventually(
+      async () => (await activeOf(image.filename)) === false && (await activeOf(pdf.filename)) === false,
+    );
+    await publisher.publish('product.deleted', { id: 41 });
+    await publisher.publish('product.deleted', { id: 999 });
+
+    const completed = `${media.prefix}:${eventQueueName('media')}:completed`;
+    await eventually(async () => (await media.app.redis.zcard(completed)) === 3);
+    expect(await activeOf(otherProduct.filename)).toBe(true);
+    expect(await activeOf(unlinked.filename)).toBe(true);
+    expect(await activeOf(image.filename)).toBe(false);
+    const served = await media.app.inject({
+      method: 'GET',
+      url: `/files/${image.filename}`,
+      headers: { 'x-internal-token': media.env.internalToken },
+    });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(jpeg)).toBe(true);
+  });
+});
+
+describe('file.uploaded', () => {
+  it('is published for every upload with the file name, type and product', async () => {
+    const file = await uploadFor(77, makePdf(), 'pdf');
+    const queue = `${media.prefix}:${eventQueueName('gateway')}`;
+    const ids = await media.app.redis.lrange(`${queue}:wait`, 0, -1);
+    const jobs = await Promise.all(ids.map((id) => media.app.redis.hgetall(`${queue}:${id}`)));
+    const published = jobs
+      .filter((job) => job.name === 'file.uploaded')
+      .map((job) => JSON.parse(job.data ?? '{}') as unknown);
+    expect(published).toContainEqual({ filename: file.filename, mimeType: 'application/pdf', productId: 77 });
+  });
+});
