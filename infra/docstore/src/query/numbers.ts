@@ -222,7 +222,11 @@ function exactArith(a: Exact, b: Exact, op: 'add' | 'mul'): Exact {
     const r = op === 'add' ? toNumberExact(a) + toNumberExact(b) : toNumberExact(a) * toNumberExact(b);
     return exactFromDouble(r);
   }
-  if (op === 'add') return { kind: 'finite', num: a.num * b.den + b.num * a.den, den: a.den * b.den };
+  if (op === 'add') {
+    // Common denominator (for decimals: the smaller exponent, as IEEE decimal addition keeps).
+    const den = (a.den / gcd(a.den, b.den)) * b.den;
+    return { kind: 'finite', num: a.num * (den / a.den) + b.num * (den / b.den), den };
+  }
   return { kind: 'finite', num: a.num * b.num, den: a.den * b.den };
 }
 

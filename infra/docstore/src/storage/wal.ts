@@ -50,7 +50,7 @@ class Segment {
 
   private async create(dir: string): Promise<void> {
     const fh = await open(this.file, 'w');
-    await fh.write(WAL_MAGIC, 0, WAL_MAGIC.length, 0);
+    await fh.write(WAL_MAGIC, 0, WAL_MAGIC.length, null);
     await fh.datasync();
     await fsyncDir(dir);
     this.fh = fh;

@@ -1,0 +1,52 @@
+/**
+ * Where the conformance suite runs: a real MongoDB when MONGO_URL is set, otherwise a docstore started
+ * for the test file. Every test file uses its own, uniquely named databases and drops them at the end.
+ */
+import { randomBytes } from 'node:crypto';
+import { MongoClient } from 'mongodb';
+import type { Document, ObjectId } from 'mongodb';
+import { startDocstore } from '../../src/index.js';
+
+export const MONGO_URL = process.env.MONGO_URL;
+/** True when the suite runs against the embedded docstore (docstore-only tests run only then). */
+export const onDocstore = !MONGO_URL;
+
+export interface Target {
+  uri: string;
+  client: MongoClient;
+  /** A database name unique to this run (`<prefix>_<random>`); dropped by `stop()`. */
+  dbName(prefix: string): string;
+  stop(): Promise<void>;
+}
+
+export async function startTarget(): Promise<Target> {
+  const docstore = MONGO_URL ? undefined : await startDocstore();
+  const uri = MONGO_URL ?? (docstore as { uri: string }).uri;
+  const client = new MongoClient(uri);
+  await client.connect();
+  const names: string[] = [];
+  return {
+    uri,
+    client,
+    dbName(prefix: string): string {
+      const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+      names.push(name);
+      return name;
+    },
+    async stop(): Promise<void> {
+      for (const name of names)
+        await client
+          .db(name)
+          .dropDatabase()
+          .catch(() => undefined);
+      await client.close();
+      await docstore?.stop();
+    },
+  };
+}
+
+/** Document shape for tests that use non-ObjectId `_id` values (numbers, strings). */
+export type TestId = string | number | ObjectId | boolean | Date;
+export interface TestDoc extends Document {
+  _id?: TestId;
+}
