@@ -1,6 +1,6 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
-import { createRedis } from '@hiti/service-kit';
+import { createRedis, redisReady } from '@hiti/service-kit';
 import { testEnv } from '@hiti/local/test-env';
 import { ResponseCache } from '../src/plugins/cache';
 
@@ -8,6 +8,10 @@ const env = testEnv();
 const redis = createRedis(env.redisUrl);
 const logger = pino({ level: 'silent' });
 const cache = new ResponseCache(redis, env.prefix('cache'), logger);
+
+beforeAll(async () => {
+  expect(await redisReady(redis)).toBe(true);
+});
 
 afterAll(() => redis.disconnect());
 

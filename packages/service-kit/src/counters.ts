@@ -17,7 +17,7 @@ function counterModel(connection: Connection): Model<CounterDocument> {
 /** The next numeric id of a sequence, atomically (`findOneAndUpdate` + `$inc`, upsert). */
 export async function nextSequence(connection: Connection, name: string): Promise<number> {
   const counter = await counterModel(connection)
-    .findOneAndUpdate({ _id: name }, { $inc: { seq: 1 } }, { upsert: true, new: true })
+    .findOneAndUpdate({ _id: name }, { $inc: { seq: 1 } }, { upsert: true, returnDocument: 'after' })
     .lean();
   if (!counter) throw new Error(`counter ${name} was not created`);
   return counter.seq;

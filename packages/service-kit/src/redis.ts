@@ -15,3 +15,19 @@ export function createRedis(url: string, options: { forWorkers?: boolean } & Red
     ...rest,
   });
 }
+
+/** Resolves once the connection is ready, or after `timeoutMs` (the caller then runs degraded). */
+export function redisReady(redis: Redis, timeoutMs = 5000): Promise<boolean> {
+  if (redis.status === 'ready') return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      redis.off('ready', onReady);
+      resolve(false);
+    }, timeoutMs);
+    const onReady = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    redis.once('ready', onReady);
+  });
+}
