@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { createApp, mongo, redis } from '@hiti/service-kit';
 import { DEFAULT_DB_NAME, type ContentConfig } from './config';
+import { ContentStore } from './content-store';
+import { createContentEvents } from './events';
+import { siteContentRoutes } from './routes/site-content';
+import { seedDefaults } from './seed';
 
 export interface BuildContentOptions {
   config: ContentConfig;
@@ -11,8 +15,23 @@ export async function buildApp(options: BuildContentOptions): Promise<FastifyIns
   const { config } = options;
   const app = createApp({ service: 'content', logger: options.logger, internalToken: config.INTERNAL_TOKEN });
 
+  // external
   await app.register(mongo, { url: config.MONGO_URL, dbName: config.MONGO_DB ?? DEFAULT_DB_NAME });
   await app.register(redis, { url: config.REDIS_URL });
+
+  // app
+  const events = createContentEvents({
+    redisUrl: config.REDIS_URL,
+    prefix: config.REDIS_PREFIX,
+    logger: app.log,
+  });
+  app.addHook('onClose', async () => events.close());
+  const store = new ContentStore(app.mongo, events);
+  await store.ready();
+  await seedDefaults(app.mongo, store, app.log);
+
+  // routes
+  await app.register(siteContentRoutes, { store });
 
   return app;
 }

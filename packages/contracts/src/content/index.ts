@@ -1,1 +1,3 @@
 export * from './keys';
+export * from './default-assets';
+export * from './sanitize-policy';

@@ -20,6 +20,8 @@ export const siteContentMetadataSchema = z.looseObject({
   description: z.string().optional(),
   title_mk: z.string().optional(),
   description_mk: z.string().optional(),
+  /** Macedonian version of `content` for a text item whose `content` is the Albanian one. */
+  content_mk: z.string().optional(),
   subtitle: z.string().optional(),
   address: z.string().optional(),
   phone: z.string().optional(),
@@ -77,3 +79,6 @@ export const siteContentUpdateSchema = z.strictObject({
 export type SiteContentUpdate = z.infer<typeof siteContentUpdateSchema>;
 
 export const siteContentIdParamsSchema = idParamsSchema;
+
+/** Path parameters `{ key }` of an item read by its key. */
+export const siteContentKeyParamsSchema = z.strictObject({ key: contentKeySchema });

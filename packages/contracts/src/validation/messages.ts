@@ -30,6 +30,8 @@ export const validationMessages = {
   unitTypeRequired: 'Unit type is required',
   contentTypeInvalid: 'Unknown content type',
   contentKeyInvalid: 'Content key must use lowercase letters, digits and underscores',
+  contentKeyTypeMismatch: 'This key belongs to another content type',
+  contentUrlInvalid: 'Please enter a valid URL or path',
   tooLong: 'This value is too long',
   priceRangeOrder: 'The minimum price must not be above the maximum price',
 } as const;

@@ -1,0 +1,123 @@
+import type { Connection } from 'mongoose';
+import {
+  MAX_HERO_SLIDES,
+  type ContentType,
+  type SiteContentCreate,
+  type SiteContentItem,
+  type SiteContentUpdate,
+} from '@hiti/contracts';
+import { AppError, nextSequence } from '@hiti/service-kit';
+import { prepareDraft, type ContentDraft } from './domain/item-rules';
+import type { ContentEvents } from './events';
+import {
+  SITE_CONTENT_SEQUENCE,
+  siteContentModel,
+  toSiteContentItem,
+  type SiteContentModel,
+} from './models/site-content';
+
+function isDuplicateKey(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === 11000;
+}
+
+/** Site content items: reads, checked writes, and the event after each write. */
+export class ContentStore {
+  private readonly model: SiteContentModel;
+
+  constructor(
+    private readonly connection: Connection,
+    private readonly events: ContentEvents,
+  ) {
+    this.model = siteContentModel(connection);
+  }
+
+  /** Builds the indexes (key and id unique) before anything is stored. */
+  async ready(): Promise<void> {
+    await this.model.init();
+  }
+
+  async list(type?: ContentType): Promise<SiteContentItem[]> {
+    const documents = await this.model
+      .find(type ? { type } : {})
+      .sort({ id: 1 })
+      .lean();
+    return documents.map(toSiteContentItem);
+  }
+
+  async getById(id: number): Promise<SiteContentItem> {
+    const document = await this.model.findOne({ id }).lean();
+    if (!document) throw new AppError('CONTENT_NOT_FOUND');
+    return toSiteContentItem(document);
+  }
+
+  async getByKey(key: string): Promise<SiteContentItem> {
+    const document = await this.model.findOne({ key }).lean();
+    if (!document) throw new AppError('CONTENT_NOT_FOUND');
+    return toSiteContentItem(document);
+  }
+
+  async create(input: SiteContentCreate): Promise<SiteContentItem> {
+    const draft = prepareDraft(input);
+    await this.assertKeyFree(draft.key);
+    if (draft.type === 'hero') await this.assertHeroRoom();
+    const id = await nextSequence(this.connection, SITE_CONTENT_SEQUENCE);
+    const document = await this.model
+      .create({ ...draft, id, updatedAt: new Date() })
+      .catch((error: unknown) => {
+        throw isDuplicateKey(error) ? new AppError('CONTENT_KEY_TAKEN') : error;
+      });
+    const item = toSiteContentItem(document.toObject());
+    await this.events.contentUpdated(item);
+    return item;
+  }
+
+  /** Changes the given fields; `metadata` is one value, so a given one replaces the stored one. */
+  async update(id: number, patch: SiteContentUpdate): Promise<SiteContentItem> {
+    const existing = await this.model.findOne({ id }).lean();
+    if (!existing) throw new AppError('CONTENT_NOT_FOUND');
+    const draft = prepareDraft({
+      key: patch.key ?? existing.key,
+      type: patch.type ?? existing.type,
+      content: patch.content ?? existing.content,
+      contentType: patch.contentType ?? existing.contentType,
+      metadata: patch.metadata ?? existing.metadata ?? {},
+    });
+    if (draft.key !== existing.key) await this.assertKeyFree(draft.key);
+    if (draft.type === 'hero' && existing.type !== 'hero') await this.assertHeroRoom();
+    const updated = await this.model
+      .findOneAndUpdate({ id }, { $set: { ...draft, updatedAt: new Date() } }, { returnDocument: 'after' })
+      .lean()
+      .catch((error: unknown) => {
+        throw isDuplicateKey(error) ? new AppError('CONTENT_KEY_TAKEN') : error;
+      });
+    if (!updated) throw new AppError('CONTENT_NOT_FOUND');
+    const item = toSiteContentItem(updated);
+    await this.events.contentUpdated(item);
+    return item;
+  }
+
+  /** Stores the drafts whose keys are not taken yet (never touching existing items); answers how many. */
+  async insertMissing(drafts: readonly ContentDraft[]): Promise<number> {
+    let inserted = 0;
+    for (const draft of drafts) {
+      const { key, ...fields } = prepareDraft(draft);
+      const id = await nextSequence(this.connection, SITE_CONTENT_SEQUENCE);
+      const result = await this.model.updateOne(
+        { key },
+        { $setOnInsert: { ...fields, id, updatedAt: new Date() } },
+        { upsert: true },
+      );
+      inserted += result.upsertedCount;
+    }
+    return inserted;
+  }
+
+  private async assertKeyFree(key: string): Promise<void> {
+    if (await this.model.exists({ key })) throw new AppError('CONTENT_KEY_TAKEN');
+  }
+
+  private async assertHeroRoom(): Promise<void> {
+    const slides = await this.model.countDocuments({ type: 'hero' });
+    if (slides >= MAX_HERO_SLIDES) throw new AppError('HERO_SLIDE_LIMIT');
+  }
+}

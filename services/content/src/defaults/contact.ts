@@ -1,0 +1,66 @@
+import { bilingualText, plainText } from './draft';
+
+/** Showroom details: address, phone and map are starting values for staff to replace with their own. */
+export const SHOWROOM = {
+  email: 'info@hitikamina.mk',
+  phone: '+389 44 000 000',
+  mapEmbedUrl: 'https://www.google.com/maps?q=Tetovo%2C%20North%20Macedonia&output=embed',
+} as const;
+
+const details = [
+  bilingualText('contact', 'contact_intro', {
+    al:
+      'Keni pyetje për ndonjë produkt ose dëshironi një ofertë? Na shkruani ose na vizitoni në një nga ' +
+      '6 dyqanet tona – do t’ju përgjigjemi sa më shpejt.',
+    mk:
+      'Имате прашање за некој производ или сакате понуда? Пишете ни или посетете нè во некоја од нашите ' +
+      '6 продавници – ќе ви одговориме во најкус можен рок.',
+  }),
+  bilingualText('contact', 'contact_address', {
+    al: 'Tetovë, Maqedonia e Veriut',
+    mk: 'Тетово, Северна Македонија',
+  }),
+  plainText('contact', 'contact_phone', SHOWROOM.phone),
+  plainText('contact', 'contact_email', SHOWROOM.email),
+  bilingualText('contact', 'contact_hours', {
+    al: 'E hënë – e premte: 08:00 – 18:00\nE shtunë: 08:00 – 14:00\nE diel: mbyllur',
+    mk: 'Понеделник – петок: 08:00 – 18:00\nСабота: 08:00 – 14:00\nНедела: затворено',
+  }),
+  plainText('contact', 'contact_map', SHOWROOM.mapEmbedUrl),
+];
+
+const titles = [
+  bilingualText('contact', 'contact_page_title', { al: 'Na kontaktoni', mk: 'Контактирајте нè' }),
+  bilingualText('contact', 'contact_get_in_touch_title', { al: 'Lidhuni me ne', mk: 'Стапете во контакт' }),
+  bilingualText('contact', 'contact_send_message_title', {
+    al: 'Na dërgoni një mesazh',
+    mk: 'Испратете ни порака',
+  }),
+  bilingualText('contact', 'contact_follow_us_title', { al: 'Na ndiqni', mk: 'Следете нè' }),
+];
+
+const form = [
+  bilingualText('contact', 'contact_name_label', { al: 'Emri dhe mbiemri', mk: 'Име и презиме' }),
+  bilingualText('contact', 'contact_email_label', { al: 'Email', mk: 'Е-пошта' }),
+  bilingualText('contact', 'contact_phone_label', { al: 'Telefoni', mk: 'Телефон' }),
+  bilingualText('contact', 'contact_subject_label', { al: 'Subjekti', mk: 'Тема' }),
+  bilingualText('contact', 'contact_message_label', { al: 'Mesazhi', mk: 'Порака' }),
+  bilingualText('contact', 'contact_name_placeholder', {
+    al: 'Shkruani emrin tuaj',
+    mk: 'Внесете го вашето име',
+  }),
+  bilingualText('contact', 'contact_email_placeholder', { al: 'emri@shembull.com', mk: 'ime@primer.com' }),
+  bilingualText('contact', 'contact_phone_placeholder', { al: '+389 7X XXX XXX', mk: '+389 7X XXX XXX' }),
+  bilingualText('contact', 'contact_subject_placeholder', {
+    al: 'Për çfarë bëhet fjalë?',
+    mk: 'За што станува збор?',
+  }),
+  bilingualText('contact', 'contact_message_placeholder', {
+    al: 'Shkruani mesazhin tuaj këtu...',
+    mk: 'Напишете ја вашата порака тука...',
+  }),
+  bilingualText('contact', 'contact_submit_button_text', { al: 'Dërgo mesazhin', mk: 'Испрати порака' }),
+  bilingualText('contact', 'contact_submit_loading_text', { al: 'Duke u dërguar...', mk: 'Се испраќа...' }),
+];
+
+export const contactDefaults = [...details, ...titles, ...form];

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '@hiti/service-kit';
+import { draftIssues, prepareDraft, type ContentDraft } from './item-rules';
+
+const draft = (fields: Partial<ContentDraft>): ContentDraft => ({
+  key: 'about_story',
+  type: 'about',
+  content: 'Story',
+  contentType: 'text',
+  metadata: {},
+  ...fields,
+});
+
+describe('draftIssues', () => {
+  it('accepts a known key with its own type', () => {
+    expect(draftIssues(draft({}))).toEqual([]);
+  });
+
+  it('rejects a known key under another type', () => {
+    expect(draftIssues(draft({ key: 'hero_slider_1', type: 'about' }))).toEqual([
+      { path: 'type', message: 'This key belongs to another content type' },
+    ]);
+  });
+
+  it('accepts a key that is not known under any type', () => {
+    expect(
+      draftIssues(draft({ key: 'hero_slider_3', type: 'hero', contentType: 'image', content: '/x.jpg' })),
+    ).toEqual([]);
+  });
+
+  it('rejects an unsafe image path', () => {
+    expect(
+      draftIssues(draft({ key: 'main_logo', type: 'logo', contentType: 'image', content: 'javascript:x' })),
+    ).toEqual([{ path: 'content', message: 'Please enter a valid URL or path' }]);
+  });
+});
+
+describe('prepareDraft', () => {
+  it('sanitizes the HTML of legal pages', () => {
+    expect(
+      prepareDraft(draft({ key: 'legal_terms_mk', type: 'legal', content: '<p onclick="x()">ok</p>' }))
+        .content,
+    ).toBe('<p>ok</p>');
+  });
+
+  it('answers a draft with issues as VALIDATION_FAILED with details', () => {
+    try {
+      prepareDraft(draft({ type: 'legal' }));
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(AppError);
+      expect((error as AppError).code).toBe('VALIDATION_FAILED');
+      expect((error as AppError).details?.[0]?.path).toBe('type');
+    }
+  });
+});

@@ -1,0 +1,44 @@
+import {
+  contentTypeOfKey,
+  validationMessages,
+  type ContentKind,
+  type ContentType,
+  type FieldIssue,
+  type SiteContentMetadata,
+} from '@hiti/contracts';
+import { AppError } from '@hiti/service-kit';
+import { storedContent } from './sanitize';
+import { unsafeUrlFields } from './urls';
+
+/** The stored fields of an item other than its id and time. */
+export interface ContentDraft {
+  key: string;
+  type: ContentType;
+  content: string;
+  contentType: ContentKind;
+  metadata: SiteContentMetadata;
+}
+
+/**
+ * The issues of a draft. A known key must carry the type it belongs to, or the pages that read that
+ * type would never find it. Keys that are not known are accepted: the generic content form lets staff
+ * add items under their own keys, nothing reads them by accident, and the hero limit still counts them.
+ */
+export function draftIssues(draft: ContentDraft): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  const typeOfKey = contentTypeOfKey(draft.key);
+  if (typeOfKey !== undefined && typeOfKey !== draft.type) {
+    issues.push({ path: 'type', message: validationMessages.contentKeyTypeMismatch });
+  }
+  for (const path of unsafeUrlFields(draft)) {
+    issues.push({ path, message: validationMessages.contentUrlInvalid });
+  }
+  return issues;
+}
+
+/** The draft as it is stored: checked, and its HTML sanitized; a draft with issues is a 400. */
+export function prepareDraft(draft: ContentDraft): ContentDraft {
+  const issues = draftIssues(draft);
+  if (issues.length > 0) throw new AppError('VALIDATION_FAILED', { details: issues });
+  return { ...draft, content: storedContent(draft.type, draft.contentType, draft.content) };
+}
