@@ -17,9 +17,13 @@ interface Launch {
 
 async function launch(): Promise<Launch> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' };
-  for (const name of ['MONGO_URL', 'REDIS_URL', 'S3_ENDPOINT', 'SMTP_URL', 'ADMIN_PASSWORD'])
-    delete env[name];
+  const configured = new Set(['MONGO_URL', 'REDIS_URL', 'S3_ENDPOINT', 'SMTP_URL', 'ADMIN_PASSWORD']);
+  const env: NodeJS.ProcessEnv = {
+    ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !configured.has(name))),
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+  };
   const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/src/cli.ts'], {
     cwd: REPO_ROOT,
     env,
