@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { siteContentRoutes } from './site-content';
 
 /** Every /api route module, registered under the /api prefix. */
-export async function apiRoutes(_app: FastifyInstance): Promise<void> {}
+export async function apiRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(siteContentRoutes);
+}

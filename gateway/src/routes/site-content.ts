@@ -1,0 +1,82 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import {
+  ROLES,
+  siteContentCreateSchema,
+  siteContentIdParamsSchema,
+  siteContentItemSchema,
+  siteContentListSchema,
+  siteContentQuerySchema,
+  siteContentUpdateSchema,
+} from '@hiti/contracts';
+import { AppError, parseInput } from '@hiti/service-kit';
+
+/** Public reads are shared by every visitor; writes drop them at once, events drop them elsewhere. */
+const CACHE_TTL_SECONDS = 300;
+
+/** Every site text, image and legal page: public reads (cached), writes for super admins only. */
+export async function siteContentRoutes(app: FastifyInstance): Promise<void> {
+  const signedIn = app.requireRole(...ROLES);
+  // Other admins are signed in but get the SPEC's "contact an administrator" answer, not a bare 403.
+  const contentEditor: preHandlerAsyncHookHandler = async (request) => {
+    if (request.admin?.role !== 'super_admin') throw new AppError('CONTENT_FORBIDDEN');
+  };
+  const writeGuard = [signedIn, contentEditor];
+
+  app.get('/site-content', async (request, reply) => {
+    const { type } = parseInput(siteContentQuerySchema, request.query);
+    const { body } = await app.cache.json('site-content', type ?? '*', CACHE_TTL_SECONDS, async () => {
+      const { data } = await app.services.content.call<unknown>('/internal/site-content', {
+        query: { type },
+        requestId: request.id,
+      });
+      return siteContentListSchema.parse(data);
+    });
+    return reply.header('cache-control', 'no-cache').type('application/json').send(body);
+  });
+
+  app.post('/site-content', { preHandler: writeGuard }, async (request, reply) => {
+    const body = parseInput(siteContentCreateSchema, request.body);
+    const { data } = await app.services.content.call<unknown>('/internal/site-content', {
+      method: 'POST',
+      body,
+      caller: request.admin,
+      requestId: request.id,
+    });
+    const item = siteContentItemSchema.parse(data);
+    await app.cache.invalidate('site-content');
+    await app.audit(request, {
+      action: 'create',
+      entity: 'site_content',
+      entityId: item.id,
+      summary: `Created the site content "${item.key}"`,
+      before: null,
+      after: item,
+    });
+    return reply.status(201).send(item);
+  });
+
+  app.patch('/site-content/:id', { preHandler: writeGuard }, async (request) => {
+    const { id } = parseInput(siteContentIdParamsSchema, request.params);
+    const body = parseInput(siteContentUpdateSchema, request.body);
+    const options = { caller: request.admin, requestId: request.id };
+    const before = siteContentItemSchema.parse(
+      (await app.services.content.call<unknown>(`/internal/site-content/${id}`, options)).data,
+    );
+    const { data } = await app.services.content.call<unknown>(`/internal/site-content/${id}`, {
+      ...options,
+      method: 'PATCH',
+      body,
+    });
+    const item = siteContentItemSchema.parse(data);
+    await app.cache.invalidate('site-content');
+    await app.audit(request, {
+      action: 'update',
+      entity: 'site_content',
+      entityId: item.id,
+      summary: `Updated the site content "${item.key}"`,
+      before,
+      after: item,
+    });
+    return item;
+  });
+}
