@@ -52,6 +52,12 @@ export class SupervisedChild {
     this.restartTimer = setTimeout(() => this.start(), delay);
   }
 
+  /** From now on an exit is expected (a Ctrl-C reaches every process of the terminal at once). */
+  expectExit(): void {
+    this.stopping = true;
+    if (this.restartTimer) clearTimeout(this.restartTimer);
+  }
+
   stop(timeoutMs = 10_000): Promise<void> {
     this.stopping = true;
     if (this.restartTimer) clearTimeout(this.restartTimer);

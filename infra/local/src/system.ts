@@ -147,6 +147,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
       adminPassword: seeded && generatedPassword ? generatedPassword : null,
       dependencies,
       stop: async () => {
+        for (const child of children) child.expectExit();
         for (const stop of stops) await stop();
       },
     };

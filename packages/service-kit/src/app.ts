@@ -24,7 +24,6 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     trustProxy: options.trustProxy ?? false,
     requestIdHeader: INTERNAL_HEADERS.requestId,
-    requestIdLogLabel: 'requestId',
     genReqId: () => randomUUID(),
     return503OnClosing: true,
   });
