@@ -1,10 +1,31 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { mongoEnvSchema, redisEnvSchema, serviceEnvSchema, smtpEnvSchema } from '@hiti/service-kit';
+
+const milliseconds = z.coerce.number().int().min(1);
 
 export const notifyEnvSchema = serviceEnvSchema
   .extend(mongoEnvSchema.shape)
   .extend(redisEnvSchema.shape)
-  .extend(smtpEnvSchema.shape);
+  .extend(smtpEnvSchema.shape)
+  .extend({
+    /** Where contact-form mail goes; whatever recipient a visitor sends is replaced by this. */
+    CONTACT_RECIPIENT: z.email().default('info@hitikamina.mk'),
+    /** The public site address; newsletter links point at its /api routes. */
+    PUBLIC_URL: z.url().default('http://localhost:8080'),
+    /** Redis holding the mail queue (it needs `noeviction`, unlike a cache); defaults to REDIS_URL. */
+    MAIL_REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+      .optional(),
+    MAIL_ATTEMPTS: z.coerce.number().int().min(8).max(50).default(10),
+    /** First retry delay; each further retry waits twice as long. */
+    MAIL_BACKOFF_MS: milliseconds.default(10_000),
+    MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+    /** How long a request waits for the queue before leaving the mail to the sweeper. */
+    MAIL_ENQUEUE_TIMEOUT_MS: milliseconds.default(1500),
+    /** How often stored but not yet queued mail is looked for. */
+    MAIL_SWEEP_INTERVAL_MS: milliseconds.default(15_000),
+  });
 
 export type NotifyConfig = z.output<typeof notifyEnvSchema>;
 

@@ -27,6 +27,12 @@ export type MailOutboxEntry = z.infer<typeof mailOutboxEntrySchema>;
 export const mailOutboxPageSchema = pagedSchema(mailOutboxEntrySchema);
 export type MailOutboxPage = z.infer<typeof mailOutboxPageSchema>;
 
+/** Path parameters `{ id }` of an outbox entry. */
+export const mailOutboxIdParamsSchema = z.strictObject({
+  id: z.string().regex(/^[a-f0-9]{24}$/, { error: 'Must be a mail id' }),
+});
+export type MailOutboxIdParams = z.infer<typeof mailOutboxIdParamsSchema>;
+
 /** Query of the mail outbox list. */
 export const mailOutboxQuerySchema = z.strictObject({
   status: z.enum(MAIL_STATUSES).optional(),

@@ -29,6 +29,18 @@ export type NewsletterUnsubscribeQuery = z.infer<typeof newsletterUnsubscribeQue
 export const NEWSLETTER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
 
+/** Where a confirm or unsubscribe link lands: the storefront shows the matching message. */
+export const NEWSLETTER_LINK_OUTCOMES = ['confirmed', 'unsubscribed', 'invalid'] as const;
+export type NewsletterLinkOutcome = (typeof NEWSLETTER_LINK_OUTCOMES)[number];
+
+/** What following a confirm or unsubscribe link did, and the storefront page to send the visitor to. */
+export const newsletterLinkResultSchema = z.object({
+  outcome: z.enum(NEWSLETTER_LINK_OUTCOMES),
+  /** `${PUBLIC_URL}/?newsletter=<outcome>&lang=<language>` */
+  redirectTo: z.url(),
+});
+export type NewsletterLinkResult = z.infer<typeof newsletterLinkResultSchema>;
+
 /** A newsletter subscription. */
 export const newsletterSubscriberSchema = z.object({
   id: z.string(),

@@ -1,0 +1,76 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { mailJobSchemas, type MailJobData, type MailJobName } from '@hiti/contracts';
+import type { MailOutboxDoc } from '../models/mail-outbox';
+import type { MailOutbox } from './outbox';
+import type { MailQueue } from './queue';
+import { withTimeout } from './with-timeout';
+
+export interface MailToSend<N extends MailJobName> {
+  name: N;
+  data: MailJobData<N>;
+  jobId: string;
+  to: string;
+  subject: string;
+}
+
+/**
+ * Stores a mail in the outbox first, then queues it. A queue that is down does not lose the mail:
+ * it stays `queued` without `enqueuedAt`, and the sweeper queues it once the queue is back.
+ */
+export class MailDispatcher {
+  constructor(
+    readonly outbox: MailOutbox,
+    private readonly queue: MailQueue,
+    private readonly logger: FastifyBaseLogger,
+    private readonly enqueueTimeoutMs: number,
+  ) {}
+
+  /** Resolves once the mail is stored; `queued` tells whether it also reached the queue. */
+  async submit<N extends MailJobName>(mail: MailToSend<N>): Promise<{ queued: boolean }> {
+    await this.outbox.record({
+      jobName: mail.name,
+      jobId: mail.jobId,
+      payload: mail.data,
+      to: mail.to,
+      subject: mail.subject,
+    });
+    return { queued: await this.enqueue(mail.name, mail.data, mail.jobId) };
+  }
+
+  /** Queues a stored mail again from its outbox entry (sweeper, manual retry). */
+  async enqueueStored(entry: MailOutboxDoc): Promise<boolean> {
+    const parsed = mailJobSchemas[entry.jobName].safeParse(entry.payload);
+    if (!parsed.success) {
+      this.logger.error({ jobId: entry.jobId }, 'stored mail has no valid payload');
+      await this.outbox.markAttemptFailed(entry.jobId, 'The stored mail could not be read.', true);
+      return false;
+    }
+    return this.enqueue(entry.jobName, parsed.data, entry.jobId);
+  }
+
+  private async enqueue<N extends MailJobName>(
+    name: N,
+    data: MailJobData<N>,
+    jobId: string,
+  ): Promise<boolean> {
+    // A queue that comes back late still takes the job; the outbox notes it whenever that happens.
+    const queued = this.queue.add(name, data, jobId).then(() => this.markEnqueued(jobId));
+    try {
+      await withTimeout(queued, this.enqueueTimeoutMs, 'queueing a mail');
+      return true;
+    } catch (error) {
+      queued.catch(() => undefined);
+      this.logger.warn({ err: error, jobId }, 'mail stored but not queued yet; the sweeper will queue it');
+      return false;
+    }
+  }
+
+  private async markEnqueued(jobId: string): Promise<void> {
+    try {
+      await this.outbox.markEnqueued(jobId);
+    } catch (error) {
+      // Queued once more by the sweeper at worst; the worker sends a mail once.
+      this.logger.warn({ err: error, jobId }, 'mail queued but not marked as queued');
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import type { MailJobName, MailOutboxPage, MailOutboxQuery } from '@hiti/contracts';
+import type { MailOutboxDoc, MailOutboxModel } from '../models/mail-outbox';
+import { toOutboxEntry } from '../models/mail-outbox';
+import { retryJobId } from '../domain/job-ids';
+
+export interface NewOutboxEntry {
+  jobName: MailJobName;
+  jobId: string;
+  payload: Record<string, unknown>;
+  to: string;
+  subject: string;
+}
+
+export type AttemptStart =
+  { kind: 'send'; entry: MailOutboxDoc } | { kind: 'already-sent' } | { kind: 'unknown' };
+
+/** Every mail and every attempt to send it, in `mail_outbox`. */
+export class MailOutbox {
+  constructor(private readonly model: MailOutboxModel) {}
+
+  async record(entry: NewOutboxEntry): Promise<void> {
+    const now = new Date();
+    await this.model.create({ ...entry, status: 'queued', createdAt: now, updatedAt: now });
+  }
+
+  async markEnqueued(jobId: string): Promise<void> {
+    await this.model.updateOne({ jobId, enqueuedAt: null }, { $set: { enqueuedAt: new Date() } });
+  }
+
+  /** Counts an attempt and marks the mail as being sent, unless it already went out. */
+  async startAttempt(jobId: string): Promise<AttemptStart> {
+    const entry = await this.model
+      .findOneAndUpdate(
+        { jobId, status: { $ne: 'sent' } },
+        { $set: { status: 'sending', updatedAt: new Date() }, $inc: { attempts: 1 } },
+        { returnDocument: 'after' },
+      )
+      .lean<MailOutboxDoc>();
+    if (entry) return { kind: 'send', entry };
+    const sent = await this.model.exists({ jobId, status: 'sent' });
+    return sent ? { kind: 'already-sent' } : { kind: 'unknown' };
+  }
+
+  async markSent(jobId: string, messageId: string): Promise<void> {
+    const now = new Date();
+    await this.model.updateOne(
+      { jobId },
+      {
+        $set: { status: 'sent', messageId, sentAt: now, updatedAt: now, lastError: null, payload: null },
+      },
+    );
+  }
+
+  async markAttemptFailed(jobId: string, error: string, final: boolean): Promise<void> {
+    await this.model.updateOne(
+      { jobId },
+      { $set: { status: final ? 'failed' : 'retrying', lastError: error, updatedAt: new Date() } },
+    );
+  }
+
+  /** Mail that was stored but never reached the queue (it was down), oldest first. */
+  async unqueued(createdBefore: Date, limit: number): Promise<MailOutboxDoc[]> {
+    return this.model
+      .find({ enqueuedAt: null, status: 'queued', createdAt: { $lt: createdBefore } })
+      .sort({ createdAt: 1 })
+      .limit(limit)
+      .lean<MailOutboxDoc[]>();
+  }
+
+  async list(query: MailOutboxQuery): Promise<MailOutboxPage> {
+    const filter = query.status ? { status: query.status } : {};
+    const [docs, total] = await Promise.all([
+      this.model
+        .find(filter)
+        .sort({ createdAt: -1, _id: -1 })
+        .skip((query.page - 1) * query.pageSize)
+        .limit(query.pageSize)
+        .lean<MailOutboxDoc[]>(),
+      this.model.countDocuments(filter),
+    ]);
+    return { items: docs.map(toOutboxEntry), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  async find(id: string): Promise<MailOutboxDoc | null> {
+    return this.model.findById(id).lean<MailOutboxDoc>();
+  }
+
+  /** Puts a failed mail back in line under a new job id; null when it is not (or no longer) failed. */
+  async requeueFailed(entry: MailOutboxDoc): Promise<MailOutboxDoc | null> {
+    return this.model
+      .findOneAndUpdate(
+        { _id: entry._id, status: 'failed' },
+        {
+          $set: {
+            status: 'queued',
+            jobId: retryJobId(entry.jobId, entry.retries + 1),
+            enqueuedAt: null,
+            updatedAt: new Date(),
+          },
+          $inc: { retries: 1 },
+        },
+        { returnDocument: 'after' },
+      )
+      .lean<MailOutboxDoc>();
+  }
+}

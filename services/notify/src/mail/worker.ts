@@ -1,0 +1,78 @@
+import { UnrecoverableError, Worker, type Job } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import { MAIL_QUEUE } from '@hiti/contracts';
+import type { MailContent } from '../domain/mail-content';
+import { describeFailure, isPermanentSmtpFailure } from '../domain/smtp-failure';
+import { assertEveryJobHandled, isMailJobName, renderMail, type MailHandlers } from './handlers';
+import type { MailOutbox } from './outbox';
+
+export interface MailWorkerOptions {
+  connection: Redis;
+  prefix: string;
+  concurrency: number;
+  handlers: MailHandlers;
+  outbox: MailOutbox;
+  mailer: Transporter;
+  from: string;
+  logger: FastifyBaseLogger;
+}
+
+function isFinalAttempt(job: Job): boolean {
+  return job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+}
+
+/**
+ * Sends the mail of each job and records every attempt in the outbox. An SMTP 5xx fails the job
+ * for good; anything else is retried with the queue's backoff until the attempts run out.
+ */
+export function startMailWorker(options: MailWorkerOptions): Worker {
+  assertEveryJobHandled(options.handlers);
+  const { outbox, logger } = options;
+
+  const send = async (job: Job): Promise<void> => {
+    const jobId = job.id ?? '';
+    if (!isMailJobName(job.name)) throw new UnrecoverableError(`unknown mail job ${job.name}`);
+    const start = await outbox.startAttempt(jobId);
+    if (start.kind === 'already-sent') return;
+    if (start.kind === 'unknown') throw new UnrecoverableError(`no outbox entry for job ${jobId}`);
+
+    let mail: MailContent;
+    try {
+      mail = renderMail(options.handlers, job.name, job.data);
+    } catch (error) {
+      await outbox.markAttemptFailed(jobId, 'The mail could not be rendered from its job.', true);
+      throw new UnrecoverableError(describeFailure(error));
+    }
+    try {
+      await options.mailer.sendMail({
+        from: options.from,
+        to: mail.to,
+        replyTo: mail.replyTo,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId: mail.messageId,
+        headers: mail.headers,
+      });
+    } catch (error) {
+      const permanent = isPermanentSmtpFailure(error);
+      await outbox.markAttemptFailed(jobId, describeFailure(error), permanent || isFinalAttempt(job));
+      if (permanent) throw new UnrecoverableError(describeFailure(error));
+      throw error;
+    }
+    await outbox.markSent(jobId, mail.messageId);
+  };
+
+  const worker = new Worker(MAIL_QUEUE, send, {
+    connection: options.connection,
+    prefix: options.prefix,
+    concurrency: options.concurrency,
+  });
+  worker.on('failed', (job, error) =>
+    logger.warn({ job: job?.id, attempts: job?.attemptsMade, err: error }, 'mail attempt failed'),
+  );
+  worker.on('error', (error) => logger.warn({ err: error }, 'mail worker error'));
+  return worker;
+}

@@ -1,0 +1,77 @@
+import { Schema, type Connection, type Model, type Types } from 'mongoose';
+import {
+  MAIL_JOB_NAMES,
+  MAIL_STATUSES,
+  type MailJobName,
+  type MailOutboxEntry,
+  type MailStatus,
+} from '@hiti/contracts';
+
+export interface MailOutboxDoc {
+  _id: Types.ObjectId;
+  jobName: MailJobName;
+  /** The queue job that sends this mail now (a manual retry gets a new one). */
+  jobId: string;
+  /** The job's data, kept until the mail is sent so it can be queued again. */
+  payload: Record<string, unknown> | null;
+  to: string;
+  subject: string;
+  status: MailStatus;
+  attempts: number;
+  retries: number;
+  lastError: string | null;
+  messageId: string | null;
+  /** When the job reached the queue; null means the sweeper still has to queue it. */
+  enqueuedAt: Date | null;
+  sentAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const mailOutboxSchema = new Schema<MailOutboxDoc>(
+  {
+    jobName: { type: String, enum: MAIL_JOB_NAMES, required: true },
+    jobId: { type: String, required: true },
+    payload: { type: Schema.Types.Mixed, default: null },
+    to: { type: String, required: true },
+    subject: { type: String, required: true },
+    status: { type: String, enum: MAIL_STATUSES, required: true, default: 'queued' },
+    attempts: { type: Number, required: true, default: 0 },
+    retries: { type: Number, required: true, default: 0 },
+    lastError: { type: String, default: null },
+    messageId: { type: String, default: null },
+    enqueuedAt: { type: Date, default: null },
+    sentAt: { type: Date, default: null },
+    createdAt: { type: Date, required: true, default: () => new Date() },
+    updatedAt: { type: Date, required: true, default: () => new Date() },
+  },
+  { collection: 'mail_outbox', versionKey: false, minimize: false },
+);
+mailOutboxSchema.index({ jobId: 1 }, { unique: true });
+mailOutboxSchema.index({ status: 1, createdAt: -1 });
+mailOutboxSchema.index({ enqueuedAt: 1, createdAt: 1 });
+
+export type MailOutboxModel = Model<MailOutboxDoc>;
+
+export function mailOutboxModel(connection: Connection): MailOutboxModel {
+  return (
+    (connection.models.MailOutbox as MailOutboxModel | undefined) ??
+    connection.model<MailOutboxDoc>('MailOutbox', mailOutboxSchema)
+  );
+}
+
+export function toOutboxEntry(doc: MailOutboxDoc): MailOutboxEntry {
+  return {
+    id: doc._id.toHexString(),
+    jobName: doc.jobName,
+    to: doc.to,
+    subject: doc.subject,
+    status: doc.status,
+    attempts: doc.attempts,
+    lastError: doc.lastError,
+    messageId: doc.messageId,
+    createdAt: doc.createdAt.toISOString(),
+    updatedAt: doc.updatedAt.toISOString(),
+    sentAt: doc.sentAt ? doc.sentAt.toISOString() : null,
+  };
+}

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import type { NotifyConfig } from '../config';
+import { contactRoutes } from './contact';
+import { mailOutboxRoutes } from './mail-outbox';
+import { newsletterRoutes } from './newsletter';
+
+export async function routes(app: FastifyInstance, options: { config: NotifyConfig }): Promise<void> {
+  await app.register(contactRoutes, { recipient: options.config.CONTACT_RECIPIENT });
+  await app.register(newsletterRoutes, { publicUrl: options.config.PUBLIC_URL });
+  await app.register(mailOutboxRoutes);
+}
