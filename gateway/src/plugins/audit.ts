@@ -1,12 +1,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuditAction, AuditEntity } from '@hiti/contracts';
+import { auditRecordBodySchema, type AuditRecordBody } from '@hiti/contracts';
 
-export interface AuditRecord {
-  action: AuditAction;
-  entity: AuditEntity;
+export interface AuditRecord extends Pick<AuditRecordBody, 'action' | 'entity' | 'summary'> {
   entityId: string | number;
-  summary: string;
   before?: object | null;
   after?: object | null;
 }
@@ -21,18 +18,19 @@ declare module 'fastify' {
 async function auditPlugin(app: FastifyInstance): Promise<void> {
   app.decorate('audit', async (request: FastifyRequest, record: AuditRecord) => {
     try {
+      const body: AuditRecordBody = auditRecordBodySchema.parse({
+        action: record.action,
+        entity: record.entity,
+        entityId: String(record.entityId),
+        summary: record.summary,
+        before: record.before ?? null,
+        after: record.after ?? null,
+      });
       await app.services.identity.call('/internal/audit', {
         method: 'POST',
         caller: request.admin,
         requestId: request.id,
-        body: {
-          action: record.action,
-          entity: record.entity,
-          entityId: String(record.entityId),
-          summary: record.summary,
-          before: record.before ?? null,
-          after: record.after ?? null,
-        },
+        body,
       });
     } catch (error) {
       // The write itself succeeded; a lost audit line is logged loudly rather than failing the admin.

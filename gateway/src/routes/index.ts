@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { adminUserRoutes } from './admin-users';
+import { auditRoutes } from './audit';
+import { authRoutes } from './auth';
 import { siteContentRoutes } from './site-content';
 
 /** Every /api route module, registered under the /api prefix. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(authRoutes);
+  await app.register(adminUserRoutes);
+  await app.register(auditRoutes);
   await app.register(siteContentRoutes);
 }

@@ -3,6 +3,7 @@ import { createApp, mongo, redis } from '@hiti/service-kit';
 import { AuditLog } from './audit-log';
 import { DEFAULT_DB_NAME, type IdentityConfig } from './config';
 import { createDummyHash } from './domain/passwords';
+import { LoginThrottle } from './login-throttle';
 import { adminUserModel } from './models/admin-user';
 import { auditEntryModel } from './models/audit-entry';
 import { auditRoutes } from './routes/audit';
@@ -36,7 +37,14 @@ export async function buildApp(options: BuildIdentityOptions): Promise<FastifyIn
   const users = adminUserModel(connection);
   const auditLog = new AuditLog(auditEntryModel(connection));
   await Promise.all([users.init(), auditEntryModel(connection).init()]);
-  const directory = new UserDirectory(users, await createDummyHash());
+  const throttle = new LoginThrottle({
+    redis: app.redis,
+    prefix: config.REDIS_PREFIX,
+    maxFailures: config.LOGIN_MAX_FAILURES,
+    windowMs: config.LOGIN_FAILURE_WINDOW_SECONDS * 1000,
+    log: app.log,
+  });
+  const directory = new UserDirectory(users, await createDummyHash(), throttle);
   const writes = new UserWrites({
     connection,
     users,

@@ -15,10 +15,21 @@ const firstAdminEnvSchema = z.object({
     .optional(),
 });
 
+const loginThrottleEnvSchema = z.object({
+  /** Failed logins allowed per username inside one window before 429. */
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
+});
+
 export const identityEnvSchema = serviceEnvSchema
   .extend(mongoEnvSchema.shape)
   .extend(redisEnvSchema.shape)
-  .extend(firstAdminEnvSchema.shape);
+  .extend(firstAdminEnvSchema.shape)
+  .extend(loginThrottleEnvSchema.shape);
 
 export type IdentityConfig = z.output<typeof identityEnvSchema>;
 

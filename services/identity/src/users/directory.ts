@@ -2,6 +2,7 @@ import type { AdminUser, SessionState, VerifiedUser } from '@hiti/contracts';
 import { AppError } from '@hiti/service-kit';
 import { usernameKey } from '../domain/admin-rules';
 import { hashPassword, needsRehash, verifyPassword } from '../domain/passwords';
+import type { LoginThrottle } from '../login-throttle';
 import { toAdminUser, type AdminUserModel } from '../models/admin-user';
 
 /** Reads of the admin users, the credential check and the session version. */
@@ -10,6 +11,7 @@ export class UserDirectory {
     private readonly users: AdminUserModel,
     /** Checked for unknown usernames so that they take as long as a wrong password. */
     private readonly dummyHash: string,
+    private readonly throttle: LoginThrottle,
   ) {}
 
   async list(): Promise<AdminUser[]> {
@@ -29,11 +31,17 @@ export class UserDirectory {
     if (result.matchedCount === 0) throw new AppError('USER_NOT_FOUND');
   }
 
-  /** The same 401 for an unknown username and a wrong password, after the same amount of work. */
+  /**
+   * The same 401 for an unknown username and a wrong password, after the same amount of work; 429 once a
+   * username has used up its failed attempts.
+   */
   async verify(username: string, password: string): Promise<VerifiedUser> {
-    const user = await this.users.findOne({ usernameKey: usernameKey(username) }).lean();
+    const key = usernameKey(username);
+    await this.throttle.attempt(key);
+    const user = await this.users.findOne({ usernameKey: key }).lean();
     const valid = await verifyPassword(user?.passwordHash ?? this.dummyHash, password);
     if (!user || !valid) throw new AppError('INVALID_CREDENTIALS');
+    await this.throttle.succeeded(key);
     if (needsRehash(user.passwordHash)) {
       await this.users.updateOne({ _id: user._id }, { $set: { passwordHash: await hashPassword(password) } });
     }

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { auditPageSchema, auditQuerySchema } from '@hiti/contracts';
+import { parseInput } from '@hiti/service-kit';
+
+/** The audit log of admin writes, newest first, for super admins. */
+export async function auditRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('preHandler', app.requireRole('super_admin'));
+
+  app.get('/audit', async (request, reply) => {
+    const query = parseInput(auditQuerySchema, request.query);
+    const { data } = await app.services.identity.call<unknown>('/internal/audit', {
+      query: { page: query.page, pageSize: query.pageSize, entity: query.entity },
+      caller: request.admin,
+      requestId: request.id,
+    });
+    return reply.header('cache-control', 'no-store').send(auditPageSchema.parse(data));
+  });
+}

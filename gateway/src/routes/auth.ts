@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  loginBodySchema,
+  verifiedUserSchema,
+  type AuthCheck,
+  type LoginResult,
+  type VerifiedUser,
+} from '@hiti/contracts';
+import { AppError, isAppError, parseInput } from '@hiti/service-kit';
+import { SESSION_COOKIE } from '../plugins/session';
+
+/** Login attempts one address may make per window, whatever the usernames (identity limits each account). */
+export const LOGIN_ATTEMPTS_PER_IP = { max: 30, windowMs: 15 * 60_000 } as const;
+
+const signedOut: AuthCheck = { authenticated: false, role: null };
+
+function attemptedUsername(body: unknown): string | null {
+  const username = (body as { username?: unknown } | null)?.username;
+  return typeof username === 'string' ? username.slice(0, 256) : null;
+}
+
+function logFailedLogin(request: FastifyRequest, error: unknown): void {
+  request.log.warn(
+    {
+      username: attemptedUsername(request.body),
+      ip: request.ip,
+      outcome: isAppError(error) ? error.code : 'ERROR',
+    },
+    'login failed',
+  );
+}
+
+/** Login (throttled per address here and per username in identity), logout and the session check. */
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  app.post(
+    '/auth/login',
+    {
+      config: {
+        rateLimit: {
+          max: LOGIN_ATTEMPTS_PER_IP.max,
+          timeWindow: LOGIN_ATTEMPTS_PER_IP.windowMs,
+          keyGenerator: (request) => `login-ip:${request.ip}`,
+          skipOnError: true,
+          onExceeded: (request) =>
+            request.log.warn({ ip: request.ip }, 'login attempts throttled for this address'),
+          errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+        },
+      },
+    },
+    async (request, reply) => {
+      let user: VerifiedUser;
+      try {
+        const credentials = parseInput(loginBodySchema, request.body);
+        const { data } = await app.services.identity.call<unknown>('/internal/verify-credentials', {
+          method: 'POST',
+          body: credentials,
+          requestId: request.id,
+        });
+        user = verifiedUserSchema.parse(data);
+      } catch (error) {
+        logFailedLogin(request, error);
+        throw error;
+      }
+      await app.issueSession(reply, user);
+      request.log.info({ username: user.username, userId: user.id, ip: request.ip }, 'login succeeded');
+      const result: LoginResult = { admin: { id: user.id, username: user.username, role: user.role } };
+      return reply.header('cache-control', 'no-store').send(result);
+    },
+  );
+
+  app.get('/auth/check', async (request, reply) => {
+    const admin = await request.readSession();
+    reply.header('cache-control', 'no-store');
+    if (!admin && request.cookies[SESSION_COOKIE]) app.clearSession(reply);
+    const answer: AuthCheck = admin ? { authenticated: true, role: admin.role } : signedOut;
+    return reply.send(answer);
+  });
+
+  app.post('/auth/logout', async (request, reply) => {
+    const admin = await request.readSession();
+    if (admin) {
+      await app.services.identity.call(`/internal/users/${admin.id}/logout`, {
+        method: 'POST',
+        caller: admin,
+        requestId: request.id,
+      });
+      request.log.info({ username: admin.username, userId: admin.id, ip: request.ip }, 'logged out');
+    }
+    app.clearSession(reply);
+    return reply.header('cache-control', 'no-store').send(signedOut);
+  });
+}
