@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditPage, SiteContentItem } from '@hiti/contracts';
+import { createRedis } from '@hiti/service-kit';
+import { testEnv } from '@hiti/local/test-env';
+import { loginAs } from './support/login';
+import { startTestSystem, type TestSystem } from './support/system';
+
+const env = testEnv();
+const redis = createRedis(env.redisUrl);
+let system: TestSystem;
+let adminCookie: string;
+let managerCookie: string;
+
+beforeAll(async () => {
+  system = await startTestSystem({ services: ['content', 'identity'] });
+  adminCookie = await loginAs(system, 'super_admin');
+  managerCookie = await loginAs(system, 'product_manager');
+});
+
+afterAll(async () => {
+  await system.close();
+  redis.disconnect();
+});
+
+const cacheGeneration = async () => Number(await redis.get(`${system.names.prefix}:cache-gen:site-content`));
+
+const write = (method: 'POST' | 'PATCH', url: string, cookie: string, payload: object) =>
+  system.gateway.inject({ method, url, headers: { 'content-type': 'application/json', cookie }, payload });
+
+async function readAll(query = ''): Promise<SiteContentItem[]> {
+  const response = await system.gateway.inject({ method: 'GET', url: `/api/site-content${query}` });
+  expect(response.statusCode).toBe(200);
+  return response.json<SiteContentItem[]>();
+}
+
+const itemOf = async (key: string) => {
+  const item = (await readAll()).find((candidate) => candidate.key === key);
+  if (!item) throw new Error(`no item ${key}`);
+  return item;
+};
+
+async function auditOf(entityId: number) {
+  const identity = system.services.identity;
+  if (!identity) throw new Error('identity not started');
+  const response = await identity.inject({
+    method: 'GET',
+    url: '/internal/audit?entity=site_content&pageSize=100',
+    headers: { 'x-internal-token': env.internalToken },
+  });
+  return response.json<AuditPage>().items.filter((entry) => entry.entityId === String(entityId));
+}
+
+describe('super admin writes through the cached route', () => {
+  it('shows a created item on the very next read, and records it in the audit log', async () => {
+    await readAll('?type=about');
+    const generation = await cacheGeneration();
+    const created = await write('POST', '/api/site-content', adminCookie, {
+      type: 'about',
+      key: 'about_gateway_note',
+      content: 'Created through the gateway',
+    });
+    expect(created.statusCode).toBe(201);
+    const item = created.json<SiteContentItem>();
+    expect((await readAll('?type=about')).map((candidate) => candidate.key)).toContain('about_gateway_note');
+    // Dropped twice: by the gateway right after the write, and again when content.updated arrives.
+    await expect.poll(cacheGeneration, { timeout: 10_000 }).toBe(generation + 2);
+    const [entry] = await auditOf(item.id);
+    expect(entry).toMatchObject({ action: 'create', entity: 'site_content', before: null, after: item });
+    expect(entry?.actor).toMatchObject({ username: 'admin', role: 'super_admin' });
+  });
+
+  it('shows an update on the very next read and bumps updatedAt, with before and after audited', async () => {
+    const before = await itemOf('hero_main_title');
+    expect(await readAll()).toContainEqual(before);
+    const patched = await write('PATCH', `/api/site-content/${before.id}`, adminCookie, {
+      content: 'Kamina për çdo shtëpi',
+      metadata: { content_mk: 'Камини за секој дом' },
+    });
+    expect(patched.statusCode).toBe(200);
+    const after = await itemOf('hero_main_title');
+    expect(after).toEqual(patched.json());
+    expect(after).toMatchObject({
+      content: 'Kamina për çdo shtëpi',
+      metadata: { content_mk: 'Камини за секој дом' },
+    });
+    expect(Date.parse(after.updatedAt)).toBeGreaterThan(Date.parse(before.updatedAt));
+    const [entry] = await auditOf(before.id);
+    expect(entry).toMatchObject({ action: 'update', before, after });
+  });
+
+  it('passes the service answers on: 409 for a taken key and a third hero slide, 404 for an unknown id', async () => {
+    const taken = await write('POST', '/api/site-content', adminCookie, {
+      type: 'legal',
+      key: 'legal_terms_mk',
+      content: '<p>x</p>',
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ error: { code: 'CONTENT_KEY_TAKEN' } });
+    const third = await write('POST', '/api/site-content', adminCookie, {
+      type: 'hero',
+      key: 'hero_slider_3',
+      content: '/images/hero-3.jpg',
+      contentType: 'image',
+    });
+    expect(third.statusCode).toBe(409);
+    expect(third.json()).toMatchObject({ error: { code: 'HERO_SLIDE_LIMIT' } });
+    const unknown = await write('PATCH', '/api/site-content/99999', adminCookie, { content: 'x' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ error: { code: 'CONTENT_NOT_FOUND' } });
+  });
+
+  it('validates the body at the gateway with per-field details', async () => {
+    const response = await write('POST', '/api/site-content', adminCookie, { type: 'about', content: 'x' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: { code: 'VALIDATION_FAILED', details: [{ path: 'key' }] },
+    });
+  });
+
+  it('stores legal HTML sanitized', async () => {
+    const privacy = await itemOf('legal_privacy_al');
+    const response = await write('PATCH', `/api/site-content/${privacy.id}`, adminCookie, {
+      content:
+        '<h2>1. Hyrje</h2><p onmouseover="x()">Tekst</p><script>alert(1)</script><a href="javascript:x()">a</a>',
+    });
+    expect(response.json<SiteContentItem>().content).toBe('<h2>1. Hyrje</h2><p>Tekst</p><a>a</a>');
+    expect((await itemOf('legal_privacy_al')).content).toBe('<h2>1. Hyrje</h2><p>Tekst</p><a>a</a>');
+  });
+});
+
+describe('a product manager', () => {
+  it('gets 403 CONTENT_FORBIDDEN with the contact-an-administrator text and changes nothing', async () => {
+    const story = await itemOf('about_story');
+    const responses = [
+      await write('POST', '/api/site-content', managerCookie, {
+        type: 'about',
+        key: 'about_pm',
+        content: 'x',
+      }),
+      await write('PATCH', `/api/site-content/${story.id}`, managerCookie, { content: 'x' }),
+    ];
+    for (const response of responses) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({
+        error: {
+          code: 'CONTENT_FORBIDDEN',
+          message: 'This content is managed by a super administrator. Please contact an administrator.',
+        },
+      });
+    }
+    expect(await itemOf('about_story')).toEqual(story);
+    expect((await readAll()).some((item) => item.key === 'about_pm')).toBe(false);
+  });
+});
