@@ -10,6 +10,7 @@ import { services } from './plugins/services';
 import { session } from './plugins/session';
 import { spaNotFound, web } from './plugins/web';
 import { apiRoutes } from './routes';
+import { assetRoutes } from './routes/assets';
 
 export interface BuildGatewayOptions {
   config: GatewayConfig;
@@ -48,6 +49,7 @@ export async function buildApp(options: BuildGatewayOptions): Promise<FastifyIns
 
   // routes
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(assetRoutes);
   await app.register(web, { root: config.WEB_DIST });
 
   return app;

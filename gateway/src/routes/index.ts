@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminUserRoutes } from './admin-users';
 import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
+import { uploadRoutes } from './uploads';
 import { siteContentRoutes } from './site-content';
 
 /** Every /api route module, registered under the /api prefix. */
@@ -9,5 +10,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(adminUserRoutes);
   await app.register(auditRoutes);
+  await app.register(uploadRoutes);
   await app.register(siteContentRoutes);
 }

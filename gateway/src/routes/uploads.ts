@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_UPLOAD_FIELD,
+  PDF_MAX_BYTES,
+  PDF_UPLOAD_FIELD,
+  uploadOptionsSchema,
+  uploadedFileSchema,
+  validationMessages,
+  type UploadKind,
+} from '@hiti/contracts';
+import { AppError, parseInput } from '@hiti/service-kit';
+
+/** Room for the multipart framing and the small form fields around the file. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+const MAX_FIELDS = 4;
+const ORIGINAL_NAME_MAX = 255;
+
+const UPLOADS = {
+  image: { field: IMAGE_UPLOAD_FIELD, maxBytes: IMAGE_MAX_BYTES },
+  pdf: { field: PDF_UPLOAD_FIELD, maxBytes: PDF_MAX_BYTES },
+} as const satisfies Record<UploadKind, { field: string; maxBytes: number }>;
+
+interface ReceivedFile {
+  bytes: Buffer;
+  filename: string;
+  fields: Record<string, string>;
+}
+
+function missingFile(field: string): AppError {
+  return new AppError('VALIDATION_FAILED', {
+    details: [{ path: field, message: validationMessages.fileRequired }],
+  });
+}
+
+/** Reads the one file of a multipart request into memory, never more than the cap (413 beyond it). */
+async function receiveFile(request: FastifyRequest, kind: UploadKind): Promise<ReceivedFile> {
+  const { field, maxBytes } = UPLOADS[kind];
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+  if (Number(request.headers['content-length']) > maxBytes + MULTIPART_OVERHEAD_BYTES) {
+    throw new AppError('PAYLOAD_TOO_LARGE');
+  }
+  const fields: Record<string, string> = {};
+  let file: { bytes: Buffer; filename: string } | null = null;
+  const parts = request.parts({
+    limits: { fileSize: maxBytes, files: 1, fields: MAX_FIELDS, fieldSize: 256, parts: MAX_FIELDS + 1 },
+  });
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      fields[part.fieldname] = String(part.value);
+    } else if (part.fieldname === field) {
+      file = { bytes: await part.toBuffer(), filename: part.filename };
+    } else {
+      throw missingFile(field);
+    }
+  }
+  if (!file) throw missingFile(field);
+  return { ...file, fields };
+}
+
+/** The uploader's name as shown later (the end is kept: it carries the extension). */
+function originalNameOf(filename: string, kind: UploadKind): string {
+  return (filename || `${UPLOADS[kind].field}`).slice(-ORIGINAL_NAME_MAX);
+}
+
+/**
+ * POST /api/upload-image (field `image`) and /api/upload-pdf (field `pdf`) for product managers and
+ * super admins; an optional `productId` (field or query) links the file to a product and
+ * `purpose=logo` also accepts an SVG. The file goes to media, which judges it by its bytes.
+ */
+export async function uploadRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { limits: { files: 1, fields: MAX_FIELDS } });
+  app.addHook('preHandler', app.requireRole('product_manager', 'super_admin'));
+
+  const handle = (kind: UploadKind) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const received = await receiveFile(request, kind);
+    const options = parseInput(uploadOptionsSchema, {
+      ...(request.query as Record<string, unknown>),
+      ...received.fields,
+    });
+    const { data } = await app.services.media.call<unknown>('/files', {
+      method: 'POST',
+      query: {
+        kind,
+        originalName: originalNameOf(received.filename, kind),
+        productId: options.productId,
+        purpose: options.purpose,
+      },
+      raw: { data: received.bytes, contentType: 'application/octet-stream' },
+      caller: request.admin,
+      requestId: request.id,
+    });
+    const file = uploadedFileSchema.parse(data);
+    await app.audit(request, {
+      action: 'create',
+      entity: 'file',
+      entityId: file.id,
+      summary: `Uploaded ${kind === 'pdf' ? 'the PDF' : 'the image'} "${file.originalName}" as ${file.filename}`,
+      after: file,
+    });
+    return reply.send(kind === 'pdf' ? { pdfUrl: file.filePath } : { imageUrl: file.filePath });
+  };
+
+  app.post('/upload-image', handle('image'));
+  app.post('/upload-pdf', handle('pdf'));
+}
