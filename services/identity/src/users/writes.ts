@@ -99,7 +99,7 @@ export class UserWrites {
               },
               ...(bump ? { $inc: { sessionVersion: 1 } } : {}),
             },
-            { new: true },
+            { returnDocument: 'after' },
           )
           .lean();
         if (!updated) throw new AppError('USER_NOT_FOUND');

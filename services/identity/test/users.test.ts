@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { adminUserSchema, auditPageSchema, sessionStateSchema, type AdminUser } from '@hiti/contracts';
+import { firstAdmin, internalHeaders, startIdentity } from './support';
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await startIdentity('identity_users', { ADMIN_PASSWORD: 'first-password' });
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
+  return app.inject({ method, url, headers: internalHeaders(firstAdmin), ...(payload ? { payload } : {}) });
+}
+
+async function createUser(username: string, role: AdminUser['role'] = 'product_manager'): Promise<AdminUser> {
+  const response = await call('POST', '/internal/users', { username, password: 'secret-1', role });
+  expect(response.statusCode).toBe(201);
+  return adminUserSchema.parse(response.json());
+}
+
+async function sessionVersion(id: number): Promise<number> {
+  const response = await call('GET', `/internal/users/${id}/session`);
+  return sessionStateSchema.parse(response.json()).sessionVersion;
+}
+
+describe('admin users in identity', () => {
+  it('creates users with increasing ids, the default role and no password in any answer', async () => {
+    const response = await call('POST', '/internal/users', { username: 'marija', password: 'secret-1' });
+    expect(response.statusCode).toBe(201);
+    const created = response.json<AdminUser>();
+    expect(created).toEqual({
+      id: expect.any(Number),
+      username: 'marija',
+      role: 'product_manager',
+      createdAt: expect.any(String),
+    });
+    expect(created.id).toBeGreaterThan(1);
+    const list = await call('GET', '/internal/users');
+    expect(list.body).not.toMatch(/argon2|password|sessionVersion/i);
+    expect(list.json<AdminUser[]>().map((user) => user.username)).toEqual(['admin', 'marija']);
+  });
+
+  it('keeps usernames unique regardless of letter case', async () => {
+    await createUser('Blerta');
+    const duplicate = await call('POST', '/internal/users', { username: 'bLERTA', password: 'secret-1' });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json()).toMatchObject({ error: { code: 'USERNAME_TAKEN' } });
+  });
+
+  it('refuses to rename a user to a name another user holds', async () => {
+    const user = await createUser('renamer');
+    const response = await call('PUT', `/internal/users/${user.id}`, {
+      username: 'ADMIN',
+      role: 'product_manager',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ error: { code: 'USERNAME_TAKEN' } });
+  });
+
+  it('raises the session version on password or role change, not on a rename', async () => {
+    const user = await createUser('versioned');
+    expect(await sessionVersion(user.id)).toBe(0);
+    await call('PUT', `/internal/users/${user.id}`, {
+      username: 'versioned-2',
+      role: 'product_manager',
+      password: '',
+    });
+    expect(await sessionVersion(user.id)).toBe(0);
+    await call('PUT', `/internal/users/${user.id}`, {
+      username: 'versioned-2',
+      role: 'product_manager',
+      password: 'newpass',
+    });
+    expect(await sessionVersion(user.id)).toBe(1);
+    await call('PUT', `/internal/users/${user.id}`, { username: 'versioned-2', role: 'super_admin' });
+    expect(await sessionVersion(user.id)).toBe(2);
+    await call('POST', `/internal/users/${user.id}/logout`);
+    expect(await sessionVersion(user.id)).toBe(3);
+    await call('PUT', `/internal/users/${user.id}`, { username: 'versioned-2', role: 'product_manager' });
+  });
+
+  it('keeps at least one super admin even when two demotions race', async () => {
+    const second = await createUser('second-super', 'super_admin');
+    const demote = (user: { id: number; username: string }) =>
+      call('PUT', `/internal/users/${user.id}`, { username: user.username, role: 'product_manager' });
+    const results = await Promise.all([demote({ id: 1, username: 'admin' }), demote(second)]);
+    expect(results.map((result) => result.statusCode).sort()).toEqual([200, 409]);
+    const rejected = results.find((result) => result.statusCode === 409);
+    expect(rejected?.json()).toMatchObject({ error: { code: 'LAST_SUPER_ADMIN' } });
+    const supers = (await call('GET', '/internal/users'))
+      .json<AdminUser[]>()
+      .filter((u) => u.role === 'super_admin');
+    expect(supers).toHaveLength(1);
+    // Restore: the first admin is the super admin again, the second one goes.
+    const survivor = supers[0] as AdminUser;
+    if (survivor.id !== 1) {
+      expect(
+        (await call('PUT', '/internal/users/1', { username: 'admin', role: 'super_admin' })).statusCode,
+      ).toBe(200);
+    }
+    const other = survivor.id === 1 ? second : survivor;
+    await call('PUT', `/internal/users/${other.id}`, { username: other.username, role: 'product_manager' });
+    expect((await call('DELETE', `/internal/users/${other.id}`)).statusCode).toBe(204);
+  });
+
+  it('records every write in the audit log under the caller, without secrets', async () => {
+    const user = await createUser('audited');
+    await call('PUT', `/internal/users/${user.id}`, {
+      username: 'audited',
+      role: 'product_manager',
+      password: 'changed-1',
+    });
+    await call('DELETE', `/internal/users/${user.id}`);
+    const page = auditPageSchema.parse(
+      (await call('GET', '/internal/audit?entity=admin_user&pageSize=3')).json(),
+    );
+    expect(page.items.map((entry) => [entry.action, entry.entityId])).toEqual([
+      ['delete', String(user.id)],
+      ['update', String(user.id)],
+      ['create', String(user.id)],
+    ]);
+    expect(page.items[1]?.summary).toBe('Updated admin user audited: password changed');
+    expect(page.items.every((entry) => entry.actor.username === 'admin' && entry.actor.id === 1)).toBe(true);
+    expect(JSON.stringify(page)).not.toMatch(/argon2|passwordHash|changed-1/);
+  });
+
+  it('needs a caller for writes and the audit log', async () => {
+    const noCaller = { ...internalHeaders() };
+    const write = await app.inject({
+      method: 'POST',
+      url: '/internal/users',
+      headers: noCaller,
+      payload: { username: 'orphan', password: 'secret-1' },
+    });
+    expect(write.statusCode).toBe(401);
+    const audit = await app.inject({
+      method: 'POST',
+      url: '/internal/audit',
+      headers: noCaller,
+      payload: { action: 'create', entity: 'product', entityId: '1', summary: 'x', before: null, after: {} },
+    });
+    expect(audit.statusCode).toBe(401);
+  });
+
+  it('validates bodies again (unknown fields, short names and passwords)', async () => {
+    const response = await call('POST', '/internal/users', {
+      username: 'ab',
+      password: '123',
+      role: 'owner',
+      extra: 1,
+    });
+    expect(response.statusCode).toBe(400);
+    const paths = response
+      .json<{ error: { details: { path: string }[] } }>()
+      .error.details.map((d) => d.path);
+    expect(paths).toEqual(expect.arrayContaining(['username', 'password', 'role']));
+  });
+
+  it('answers 404 for a session or logout of an unknown user', async () => {
+    expect((await call('GET', '/internal/users/9999/session')).statusCode).toBe(404);
+    expect((await call('POST', '/internal/users/9999/logout')).json()).toMatchObject({
+      error: { code: 'USER_NOT_FOUND' },
+    });
+    expect(
+      (await call('PUT', '/internal/users/9999', { username: 'ghost', role: 'product_manager' })).statusCode,
+    ).toBe(404);
+    expect((await call('DELETE', '/internal/users/9999')).statusCode).toBe(404);
+  });
+});
