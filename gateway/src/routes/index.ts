@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { adminUserRoutes } from './admin-users';
 import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
+import { contactRoutes } from './contact';
+import { mailOutboxRoutes } from './mail-outbox';
+import { newsletterRoutes } from './newsletter';
 import { uploadRoutes } from './uploads';
 import { siteContentRoutes } from './site-content';
 
@@ -10,6 +13,9 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(adminUserRoutes);
   await app.register(auditRoutes);
+  await app.register(contactRoutes);
+  await app.register(newsletterRoutes);
+  await app.register(mailOutboxRoutes);
   await app.register(uploadRoutes);
   await app.register(siteContentRoutes);
 }
