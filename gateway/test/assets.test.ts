@@ -71,6 +71,14 @@ describe('GET /attached_assets/{filename}', () => {
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 
+  it('answers HEAD with the headers only', async () => {
+    const response = await system.gateway.inject({ method: 'HEAD', url: image.filePath });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-length']).toBe(String(photo.length));
+    expect(response.headers['content-type']).toBe('image/jpeg');
+    expect(response.rawPayload.length).toBe(0);
+  });
+
   it('serves the WebP variant of a width for srcset', async () => {
     for (const width of [320, 640, 1280]) {
       const response = await get(`${image.filePath}?w=${width}`);

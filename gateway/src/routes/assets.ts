@@ -31,6 +31,7 @@ export async function assetRoutes(app: FastifyInstance): Promise<void> {
       if (typeof value === 'string') headers[name] = value;
     }
     const response = await app.services.media.stream(`/files/${params.data.filename}`, {
+      method: request.method === 'HEAD' ? 'HEAD' : 'GET',
       query: { w: query.w },
       headers,
       requestId: request.id,
@@ -40,7 +41,7 @@ export async function assetRoutes(app: FastifyInstance): Promise<void> {
       const value = response.headers[name];
       if (value !== undefined) reply.header(name, value);
     }
-    if (response.statusCode === 304 || request.method === 'HEAD') {
+    if (response.statusCode === 304) {
       await response.body.dump();
       return reply.send();
     }

@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { DEFAULT_DEMO_ASSETS_DIR } from '../src/demo-assets';
 import { uploadedFileModel } from '../src/models/uploaded-file';
 import { startMedia, type MediaTestApp } from './support/media-app';
 import { makeJpeg } from './support/fixtures';
@@ -58,5 +60,10 @@ describe('demo assets', () => {
   it('are left alone when SEED_DEMO is false', async () => {
     const media = await start('false', 'media_nodemo');
     expect(await media.objectNames()).toEqual([]);
+  });
+
+  it("are read by default from the service's demo-assets directory", () => {
+    const serviceRoot = dirname(dirname(fileURLToPath(import.meta.url)));
+    expect(DEFAULT_DEMO_ASSETS_DIR).toBe(join(serviceRoot, 'demo-assets'));
   });
 });

@@ -244,3 +244,21 @@ describe('serving files', () => {
     expect(response.statusCode).toBe(400);
   });
 });
+
+describe('HEAD', () => {
+  it('answers with the headers of the file and no body', async () => {
+    const pdf = makePdf(3000);
+    const stored = uploadedFileSchema.parse(
+      (await upload(pdf, { kind: 'pdf', originalName: 'h.pdf' })).json(),
+    );
+    const response = await media.app.inject({
+      method: 'HEAD',
+      url: `/files/${stored.filename}`,
+      headers: { [INTERNAL_HEADERS.token]: media.env.internalToken },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-length']).toBe(String(pdf.length));
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.rawPayload.length).toBe(0);
+  });
+});

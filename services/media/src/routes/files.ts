@@ -1,7 +1,8 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { assetParamsSchema, imageVariantQuerySchema, type ImageVariantWidth } from '@hiti/contracts';
 import { AppError, parseInput } from '@hiti/service-kit';
-import { etagMatches, ifRangeAllows, parseRange } from '../domain/http-cache';
+import { etagMatches, ifRangeAllows, parseRange, type ByteRange } from '../domain/http-cache';
 import { hasVariants, variantObjectName } from '../domain/names';
 import type { ObjectInfo, ObjectStore } from '../storage/object-store';
 
@@ -65,13 +66,16 @@ export async function fileRoutes(app: FastifyInstance, options: { store: ObjectS
         .send(new AppError('RANGE_NOT_SATISFIABLE').toBody());
     }
     describe(reply, info);
+    // A HEAD answer is an empty stream: Fastify then keeps the Content-Length of the file.
+    const body = (byteRange?: ByteRange) =>
+      request.method === 'HEAD' ? Readable.from([]) : store.read(name, byteRange);
     if (range) {
       return reply
         .status(206)
         .header('content-range', `bytes ${range.start}-${range.end}/${info.size}`)
         .header('content-length', range.end - range.start + 1)
-        .send(await store.read(name, range));
+        .send(await body(range));
     }
-    return reply.header('content-length', info.size).send(await store.read(name));
+    return reply.header('content-length', info.size).send(await body());
   });
 }
