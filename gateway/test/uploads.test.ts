@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import {
   IMAGE_MAX_BYTES,
   PDF_MAX_BYTES,
+  auditPageSchema,
   imageUploadResultSchema,
   pdfUploadResultSchema,
 } from '@hiti/contracts';
@@ -134,6 +135,20 @@ describe('POST /api/upload-image', () => {
       productId: 12,
       isActive: true,
     });
+
+    const audit = await system.gateway.inject({
+      method: 'GET',
+      url: '/api/audit?entity=file',
+      headers: { cookie: adminCookie },
+    });
+    expect(auditPageSchema.parse(audit.json()).items).toContainEqual(
+      expect.objectContaining({
+        action: 'create',
+        entity: 'file',
+        entityId: String(record?.id),
+        actor: expect.objectContaining({ role: 'product_manager' }),
+      }),
+    );
   });
 
   it('takes the product from the query too', async () => {
