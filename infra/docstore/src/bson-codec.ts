@@ -48,6 +48,21 @@ export function encodeDocument(doc: Doc): Uint8Array {
   return BSON.serialize(doc, SERIALIZE);
 }
 
+/**
+ * Encoded bytes of stored documents that have been read. Stored documents are never mutated (updates
+ * replace them), so the bytes stay valid for as long as the document object lives.
+ */
+const encodedStored = new WeakMap<Doc, Uint8Array>();
+
+export function encodeStoredDocument(doc: Doc): Uint8Array {
+  let bytes = encodedStored.get(doc);
+  if (!bytes) {
+    bytes = encodeDocument(doc);
+    encodedStored.set(doc, bytes);
+  }
+  return bytes;
+}
+
 export function documentSize(doc: Doc): number {
   return BSON.calculateObjectSize(doc, SERIALIZE);
 }

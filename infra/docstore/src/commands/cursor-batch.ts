@@ -1,5 +1,8 @@
-/** Turning result lists into cursor replies: first batches (default 101 documents), getMore batches, size limits. */
-import { encodeDocument } from '../bson-codec.js';
+/**
+ * Turning result lists into cursor replies: first batches (default 101 documents), getMore batches, size
+ * limits. Lists hold stored documents (immutable) or documents computed for the reply (aggregation).
+ */
+import { encodeDocument, encodeStoredDocument } from '../bson-codec.js';
 import type { Doc } from '../query/bson-types.js';
 import type { Projector } from '../query/projection.js';
 import { buildCursorReply } from '../wire/reply.js';
@@ -21,7 +24,7 @@ function takeBatch(
   let i = start;
   while (i < docs.length && encoded.length < max) {
     const doc = docs[i] as Doc;
-    const bin = encodeDocument(project ? project(doc) : doc);
+    const bin = project ? encodeDocument(project(doc)) : encodeStoredDocument(doc);
     if (encoded.length > 0 && bytes + bin.length > MAX_BATCH_BYTES) break;
     encoded.push(bin);
     bytes += bin.length;

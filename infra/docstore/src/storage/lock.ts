@@ -28,7 +28,8 @@ export async function acquireLock(dir: string): Promise<() => Promise<void>> {
       const pid = Number((await readFile(file, 'utf8').catch(() => '')).trim());
       if (Number.isInteger(pid) && pid > 0 && alive(pid)) {
         throw new Error(
-          `docstore: data directory ${dir} is in use by process ${pid}${pid === process.pid ? ' (this process)' : ''}`,
+          `docstore: data directory ${dir} is in use by process ${pid}${pid === process.pid ? ' (this process)' : ''}; ` +
+            `if that process is not a docstore, remove ${file}`,
           { cause: err },
         );
       }
