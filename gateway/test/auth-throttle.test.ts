@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_ATTEMPTS_PER_IP } from '../src/routes/auth';
+import { loginWith, nextClientAddress } from './support/login';
+import { startTestSystem, type TestSystem } from './support/system';
+
+const PER_USERNAME_FAILURES = 5;
+let system: TestSystem;
+
+beforeAll(async () => {
+  system = await startTestSystem({ services: ['identity'] });
+});
+
+afterAll(async () => {
+  await system.close();
+});
+
+function login(username: string, password: string, remoteAddress = nextClientAddress()) {
+  return system.gateway.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { 'content-type': 'application/json' },
+    remoteAddress,
+    payload: { username, password },
+  });
+}
+
+async function createManager(username: string, password: string): Promise<void> {
+  const cookie = await loginWith(system, 'admin', system.adminPassword);
+  const response = await system.gateway.inject({
+    method: 'POST',
+    url: '/api/admin-users',
+    headers: { 'content-type': 'application/json', cookie },
+    payload: { username, password },
+  });
+  expect(response.statusCode).toBe(201);
+}
+
+const rateLimited = {
+  error: { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a moment and try again.' },
+};
+
+describe('login throttle per username', () => {
+  it(`answers 429 after ${PER_USERNAME_FAILURES} failures, from any address, even with the right password`, async () => {
+    await createManager('target-one', 'right-password');
+    for (let attempt = 0; attempt < PER_USERNAME_FAILURES; attempt += 1) {
+      expect((await login('target-one', `guess-${attempt}`)).statusCode).toBe(401);
+    }
+    const blocked = await login('target-one', 'another-guess');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual(rateLimited);
+    const rightButBlocked = await login('TARGET-ONE', 'right-password');
+    expect(rightButBlocked.statusCode).toBe(429);
+    expect(rightButBlocked.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('throttles an unknown username exactly like a known one', async () => {
+    const answers: number[] = [];
+    for (let attempt = 0; attempt <= PER_USERNAME_FAILURES; attempt += 1) {
+      answers.push((await login('no-such-admin', `guess-${attempt}`)).statusCode);
+    }
+    expect(answers).toEqual([...Array<number>(PER_USERNAME_FAILURES).fill(401), 429]);
+  });
+
+  it('keeps other accounts usable while one is throttled', async () => {
+    for (let attempt = 0; attempt <= PER_USERNAME_FAILURES; attempt += 1) await login('target-two', 'wrong');
+    expect((await login('target-two', 'wrong')).statusCode).toBe(429);
+    expect((await login('admin', system.adminPassword)).statusCode).toBe(200);
+  });
+
+  it('forgets earlier failures after a successful login', async () => {
+    await createManager('forgetful', 'right-password');
+    for (let attempt = 0; attempt < PER_USERNAME_FAILURES - 1; attempt += 1)
+      await login('forgetful', 'wrong');
+    expect((await login('forgetful', 'right-password')).statusCode).toBe(200);
+    for (let attempt = 0; attempt < PER_USERNAME_FAILURES; attempt += 1) {
+      expect((await login('forgetful', 'wrong')).statusCode).toBe(401);
+    }
+    expect((await login('forgetful', 'wrong')).statusCode).toBe(429);
+  });
+
+  it('counts parallel guesses before checking them, so a burst cannot slip through', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: PER_USERNAME_FAILURES * 3 }, (_, attempt) =>
+        login('burst-target', `guess-${attempt}`),
+      ),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 401)).toHaveLength(PER_USERNAME_FAILURES);
+    expect(codes.filter((code) => code === 429)).toHaveLength(PER_USERNAME_FAILURES * 2);
+  });
+});
+
+describe('login throttle per address', () => {
+  it(`answers 429 after ${LOGIN_ATTEMPTS_PER_IP.max} attempts from one address, whatever the usernames`, async () => {
+    const address = '192.0.2.10';
+    for (let attempt = 0; attempt < LOGIN_ATTEMPTS_PER_IP.max; attempt += 1) {
+      expect((await login(`sprayed-${attempt}`, 'password', address)).statusCode).toBe(401);
+    }
+    const blocked = await login('admin', system.adminPassword, address);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual(rateLimited);
+    expect((await login('admin', system.adminPassword, '192.0.2.11')).statusCode).toBe(200);
+  });
+});
