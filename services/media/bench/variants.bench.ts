@@ -43,17 +43,24 @@ await baseline();
 await variantSet();
 const baselineTimes: number[] = [];
 const variantTimes: number[] = [];
+const ratios: number[] = [];
+// Pairs run back to back (in alternating order) so a shared machine's changing load hits both alike.
 for (let round = 0; round < ROUNDS; round += 1) {
-  baselineTimes.push(await timed(baseline));
-  variantTimes.push(await timed(variantSet));
+  const variantFirst = round % 2 === 1;
+  const first = await timed(variantFirst ? variantSet : baseline);
+  const second = await timed(variantFirst ? baseline : variantSet);
+  const [baselineMs, variantsMs] = variantFirst ? [second, first] : [first, second];
+  baselineTimes.push(baselineMs);
+  variantTimes.push(variantsMs);
+  ratios.push(variantsMs / baselineMs);
 }
 
-const baselineMs = median(baselineTimes);
-const variantsMs = median(variantTimes);
-const ratio = variantsMs / baselineMs;
+const ratio = median(ratios);
 console.log(
   `media variants: 12 MP JPEG (${WIDTH}x${HEIGHT}, ${(input.length / 1e6).toFixed(1)} MB), ${ROUNDS} rounds`,
 );
-console.log(`  one sharp resize chain to 1280 WebP  median ${baselineMs.toFixed(1)} ms`);
-console.log(`  variant set 320/640/1280 WebP        median ${variantsMs.toFixed(1)} ms`);
-console.log(`  ratio ${ratio.toFixed(2)}x (goal <= ${GOAL}x) ${ratio <= GOAL ? 'OK' : 'OVER GOAL'}`);
+console.log(`  one sharp resize chain to 1280 WebP  median ${median(baselineTimes).toFixed(1)} ms`);
+console.log(`  variant set 320/640/1280 WebP        median ${median(variantTimes).toFixed(1)} ms`);
+console.log(
+  `  ratio ${ratio.toFixed(2)}x (median of the rounds; goal <= ${GOAL}x) ${ratio <= GOAL ? 'OK' : 'OVER GOAL'}`,
+);

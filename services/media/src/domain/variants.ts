@@ -5,6 +5,8 @@ import { AppError } from '@hiti/service-kit';
 /** Larger images are refused before they are decoded (decompression bombs). */
 export const MAX_INPUT_PIXELS = 64_000_000;
 const WEBP_QUALITY = 80;
+/** The smaller variants are encoded with less effort: a few per cent larger files, much less CPU. */
+const SMALL_VARIANT_EFFORT = 2;
 const LARGEST_WIDTH = Math.max(...IMAGE_VARIANT_WIDTHS);
 
 export interface ImageVariant {
@@ -45,7 +47,10 @@ export async function renderVariants(input: Buffer): Promise<ImageVariant[]> {
       IMAGE_VARIANT_WIDTHS.map(async (width) => {
         const pipeline = decoded.clone();
         if (width < info.width) pipeline.resize({ width });
-        const output = await pipeline.webp({ quality: WEBP_QUALITY }).toBuffer({ resolveWithObject: true });
+        const effort = width < LARGEST_WIDTH ? { effort: SMALL_VARIANT_EFFORT } : {};
+        const output = await pipeline
+          .webp({ quality: WEBP_QUALITY, ...effort })
+          .toBuffer({ resolveWithObject: true });
         return { width, actualWidth: output.info.width, height: output.info.height, data: output.data };
       }),
     );
