@@ -10,7 +10,7 @@ declare module 'fastify' {
   }
 }
 
-const CHECK_TIMEOUT_MS = 2000;
+const CHECK_TIMEOUT_MS = 5000;
 
 function withTimeout(check: HealthCheck): Promise<void> {
   return new Promise((resolve, reject) => {
