@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import argon2 from 'argon2';
 import { adminUserSchema, auditPageSchema, sessionStateSchema, type AdminUser } from '@hiti/contracts';
+import { adminUserModel } from '../src/models/admin-user';
 import { firstAdmin, internalHeaders, startIdentity } from './support';
 
 let app: FastifyInstance;
@@ -159,6 +161,25 @@ describe('admin users in identity', () => {
       .json<{ error: { details: { path: string }[] } }>()
       .error.details.map((d) => d.path);
     expect(paths).toEqual(expect.arrayContaining(['username', 'password', 'role']));
+  });
+
+  it('upgrades a password hash made with weaker settings at the next successful login', async () => {
+    const user = await createUser('old-hash');
+    const users = adminUserModel(app.mongo);
+    const weak = await argon2.hash('legacy-password', {
+      type: argon2.argon2id,
+      memoryCost: 4096,
+      timeCost: 1,
+    });
+    await users.updateOne({ _id: user.id }, { $set: { passwordHash: weak } });
+    const verified = await call('POST', '/internal/verify-credentials', {
+      username: 'old-hash',
+      password: 'legacy-password',
+    });
+    expect(verified.statusCode).toBe(200);
+    const stored = await users.findById(user.id).lean();
+    expect(stored?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(await argon2.verify(stored?.passwordHash ?? '', 'legacy-password')).toBe(true);
   });
 
   it('answers 404 for a session or logout of an unknown user', async () => {
