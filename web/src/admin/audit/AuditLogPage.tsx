@@ -1,0 +1,93 @@
+import { Card, Flex, Select, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { AUDIT_ENTITIES } from '@hiti/contracts';
+import type { AuditEntity, AuditEntry } from '@hiti/contracts';
+import { useAuditLog } from '../../api/audit';
+import { AdminShell } from '../layout/AdminShell';
+import { formatDateTime } from '../shared/format';
+
+const ACTION_COLORS = { create: 'green', update: 'blue', delete: 'red' } as const;
+
+function Snapshot({ value }: { value: Record<string, unknown> | null }) {
+  if (!value) return <Typography.Text type="secondary">—</Typography.Text>;
+  return (
+    <pre style={{ margin: 0, fontSize: 12, maxHeight: 240, overflow: 'auto', whiteSpace: 'pre-wrap' }}>
+      {JSON.stringify(value, null, 2)}
+    </pre>
+  );
+}
+
+export function AuditLogPage() {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(20);
+  const [entity, setEntity] = useState<AuditEntity | undefined>(undefined);
+  const log = useAuditLog({ page, pageSize, entity });
+
+  return (
+    <AdminShell title="Audit Log" backTo="/admin/dashboard">
+      <Card>
+        <Flex gap={8} align="center" style={{ marginBottom: 16 }}>
+          <span>Entity</span>
+          <Select<AuditEntity | 'all'>
+            aria-label="Entity"
+            value={entity ?? 'all'}
+            style={{ minWidth: 180 }}
+            onChange={(value) => {
+              setEntity(value === 'all' ? undefined : value);
+              setPage(1);
+            }}
+            options={[
+              { value: 'all', label: 'All' },
+              ...AUDIT_ENTITIES.map((name) => ({ value: name, label: name })),
+            ]}
+          />
+        </Flex>
+        <Table<AuditEntry>
+          rowKey="id"
+          loading={log.isPending}
+          dataSource={log.data?.items ?? []}
+          scroll={{ x: true }}
+          expandable={{
+            expandedRowRender: (entry) => (
+              <Flex gap={24} wrap>
+                <div style={{ flex: 1, minWidth: 260 }}>
+                  <Typography.Text strong>Before</Typography.Text>
+                  <Snapshot value={entry.before} />
+                </div>
+                <div style={{ flex: 1, minWidth: 260 }}>
+                  <Typography.Text strong>After</Typography.Text>
+                  <Snapshot value={entry.after} />
+                </div>
+              </Flex>
+            ),
+          }}
+          pagination={{
+            current: page,
+            pageSize,
+            total: log.data?.total ?? 0,
+            showSizeChanger: true,
+            onChange: (next, size) => {
+              setPage(next);
+              setPageSize(size);
+            },
+          }}
+          columns={[
+            { title: 'When', key: 'at', render: (_, entry) => formatDateTime(entry.at) },
+            {
+              title: 'Who',
+              key: 'actor',
+              render: (_, entry) => `${entry.actor.username} (${entry.actor.role})`,
+            },
+            {
+              title: 'Action',
+              key: 'action',
+              render: (_, entry) => <Tag color={ACTION_COLORS[entry.action]}>{entry.action}</Tag>,
+            },
+            { title: 'Entity', key: 'entity', render: (_, entry) => `${entry.entity} #${entry.entityId}` },
+            { title: 'Summary', dataIndex: 'summary', key: 'summary' },
+          ]}
+        />
+      </Card>
+    </AdminShell>
+  );
+}

@@ -1,0 +1,79 @@
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Form, Input, Spin, Typography } from 'antd';
+import { Link, Navigate } from 'react-router';
+import { errorMessage, uiMessage, validationMessages } from '@hiti/contracts';
+import type { LoginBody } from '@hiti/contracts';
+import { useAuthCheck, useLogin } from '../../api/auth';
+import { hasErrorCode } from '../../api/client';
+import { useToast } from '../../app/toast';
+import { Logo } from '../../store/layout/Logo';
+import { homeOfRole } from '../guards/guard-target';
+
+export function LoginPage() {
+  const check = useAuthCheck();
+  const login = useLogin();
+  const toast = useToast();
+
+  if (check.isPending) {
+    return (
+      <Flex justify="center" align="center" style={{ minHeight: '100vh' }}>
+        <Spin size="large" />
+      </Flex>
+    );
+  }
+  if (check.data?.authenticated && check.data.role && !login.isSuccess) {
+    return <Navigate to={homeOfRole(check.data.role)} replace />;
+  }
+
+  const onFinish = (values: LoginBody) =>
+    login.mutate(values, {
+      onSuccess: ({ admin }) => {
+        toast({ title: uiMessage('loginSuccess'), description: uiMessage('loginSuccessBody') });
+        window.location.assign(homeOfRole(admin.role));
+      },
+      onError: (error) =>
+        toast({
+          title: uiMessage('loginFailedTitle'),
+          description: hasErrorCode(error, 'RATE_LIMITED')
+            ? errorMessage('RATE_LIMITED')
+            : uiMessage('loginFailed'),
+          variant: 'destructive',
+        }),
+    });
+
+  return (
+    <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: 16 }}>
+      <Card style={{ width: '100%', maxWidth: 420 }}>
+        <Flex vertical align="center" gap={8} style={{ marginBottom: 24 }}>
+          <Logo height={56} />
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            Admin Login
+          </Typography.Title>
+          <Typography.Text type="secondary">Enter your credentials to access the admin panel</Typography.Text>
+        </Flex>
+        <Form<LoginBody> layout="vertical" onFinish={onFinish} requiredMark={false}>
+          <Form.Item
+            label="Username"
+            name="username"
+            rules={[{ required: true, whitespace: true, message: validationMessages.loginUsername }]}
+          >
+            <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
+          </Form.Item>
+          <Form.Item
+            label="Password"
+            name="password"
+            rules={[{ required: true, message: validationMessages.loginPassword }]}
+          >
+            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block size="large" disabled={login.isPending}>
+            {login.isPending ? uiMessage('loggingIn') : 'Login'}
+          </Button>
+        </Form>
+        <Flex justify="center" style={{ marginTop: 16 }}>
+          <Link to="/">Back to website</Link>
+        </Flex>
+      </Card>
+    </Flex>
+  );
+}

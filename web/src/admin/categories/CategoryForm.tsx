@@ -1,0 +1,100 @@
+import { Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import type { Category } from '@hiti/contracts';
+
+export const SUGGESTED_CATEGORY_IMAGES = [
+  '/images/categories/built-in.jpg',
+  '/images/categories/electric.jpg',
+  '/images/categories/accessories.jpg',
+];
+
+export interface CategoryFormValues {
+  name: string;
+  description: string;
+  imageUrl: string;
+}
+
+export function CategoryForm({
+  editing,
+  saving,
+  onSave,
+  onCancel,
+}: {
+  editing: Category | null;
+  saving: boolean;
+  onSave: (values: CategoryFormValues) => void;
+  onCancel: () => void;
+}) {
+  const [values, setValues] = useState<CategoryFormValues>({
+    name: editing?.name ?? '',
+    description: editing?.description ?? '',
+    imageUrl: editing?.imageUrl ?? '',
+  });
+  const set = (patch: Partial<CategoryFormValues>) => setValues((current) => ({ ...current, ...patch }));
+  return (
+    <Card title={editing ? 'Edit Category' : 'Add Category'} style={{ marginBottom: 16 }}>
+      <Form layout="vertical" onFinish={() => onSave(values)}>
+        <Form.Item label="Name" htmlFor="category-name">
+          <Input
+            id="category-name"
+            value={values.name}
+            onChange={(event) => set({ name: event.target.value })}
+          />
+        </Form.Item>
+        <Form.Item label="Description" htmlFor="category-description">
+          <Input.TextArea
+            id="category-description"
+            autoSize={{ minRows: 2, maxRows: 6 }}
+            value={values.description}
+            onChange={(event) => set({ description: event.target.value })}
+          />
+        </Form.Item>
+        <Form.Item label="Image Path" htmlFor="category-image">
+          <Input
+            id="category-image"
+            value={values.imageUrl}
+            placeholder="/images/categories/..."
+            onChange={(event) => set({ imageUrl: event.target.value })}
+          />
+        </Form.Item>
+        {values.imageUrl && (
+          <img
+            src={values.imageUrl}
+            alt="Preview"
+            style={{ width: 200, height: 130, objectFit: 'cover', borderRadius: 8, marginBottom: 12 }}
+          />
+        )}
+        <Typography.Text type="secondary">Suggested images:</Typography.Text>
+        <Flex gap={8} style={{ margin: '8px 0 16px' }}>
+          {SUGGESTED_CATEGORY_IMAGES.map((path) => (
+            <button
+              key={path}
+              type="button"
+              onClick={() => set({ imageUrl: path })}
+              aria-label={`Use ${path}`}
+              style={{
+                padding: 0,
+                border: values.imageUrl === path ? '2px solid #c2410c' : '2px solid transparent',
+                borderRadius: 6,
+                cursor: 'pointer',
+                background: 'none',
+              }}
+            >
+              <img
+                src={path}
+                alt=""
+                style={{ width: 90, height: 60, objectFit: 'cover', borderRadius: 4, display: 'block' }}
+              />
+            </button>
+          ))}
+        </Flex>
+        <Flex gap={8}>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {editing ? 'Update Category' : 'Create Category'}
+          </Button>
+          <Button onClick={onCancel}>Cancel</Button>
+        </Flex>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,164 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Flex, Spin, Table } from 'antd';
+import { useEffect, useState } from 'react';
+import { Navigate } from 'react-router';
+import { uiMessage } from '@hiti/contracts';
+import type { Category } from '@hiti/contracts';
+import { useAuthCheck } from '../../api/auth';
+import { useCategories, useCreateCategory, useDeleteCategory, useUpdateCategory } from '../../api/categories';
+import { ApiError } from '../../api/client';
+import { useToast } from '../../app/toast';
+import { homeOfRole } from '../guards/guard-target';
+import { AdminShell } from '../layout/AdminShell';
+import { CategoryForm } from './CategoryForm';
+import type { CategoryFormValues } from './CategoryForm';
+
+/** A conflict explains itself (duplicate name, category still in use); other failures get the screen's text. */
+function failureText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status === 409 && error.serverMessage
+    ? error.serverMessage
+    : fallback;
+}
+
+type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; category: Category };
+
+export function CategoryManager() {
+  const auth = useAuthCheck();
+  const categories = useCategories();
+  const create = useCreateCategory();
+  const update = useUpdateCategory();
+  const remove = useDeleteCategory();
+  const toast = useToast();
+  const [form, setForm] = useState<FormState>({ mode: 'closed' });
+
+  useEffect(() => {
+    if (categories.isError) {
+      toast({
+        title: uiMessage('errorTitle'),
+        description: uiMessage('categoriesLoadFailed'),
+        variant: 'destructive',
+      });
+    }
+  }, [categories.isError, toast]);
+
+  if (auth.isPending) return <Spin style={{ display: 'block', margin: '20vh auto' }} size="large" />;
+  if (!auth.data?.authenticated || !auth.data.role) return <Navigate to="/admin" replace />;
+
+  const save = (values: CategoryFormValues) => {
+    const body = { name: values.name, description: values.description, imageUrl: values.imageUrl };
+    const onError = (error: unknown) =>
+      toast({
+        title: uiMessage('errorTitle'),
+        description: failureText(error, uiMessage('categorySaveFailed')),
+        variant: 'destructive',
+      });
+    if (form.mode === 'edit') {
+      update.mutate(
+        { id: form.category.id, body },
+        {
+          onSuccess: () => {
+            toast({ title: uiMessage('successTitle'), description: uiMessage('categoryUpdated') });
+            setForm({ mode: 'closed' });
+          },
+          onError,
+        },
+      );
+    } else {
+      create.mutate(body, {
+        onSuccess: () => {
+          toast({ title: uiMessage('successTitle'), description: uiMessage('categoryCreated') });
+          setForm({ mode: 'closed' });
+        },
+        onError,
+      });
+    }
+  };
+
+  const onDelete = (category: Category) => {
+    if (!window.confirm(uiMessage('confirmDeleteCategory'))) return;
+    remove.mutate(category.id, {
+      onSuccess: () => toast({ title: uiMessage('successTitle'), description: uiMessage('categoryDeleted') }),
+      onError: (error) =>
+        toast({
+          title: uiMessage('errorTitle'),
+          description: failureText(error, uiMessage('categoryDeleteFailed')),
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  const list = categories.data ?? [];
+  return (
+    <AdminShell title="Category Management" backTo={homeOfRole(auth.data.role)}>
+      {form.mode !== 'closed' && (
+        <CategoryForm
+          key={form.mode === 'edit' ? form.category.id : 'new'}
+          editing={form.mode === 'edit' ? form.category : null}
+          saving={create.isPending || update.isPending}
+          onSave={save}
+          onCancel={() => setForm({ mode: 'closed' })}
+        />
+      )}
+      <Card
+        title="Categories"
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ mode: 'create' })}>
+            Add Category
+          </Button>
+        }
+      >
+        <Table<Category>
+          rowKey="id"
+          loading={categories.isPending}
+          dataSource={list}
+          pagination={false}
+          locale={{
+            emptyText: (
+              <Empty description={uiMessage('noCategoriesFound')}>
+                <Button type="primary" onClick={() => setForm({ mode: 'create' })}>
+                  {uiMessage('addFirstCategory')}
+                </Button>
+              </Empty>
+            ),
+          }}
+          columns={[
+            {
+              title: 'Image',
+              key: 'image',
+              width: 90,
+              render: (_, category) =>
+                category.imageUrl ? (
+                  <img
+                    src={category.imageUrl}
+                    alt=""
+                    style={{ width: 64, height: 44, objectFit: 'cover', borderRadius: 4 }}
+                  />
+                ) : null,
+            },
+            { title: 'Name', dataIndex: 'name', key: 'name' },
+            { title: 'Description', dataIndex: 'description', key: 'description' },
+            {
+              title: 'Actions',
+              key: 'actions',
+              render: (_, category) => (
+                <Flex gap={8}>
+                  <Button icon={<EditOutlined />} onClick={() => setForm({ mode: 'edit', category })}>
+                    Edit
+                  </Button>
+                  <Button
+                    danger
+                    icon={<DeleteOutlined />}
+                    loading={remove.isPending && remove.variables === category.id}
+                    onClick={() => onDelete(category)}
+                  >
+                    Delete
+                  </Button>
+                </Flex>
+              ),
+            },
+          ]}
+        />
+      </Card>
+    </AdminShell>
+  );
+}

@@ -1,0 +1,106 @@
+import { ClearOutlined, FilterOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Flex, Input, Row, Select, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useProducts } from '../../api/products';
+import { ALL_CATEGORIES } from '../../lib/product-filters';
+import { LinkButton } from '../../store/common/LinkButton';
+import { AdminShell } from '../layout/AdminShell';
+import { ProductTable } from '../products/ProductTable';
+import { EDITOR_CARDS } from './editor-cards';
+
+export function SuperAdminDashboard() {
+  const products = useProducts({});
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState(ALL_CATEGORIES);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  const categories = useMemo(
+    () => [...new Set((products.data ?? []).map((product) => product.category))].sort(),
+    [products.data],
+  );
+  const list = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    return (products.data ?? []).filter(
+      (product) =>
+        (category === ALL_CATEGORIES || product.category === category) &&
+        (!needle ||
+          product.name.toLowerCase().includes(needle) ||
+          product.description.toLowerCase().includes(needle) ||
+          product.category.toLowerCase().includes(needle)),
+    );
+  }, [products.data, search, category]);
+
+  return (
+    <AdminShell title="Admin Dashboard">
+      <Row gutter={[16, 16]} style={{ marginBottom: 24 }}>
+        {EDITOR_CARDS.map((card) => (
+          <Col key={card.to} xs={24} sm={12} lg={8} xl={6}>
+            <Link to={card.to}>
+              <Card hoverable size="small" style={{ height: '100%' }}>
+                <Flex gap={12} align="flex-start">
+                  <span style={{ fontSize: 24, color: '#c2410c' }}>{card.icon}</span>
+                  <div>
+                    <Typography.Text strong>{card.title}</Typography.Text>
+                    <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 13 }}>
+                      {card.description}
+                    </Typography.Paragraph>
+                  </div>
+                </Flex>
+              </Card>
+            </Link>
+          </Col>
+        ))}
+      </Row>
+      <Card
+        title="Products"
+        extra={
+          <LinkButton to="/admin/product/new" type="primary" icon={<PlusOutlined />}>
+            Add New Product
+          </LinkButton>
+        }
+      >
+        <Flex gap={8} wrap style={{ marginBottom: 16 }}>
+          <Input
+            allowClear
+            prefix={<SearchOutlined />}
+            placeholder="Search products..."
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            style={{ maxWidth: 360 }}
+          />
+          <Button
+            icon={<FilterOutlined />}
+            onClick={() => setFiltersOpen((open) => !open)}
+            aria-expanded={filtersOpen}
+          >
+            Filters
+          </Button>
+          {filtersOpen && (
+            <Select
+              aria-label="Category"
+              value={category}
+              onChange={setCategory}
+              style={{ minWidth: 200 }}
+              options={[
+                { value: ALL_CATEGORIES, label: 'All categories' },
+                ...categories.map((name) => ({ value: name, label: name })),
+              ]}
+            />
+          )}
+          <Button
+            icon={<ClearOutlined />}
+            onClick={() => {
+              setSearch('');
+              setCategory(ALL_CATEGORIES);
+            }}
+          >
+            Clear Filters
+          </Button>
+          <LinkButton to="/admin/products">Full product list</LinkButton>
+        </Flex>
+        <ProductTable products={list} loading={products.isPending} />
+      </Card>
+    </AdminShell>
+  );
+}

@@ -1,0 +1,36 @@
+import { uiMessage } from '@hiti/contracts';
+import { mk } from '../../i18n/mk';
+import { useToast } from '../../app/toast';
+import { ContentEditorPage } from '../shared/ContentEditorPage';
+import { errorText } from '../shared/error-text';
+import type { ContentField } from '../shared/use-content-form';
+
+const FIELDS: ContentField[] = [
+  { key: 'featured_products_title', label: 'Title', defaultValue: mk.featured.title },
+  {
+    key: 'featured_products_description',
+    label: 'Description',
+    defaultValue: mk.featured.description,
+    multiline: true,
+  },
+  { key: 'view_all_products_btn', label: 'View All Button Text', defaultValue: mk.featured.viewAll },
+];
+
+export function FeaturedProductsEditor() {
+  const toast = useToast();
+  return (
+    <ContentEditorPage
+      title="Featured Products Editor"
+      type="featured_products"
+      fields={FIELDS}
+      onSaved={() => toast({ title: uiMessage('changesSaved') })}
+      onFailed={(error) =>
+        toast({
+          title: uiMessage('saveChangesError'),
+          description: errorText(error) ?? uiMessage('somethingWentWrong'),
+          variant: 'destructive',
+        })
+      }
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { uiMessage } from '@hiti/contracts';
+import { mk } from '../../i18n/mk';
+import { useToast } from '../../app/toast';
+import { ContentEditorPage } from '../shared/ContentEditorPage';
+import { errorText } from '../shared/error-text';
+import type { ContentField } from '../shared/use-content-form';
+
+const FIELDS: ContentField[] = [
+  { key: 'hero_main_title', label: 'Main Title', defaultValue: mk.hero.defaults[0].title },
+  { key: 'hero_subtitle', label: 'Subtitle', defaultValue: mk.hero.defaults[0].description, multiline: true },
+  { key: 'hero_products_btn_text', label: 'Products Button Text', defaultValue: mk.hero.viewProducts },
+  { key: 'hero_contact_btn_text', label: 'Contact Button Text', defaultValue: mk.hero.contactUs },
+];
+
+export function HeroTextEditor() {
+  const toast = useToast();
+  return (
+    <ContentEditorPage
+      title="Hero Text Editor"
+      type="hero_text"
+      fields={FIELDS}
+      onSaved={() => toast({ title: uiMessage('changesSaved') })}
+      onFailed={(error) =>
+        toast({
+          title: uiMessage('saveChangesError'),
+          description: errorText(error) ?? uiMessage('somethingWentWrong'),
+          variant: 'destructive',
+        })
+      }
+    />
+  );
+}

@@ -1,0 +1,75 @@
+import { ArrowLeftOutlined, ExportOutlined, LogoutOutlined } from '@ant-design/icons';
+import { Button, Flex, Layout, Typography, theme } from 'antd';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useLogoutAction } from '../auth/use-logout-action';
+
+export interface AdminShellProps {
+  title: ReactNode;
+  children: ReactNode;
+  /** Shows "Back to Dashboard" leading here. */
+  backTo?: string;
+  backLabel?: string;
+  extra?: ReactNode;
+  logoutVariant?: 'default' | 'manager';
+  maxWidth?: number;
+}
+
+/** The frame of every admin screen: title, back link, View Website and Logout. */
+export function AdminShell({
+  title,
+  children,
+  backTo,
+  backLabel = 'Back to Dashboard',
+  extra,
+  logoutVariant = 'default',
+  maxWidth = 1280,
+}: AdminShellProps) {
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const logout = useLogoutAction(logoutVariant);
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header
+        style={{
+          background: token.colorBgContainer,
+          borderBottom: `1px solid ${token.colorBorderSecondary}`,
+          padding: '0 16px',
+          height: 'auto',
+          lineHeight: 'normal',
+        }}
+      >
+        <Flex
+          justify="space-between"
+          align="center"
+          wrap
+          gap={12}
+          style={{ maxWidth, margin: '0 auto', padding: '12px 0' }}
+        >
+          <Flex align="center" gap={12}>
+            {backTo && (
+              <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(backTo)}>
+                {backLabel}
+              </Button>
+            )}
+            <Typography.Title level={3} style={{ margin: 0 }}>
+              {title}
+            </Typography.Title>
+          </Flex>
+          <Flex gap={8} wrap>
+            {extra}
+            <Button href="/" target="_blank" rel="noopener noreferrer" icon={<ExportOutlined />}>
+              View Website
+            </Button>
+            <Button icon={<LogoutOutlined />} onClick={logout.run} loading={logout.pending}>
+              Logout
+            </Button>
+          </Flex>
+        </Flex>
+      </Layout.Header>
+      <Layout.Content style={{ padding: 16 }}>
+        <div style={{ maxWidth, margin: '0 auto' }}>{children}</div>
+      </Layout.Content>
+    </Layout>
+  );
+}

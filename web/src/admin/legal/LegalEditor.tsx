@@ -1,0 +1,122 @@
+import { Alert, Button, Card, Col, Form, Input, Row, Skeleton, Tabs } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { LEGAL_KEYS, uiMessage } from '@hiti/contracts';
+import type { Language } from '@hiti/contracts';
+import { createSiteContent, useInvalidateSiteContent, useSiteContent } from '../../api/site-content';
+import { useToast } from '../../app/toast';
+import { byKey } from '../../lib/site-content';
+import { sectionsToHtml } from '../../store/legal/legal-html';
+import { DEFAULT_PRIVACY } from '../../store/legal/privacy-default';
+import { DEFAULT_TERMS } from '../../store/legal/terms-default';
+import { AdminShell } from '../layout/AdminShell';
+import { useContentForm } from '../shared/use-content-form';
+import type { ContentField } from '../shared/use-content-form';
+
+type Page = keyof typeof LEGAL_KEYS;
+const DEFAULTS = { terms: DEFAULT_TERMS, privacy: DEFAULT_PRIVACY } as const;
+const LANGUAGE_NAMES: Record<Language, string> = { mk: 'Macedonian', al: 'Albanian' };
+
+const FIELDS: ContentField[] = (Object.keys(LEGAL_KEYS) as Page[]).flatMap((page) =>
+  (['mk', 'al'] as const).map((language) => ({
+    key: LEGAL_KEYS[page][language],
+    label: `${LANGUAGE_NAMES[language]} (HTML)`,
+    defaultValue: sectionsToHtml(DEFAULTS[page][language]),
+    multiline: true,
+  })),
+);
+
+/** Creates the legal items that do not exist yet with the built-in texts, once per visit of the screen. */
+function useInitializeLegal() {
+  const legal = useSiteContent('legal');
+  const invalidate = useInvalidateSiteContent();
+  const toast = useToast();
+  const started = useRef(false);
+  useEffect(() => {
+    if (!legal.data || started.current) return;
+    started.current = true;
+    const stored = byKey(legal.data);
+    const missing = FIELDS.filter((field) => !stored.has(field.key));
+    if (missing.length === 0) return;
+    Promise.all(
+      missing.map((field) =>
+        createSiteContent({ type: 'legal', key: field.key, content: field.defaultValue }),
+      ),
+    )
+      .then(async () => {
+        await invalidate();
+        toast({ title: uiMessage('legalInitialized') });
+      })
+      .catch(() => toast({ title: uiMessage('legalInitError'), variant: 'destructive' }));
+  }, [legal.data, invalidate, toast]);
+}
+
+export function LegalEditor() {
+  useInitializeLegal();
+  const form = useContentForm('legal', FIELDS);
+  const toast = useToast();
+  const [savingPage, setSavingPage] = useState<Page | null>(null);
+
+  const save = async (page: Page) => {
+    setSavingPage(page);
+    try {
+      await form.save(
+        (['mk', 'al'] as const).map((language) => ({
+          key: LEGAL_KEYS[page][language],
+          content: form.values[LEGAL_KEYS[page][language]] ?? '',
+        })),
+      );
+      toast({ title: uiMessage('legalSaved') });
+    } catch {
+      toast({
+        title: uiMessage('contentSaveError'),
+        description: uiMessage('legalSaveErrorBody'),
+        variant: 'destructive',
+      });
+    } finally {
+      setSavingPage(null);
+    }
+  };
+
+  const tab = (page: Page) => (
+    <Form layout="vertical" onFinish={() => void save(page)}>
+      <Row gutter={16}>
+        {(['mk', 'al'] as const).map((language) => {
+          const key = LEGAL_KEYS[page][language];
+          return (
+            <Col key={key} xs={24} lg={12}>
+              <Form.Item label={`${LANGUAGE_NAMES[language]} (HTML)`} htmlFor={key}>
+                <Input.TextArea
+                  id={key}
+                  style={{ minHeight: 400, fontFamily: 'monospace', fontSize: 13 }}
+                  value={form.values[key] ?? ''}
+                  onChange={(event) => form.set(key, event.target.value)}
+                />
+              </Form.Item>
+            </Col>
+          );
+        })}
+      </Row>
+      <Button type="primary" htmlType="submit" disabled={savingPage !== null}>
+        {savingPage === page ? uiMessage('saving') : 'Save Changes'}
+      </Button>
+    </Form>
+  );
+
+  const items = [
+    { key: 'terms', label: 'Terms of Use', children: tab('terms') },
+    { key: 'privacy', label: 'Privacy Policy', children: tab('privacy') },
+  ];
+
+  return (
+    <AdminShell title="Legal Pages Editor" backTo="/admin/dashboard">
+      <Card>
+        <Alert
+          type="info"
+          style={{ marginBottom: 16 }}
+          title="This content appears on the /terms and /privacy pages. Use simple HTML: headings (h2, h3), paragraphs, lists, bold, italic and links."
+        />
+        {form.query.isPending ? <Skeleton active paragraph={{ rows: 12 }} /> : <Tabs items={items} />}
+      </Card>
+    </AdminShell>
+  );
+}

@@ -1,0 +1,111 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Button, Space, Table, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useNavigate } from 'react-router';
+import type { Product } from '@hiti/contracts';
+import { responsiveImage } from '../../lib/images';
+import { formatEuro } from '../shared/format';
+import { ProductStatusTags } from './ProductStatusTags';
+import { useDeleteProductAction } from './use-delete-product-action';
+
+export interface ProductTableProps {
+  products: readonly Product[];
+  loading: boolean;
+  /** `full` adds image and description columns. */
+  layout?: 'full' | 'compact';
+  deleteVariant?: 'default' | 'manager';
+  emptyText?: React.ReactNode;
+}
+
+export function ProductTable({
+  products,
+  loading,
+  layout = 'full',
+  deleteVariant = 'default',
+  emptyText,
+}: ProductTableProps) {
+  const navigate = useNavigate();
+  const remove = useDeleteProductAction(deleteVariant);
+  const columns: TableColumnsType<Product> = [
+    ...(layout === 'full'
+      ? [
+          {
+            title: 'Image',
+            key: 'image',
+            width: 80,
+            render: (_: unknown, product: Product) => (
+              <img
+                src={responsiveImage(product.imageUrl, 320).src}
+                alt={product.name}
+                style={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 6 }}
+                loading="lazy"
+              />
+            ),
+          },
+        ]
+      : []),
+    { title: 'Name', dataIndex: 'name', key: 'name', sorter: (a, b) => a.name.localeCompare(b.name) },
+    ...(layout === 'full'
+      ? [
+          {
+            title: 'Description',
+            dataIndex: 'description',
+            key: 'description',
+            render: (text: string) => (
+              <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0, maxWidth: 320 }}>
+                {text}
+              </Typography.Paragraph>
+            ),
+          },
+        ]
+      : []),
+    { title: 'Category', dataIndex: 'category', key: 'category' },
+    {
+      title: 'Price',
+      key: 'price',
+      sorter: (a, b) => a.effectivePrice - b.effectivePrice,
+      render: (_, product) =>
+        product.promoActive ? (
+          <Space orientation="vertical" size={0}>
+            <Typography.Text type="danger">{formatEuro(product.promoPrice)}</Typography.Text>
+            <Typography.Text delete type="secondary">
+              {formatEuro(product.fullPrice)}
+            </Typography.Text>
+          </Space>
+        ) : (
+          formatEuro(product.fullPrice)
+        ),
+    },
+    { title: 'Status', key: 'status', render: (_, product) => <ProductStatusTags product={product} /> },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, product) => (
+        <Space>
+          <Button icon={<EditOutlined />} onClick={() => void navigate(`/admin/product/${product.id}`)}>
+            Edit
+          </Button>
+          <Button
+            danger
+            icon={<DeleteOutlined />}
+            loading={remove.pendingId === product.id}
+            onClick={() => remove.run(product.id)}
+          >
+            Delete
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <Table<Product>
+      rowKey="id"
+      columns={columns}
+      dataSource={[...products]}
+      loading={loading}
+      pagination={{ pageSize: 20, hideOnSinglePage: true }}
+      scroll={{ x: true }}
+      locale={emptyText ? { emptyText } : undefined}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useRef } from 'react';
+import type { ReactNode } from 'react';
+import { uiMessage } from '@hiti/contracts';
+
+export interface FileUploadButtonProps {
+  accept: string;
+  label: ReactNode;
+  uploading: boolean;
+  /** Called with the chosen file; the input is cleared so the same file can be chosen again. */
+  onFile: (file: File) => void;
+  testId?: string;
+}
+
+/** A button that opens the file chooser and shows "Uploading..." (disabled) while busy. */
+export function FileUploadButton({ accept, label, uploading, onFile, testId }: FileUploadButtonProps) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        accept={accept}
+        hidden
+        data-testid={testId}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) onFile(file);
+        }}
+      />
+      <Button icon={<UploadOutlined />} disabled={uploading} onClick={() => input.current?.click()}>
+        {uploading ? uiMessage('uploading') : label}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+/** The user management screen speaks Albanian. */
+export const USER_TEXTS = {
+  title: 'Menaxhimi i përdoruesve',
+  createTitle: 'Krijo përdorues të ri',
+  listTitle: 'Përdoruesit administratorë',
+  username: 'Emri i përdoruesit',
+  password: 'Fjalëkalimi',
+  newPassword: 'Fjalëkalimi i ri',
+  keepPassword: 'Lëreni bosh për të mbajtur fjalëkalimin aktual',
+  role: 'Roli',
+  created: 'Krijuar më',
+  actions: 'Veprimet',
+  create: 'Krijo përdoruesin',
+  creating: 'Duke krijuar...',
+  edit: 'Ndrysho',
+  editTitle: 'Ndrysho përdoruesin',
+  delete: 'Fshi',
+  save: 'Ruaj',
+  cancel: 'Anulo',
+  confirmDelete: 'Jeni i sigurt që doni ta fshini këtë përdorues?',
+  roles: { super_admin: 'Super administrator', product_manager: 'Menaxher produktesh' },
+} as const;

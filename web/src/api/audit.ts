@@ -1,0 +1,19 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { auditPageSchema } from '@hiti/contracts';
+import type { AuditEntity } from '@hiti/contracts';
+import { apiFetch } from './client';
+import { auditKeys } from './query-keys';
+
+export interface AuditListQuery {
+  page: number;
+  pageSize: number;
+  entity?: AuditEntity;
+}
+
+export function useAuditLog(query: AuditListQuery) {
+  return useQuery({
+    queryKey: auditKeys.list(query),
+    queryFn: ({ signal }) => apiFetch('/api/audit', { query: { ...query }, signal }, auditPageSchema),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,57 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { CACHE_TIMES, authCheckSchema, loginResultSchema } from '@hiti/contracts';
+import type { AuthCheck, LoginBody } from '@hiti/contracts';
+import { userRoleAtom } from '../state/atoms';
+import { ApiError, apiFetch } from './client';
+import { authKeys } from './query-keys';
+
+const signedOut: AuthCheck = { authenticated: false, role: null };
+
+/** The session check; a 401 counts as "not signed in". */
+export async function fetchAuthCheck(signal?: AbortSignal): Promise<AuthCheck> {
+  try {
+    return await apiFetch('/api/auth/check', { signal }, authCheckSchema);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return signedOut;
+    throw error;
+  }
+}
+
+export const authCheckQuery = {
+  queryKey: authKeys.detail('check'),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchAuthCheck(signal),
+  staleTime: CACHE_TIMES.authCheckStaleMs,
+  retry: false,
+  refetchOnWindowFocus: false,
+} as const;
+
+export function useAuthCheck() {
+  return useQuery(authCheckQuery);
+}
+
+export function useLogin() {
+  const client = useQueryClient();
+  const setRole = useSetAtom(userRoleAtom);
+  return useMutation({
+    mutationFn: (body: LoginBody) =>
+      apiFetch('/api/auth/login', { method: 'POST', json: body }, loginResultSchema),
+    onSuccess: ({ admin }) => {
+      setRole(admin.role);
+      client.setQueryData(authCheckQuery.queryKey, { authenticated: true, role: admin.role });
+    },
+  });
+}
+
+/** Logs out, forgets the role and every cached answer. */
+export function useLogout() {
+  const client = useQueryClient();
+  const setRole = useSetAtom(userRoleAtom);
+  return useMutation({
+    mutationFn: () => apiFetch<unknown>('/api/auth/logout', { method: 'POST' }),
+    onSuccess: () => {
+      setRole(null);
+      client.clear();
+    },
+  });
+}

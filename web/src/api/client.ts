@@ -1,0 +1,98 @@
+import { errorBodySchema } from '@hiti/contracts';
+import type { FieldIssue } from '@hiti/contracts';
+
+/** The header every request of the web app carries (the gateway's CSRF rule accepts writes with it). */
+export const CLIENT_HEADER = { name: 'x-hiti-client', value: 'web' } as const;
+
+/** A non-success answer: the message is `<status>: <body text or status text>`; code and details are parsed. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly details: FieldIssue[] | undefined;
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, text: string, statusText: string) {
+    super(`${status}: ${text || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    const parsed = parseErrorBody(text);
+    this.code = parsed?.code;
+    this.details = parsed?.details;
+    this.serverMessage = parsed?.message;
+  }
+}
+
+function parseErrorBody(text: string) {
+  if (!text) return undefined;
+  try {
+    const result = errorBodySchema.safeParse(JSON.parse(text));
+    return result.success ? result.data.error : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export type QueryValue = string | number | boolean | undefined | null;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON (with a JSON content type). */
+  json?: unknown;
+  /** Sent as is (multipart uploads); the browser sets the content type. */
+  form?: FormData;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+}
+
+/** Anything that checks an answer and gives it its type (a contracts zod schema). */
+export interface Parser<T> {
+  parse(input: unknown): T;
+}
+
+/** A path with its query string; undefined, null and empty values are left out. */
+export function withQuery(path: string, query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(name, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
+}
+
+/**
+ * The one fetch of the web app: credentials always, the client header always, a JSON content type when
+ * there is a JSON body; reads skip the browser cache. Answers the parsed JSON (undefined when empty).
+ */
+export async function apiFetch<T>(
+  path: string,
+  options: RequestOptions = {},
+  parser?: Parser<T>,
+): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers = new Headers({ [CLIENT_HEADER.name]: CLIENT_HEADER.value, accept: 'application/json' });
+  let body: BodyInit | undefined;
+  if (options.json !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
+    body = options.form;
+  }
+  const response = await fetch(withQuery(path, options.query), {
+    method,
+    headers,
+    body,
+    credentials: 'include',
+    cache: method === 'GET' ? 'no-cache' : 'default',
+    signal: options.signal,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new ApiError(response.status, text, response.statusText);
+  const data: unknown = text ? JSON.parse(text) : undefined;
+  return parser ? parser.parse(data) : (data as T);
+}
+
+/** Whether an error is an API answer with one of the given codes. */
+export function hasErrorCode(error: unknown, ...codes: string[]): boolean {
+  return error instanceof ApiError && error.code !== undefined && codes.includes(error.code);
+}

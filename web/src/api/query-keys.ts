@@ -1,0 +1,22 @@
+/**
+ * Query keys of one resource, nested so that invalidating `lists()` or `details()` reaches every
+ * list or detail of it, and `all` reaches both.
+ */
+export function queryKeysFactory<const Resource extends string>(resource: Resource) {
+  const all = [resource] as const;
+  return {
+    all,
+    lists: () => [...all, 'list'] as const,
+    list: (query: object = {}) => [...all, 'list', query] as const,
+    details: () => [...all, 'detail'] as const,
+    detail: (id: number | string) => [...all, 'detail', String(id)] as const,
+  };
+}
+
+export const productKeys = queryKeysFactory('products');
+export const categoryKeys = queryKeysFactory('categories');
+export const siteContentKeys = queryKeysFactory('site-content');
+export const authKeys = queryKeysFactory('auth');
+export const adminUserKeys = queryKeysFactory('admin-users');
+export const auditKeys = queryKeysFactory('audit');
+export const mailOutboxKeys = queryKeysFactory('mail-outbox');

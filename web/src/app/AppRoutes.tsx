@@ -1,0 +1,28 @@
+import { Route, Routes } from 'react-router';
+import { AboutPage } from '../store/about/AboutPage';
+import { ContactPage } from '../store/contact/ContactPage';
+import { HomePage } from '../store/home/HomePage';
+import { SiteLayout } from '../store/layout/SiteLayout';
+import { LegalPage } from '../store/legal/LegalPage';
+import { NotFoundPage } from '../store/NotFoundPage';
+import { ProductDetailPage } from '../store/product/ProductDetailPage';
+import { ProductsPage } from '../store/products/ProductsPage';
+import { adminRoutes } from './admin-routes';
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<SiteLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="products" element={<ProductsPage />} />
+        <Route path="product/:id" element={<ProductDetailPage />} />
+        <Route path="about" element={<AboutPage />} />
+        <Route path="contact" element={<ContactPage />} />
+        <Route path="terms" element={<LegalPage page="terms" />} />
+        <Route path="privacy" element={<LegalPage page="privacy" />} />
+        {adminRoutes()}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

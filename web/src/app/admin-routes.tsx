@@ -1,0 +1,123 @@
+import { Flex, Spin } from 'antd';
+import { Suspense } from 'react';
+import type { ReactNode } from 'react';
+import { Route } from 'react-router';
+import { RequireRole } from '../admin/guards/RequireRole';
+import { ANY_ADMIN, SUPER_ADMIN_ONLY } from '../admin/guards/guard-target';
+import type { GuardRule } from '../admin/guards/guard-target';
+import { lazyPage } from './lazy-page';
+
+const LoginPage = lazyPage(() => import('../admin/auth/LoginPage'), 'LoginPage');
+const SuperAdminDashboard = lazyPage(
+  () => import('../admin/dashboard/SuperAdminDashboard'),
+  'SuperAdminDashboard',
+);
+const ProductManagerDashboard = lazyPage(
+  () => import('../admin/products/ProductManagerDashboard'),
+  'ProductManagerDashboard',
+);
+const ProductListPage = lazyPage(() => import('../admin/products/ProductListPage'), 'ProductListPage');
+const ProductFormPage = lazyPage(() => import('../admin/products/ProductFormPage'), 'ProductFormPage');
+const CategoryManager = lazyPage(() => import('../admin/categories/CategoryManager'), 'CategoryManager');
+const ContentManagement = lazyPage(() => import('../admin/content/ContentManagement'), 'ContentManagement');
+const SliderManagement = lazyPage(() => import('../admin/sliders/SliderManagement'), 'SliderManagement');
+const HeroEditor = lazyPage(() => import('../admin/hero/HeroEditor'), 'HeroEditor');
+const LogoManagement = lazyPage(() => import('../admin/logo/LogoManagement'), 'LogoManagement');
+const AboutEditor = lazyPage(() => import('../admin/about/AboutEditor'), 'AboutEditor');
+const ContactEditor = lazyPage(() => import('../admin/contact/ContactEditor'), 'ContactEditor');
+const FeatureEditor = lazyPage(() => import('../admin/feature/FeatureEditor'), 'FeatureEditor');
+const HomeAboutEditor = lazyPage(() => import('../admin/home-about/HomeAboutEditor'), 'HomeAboutEditor');
+const FeaturedProductsEditor = lazyPage(
+  () => import('../admin/featured-products/FeaturedProductsEditor'),
+  'FeaturedProductsEditor',
+);
+const HeroTextEditor = lazyPage(() => import('../admin/hero-text/HeroTextEditor'), 'HeroTextEditor');
+const LegalEditor = lazyPage(() => import('../admin/legal/LegalEditor'), 'LegalEditor');
+const UserManagement = lazyPage(() => import('../admin/users/UserManagement'), 'UserManagement');
+const AuditLogPage = lazyPage(() => import('../admin/audit/AuditLogPage'), 'AuditLogPage');
+const MailOutboxPage = lazyPage(() => import('../admin/mail-outbox/MailOutboxPage'), 'MailOutboxPage');
+
+function Loading() {
+  return (
+    <Flex justify="center" align="center" style={{ minHeight: '60vh' }}>
+      <Spin size="large" />
+    </Flex>
+  );
+}
+
+function page(element: ReactNode, rule?: GuardRule): ReactNode {
+  const loaded = <Suspense fallback={<Loading />}>{element}</Suspense>;
+  return rule ? <RequireRole {...rule}>{loaded}</RequireRole> : loaded;
+}
+
+const superAdmin = (unauthenticatedTo: string): GuardRule => ({
+  roles: SUPER_ADMIN_ONLY,
+  unauthenticatedTo,
+  forbiddenTo: '/admin/dashboard',
+});
+
+const editors: [path: string, element: ReactNode, unauthenticatedTo: string][] = [
+  ['sliders', <SliderManagement />, '/admin/login'],
+  ['hero-editor', <HeroEditor />, '/admin/login'],
+  ['logo', <LogoManagement />, '/admin/login'],
+  ['about-editor', <AboutEditor />, '/admin/login'],
+  ['contact-editor', <ContactEditor />, '/admin/login'],
+  ['feature-editor', <FeatureEditor />, '/admin'],
+  ['home-about-editor', <HomeAboutEditor />, '/admin'],
+  ['featured-products-editor', <FeaturedProductsEditor />, '/admin/login'],
+  ['hero-text-editor', <HeroTextEditor />, '/admin/login'],
+  ['legal-editor', <LegalEditor />, '/admin/login'],
+  ['audit', <AuditLogPage />, '/admin/login'],
+  ['mail-outbox', <MailOutboxPage />, '/admin/login'],
+];
+
+/** Every admin route; each page is its own lazily loaded chunk. */
+export function adminRoutes(): ReactNode {
+  return (
+    <Route path="admin">
+      <Route index element={page(<LoginPage />)} />
+      <Route path="login" element={page(<LoginPage />)} />
+      <Route
+        path="dashboard"
+        element={page(<SuperAdminDashboard />, {
+          roles: SUPER_ADMIN_ONLY,
+          unauthenticatedTo: '/admin',
+          forbiddenTo: '/admin/product-manager',
+        })}
+      />
+      {['manager', 'product-manager'].map((path) => (
+        <Route
+          key={path}
+          path={path}
+          element={page(<ProductManagerDashboard />, {
+            roles: ['product_manager'],
+            unauthenticatedTo: '/admin',
+            forbiddenTo: '/admin/dashboard',
+          })}
+        />
+      ))}
+      <Route path="products" element={page(<ProductListPage />)} />
+      <Route
+        path="product/:id"
+        element={page(<ProductFormPage />, {
+          roles: ANY_ADMIN,
+          unauthenticatedTo: '/admin',
+          forbiddenTo: '/admin/dashboard',
+        })}
+      />
+      <Route path="categories" element={page(<CategoryManager />)} />
+      <Route path="content" element={page(<ContentManagement />, superAdmin('/admin'))} />
+      {editors.map(([path, element, unauthenticatedTo]) => (
+        <Route key={path} path={path} element={page(element, superAdmin(unauthenticatedTo))} />
+      ))}
+      <Route
+        path="user-management"
+        element={page(<UserManagement />, {
+          roles: SUPER_ADMIN_ONLY,
+          unauthenticatedTo: '/admin/login',
+          forbiddenTo: '/admin/login',
+        })}
+      />
+    </Route>
+  );
+}

@@ -1,0 +1,19 @@
+import { Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LinkButton } from './common/LinkButton';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <Result
+      status="404"
+      title={t('notFound.title')}
+      subTitle={t('notFound.subtitle')}
+      extra={
+        <LinkButton to="/" type="primary">
+          {t('notFound.goHome')}
+        </LinkButton>
+      }
+    />
+  );
+}

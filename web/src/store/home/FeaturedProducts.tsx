@@ -1,0 +1,37 @@
+import { Flex } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CACHE_TIMES, FEATURED_ON_HOME } from '@hiti/contracts';
+import { useFeaturedProducts } from '../../api/products';
+import { contentText } from '../../lib/site-content';
+import { LinkButton } from '../common/LinkButton';
+import { PageSection } from '../common/PageSection';
+import { useContentMap } from '../common/use-content';
+import { useLanguage } from '../common/use-language';
+import { ProductGrid, ProductGridSkeleton } from '../products/ProductGrid';
+
+export function FeaturedProducts() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const products = useFeaturedProducts();
+  const { items } = useContentMap('featured_products', { staleTime: CACHE_TIMES.featuredStaleMs });
+  const featured = (products.data ?? []).filter((product) => product.featured).slice(0, FEATURED_ON_HOME);
+  if (products.isSuccess && featured.length === 0) return null;
+  return (
+    <PageSection
+      title={contentText(items, 'featured_products_title', t('featured.title'), language)}
+      subtitle={contentText(items, 'featured_products_description', t('featured.description'), language)}
+      style={{ background: 'rgba(194, 65, 12, 0.04)' }}
+    >
+      {products.isPending ? (
+        <ProductGridSkeleton count={FEATURED_ON_HOME} />
+      ) : (
+        <ProductGrid products={featured} />
+      )}
+      <Flex justify="center" style={{ marginTop: 32 }}>
+        <LinkButton to="/products" type="primary" size="large">
+          {contentText(items, 'view_all_products_btn', t('featured.viewAll'), language)}
+        </LinkButton>
+      </Flex>
+    </PageSection>
+  );
+}

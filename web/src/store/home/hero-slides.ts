@@ -1,0 +1,68 @@
+import { DEFAULT_CONTENT_IMAGES, HERO_SLIDE_KEYS } from '@hiti/contracts';
+import type { Language, SiteContentItem } from '@hiti/contracts';
+
+export interface HeroSlide {
+  key: string;
+  image: string;
+  title: string;
+  description: string;
+}
+
+function pick(...texts: (string | undefined)[]): string {
+  return texts.find((text) => text !== undefined && text.trim() !== '') ?? '';
+}
+
+/** A stored slide in a language: Macedonian texts sit in `title_mk`/`description_mk`, Albanian in `title`/`description`. */
+export function slideFromItem(item: SiteContentItem, language: Language): HeroSlide {
+  const { metadata } = item;
+  const image = pick(item.content, metadata.imageUrl);
+  return language === 'mk'
+    ? {
+        key: item.key,
+        image,
+        title: pick(metadata.title_mk, metadata.title),
+        description: pick(metadata.description_mk, metadata.description, metadata.subtitle),
+      }
+    : {
+        key: item.key,
+        image,
+        title: pick(metadata.title, metadata.title_mk),
+        description: pick(metadata.description, metadata.subtitle, metadata.description_mk),
+      };
+}
+
+/** The stored hero slides in key order (at most two), or null when the server has none. */
+export function storedSlides(
+  items: readonly SiteContentItem[] | undefined,
+  language: Language,
+): HeroSlide[] | null {
+  const slides = HERO_SLIDE_KEYS.flatMap((key) => {
+    const item = items?.find((candidate) => candidate.key === key);
+    return item ? [slideFromItem(item, language)] : [];
+  });
+  if (!slides.length) return null;
+  // a removed second slide holds a copy of the first
+  const distinct = slides.filter(
+    (slide, index) =>
+      index === 0 ||
+      slides[0] === undefined ||
+      slide.image !== slides[0].image ||
+      slide.title !== slides[0].title,
+  );
+  return distinct.filter((slide) => slide.image !== '');
+}
+
+/** The built-in slides used when the server has no hero content. */
+export function defaultSlides(texts: readonly { title: string; description: string }[]): HeroSlide[] {
+  const images = [DEFAULT_CONTENT_IMAGES.heroSlide1, DEFAULT_CONTENT_IMAGES.heroSlide2];
+  return texts.map((text, index) => ({
+    key: `default-${index + 1}`,
+    image: images[index % images.length] ?? DEFAULT_CONTENT_IMAGES.heroSlide1,
+    ...text,
+  }));
+}
+
+/** The slide after `index`, wrapping to the first. */
+export function nextSlide(index: number, count: number): number {
+  return count === 0 ? 0 : (index + 1) % count;
+}

@@ -1,0 +1,23 @@
+import { Layout } from 'antd';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+/** Header and footer around every page except the admin area. */
+export function SiteLayout() {
+  const { pathname } = useLocation();
+  const admin = pathname.startsWith('/admin');
+  useEffect(() => {
+    if (!admin) window.scrollTo({ top: 0 });
+  }, [admin, pathname]);
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      {!admin && <Header />}
+      <Layout.Content>
+        <Outlet />
+      </Layout.Content>
+      {!admin && <Footer />}
+    </Layout>
+  );
+}

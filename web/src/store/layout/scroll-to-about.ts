@@ -1,0 +1,19 @@
+import { ABOUT_SCROLL_DELAY_MS } from '@hiti/contracts';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+export const HOME_ABOUT_SECTION_ID = 'about';
+
+function scrollToAbout(): void {
+  document.getElementById(HOME_ABOUT_SECTION_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+}
+
+/** Scrolls to the about section of the home page, going home first when elsewhere. */
+export function useScrollToAbout(): () => void {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return useCallback(() => {
+    if (pathname !== '/') void navigate('/');
+    window.setTimeout(scrollToAbout, ABOUT_SCROLL_DELAY_MS);
+  }, [navigate, pathname]);
+}

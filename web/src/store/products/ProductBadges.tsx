@@ -1,0 +1,23 @@
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '@hiti/contracts';
+import { useCategoryLabel } from '../common/useCategoryLabel';
+
+export function StockBadge({ inStock }: { inStock: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Tag color={inStock ? 'green' : 'default'}>
+      {inStock ? t('product.inStock') : t('product.outOfStock')}
+    </Tag>
+  );
+}
+
+export function SaleBadge() {
+  const { t } = useTranslation();
+  return <Tag color="red">{t('product.sale')}</Tag>;
+}
+
+export function CategoryBadge({ product }: { product: Pick<Product, 'category'> }) {
+  const label = useCategoryLabel();
+  return <Tag color="orange">{label(product.category)}</Tag>;
+}
