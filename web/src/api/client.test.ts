@@ -26,13 +26,11 @@ beforeAll(async () => {
       } else if (request.url === '/empty') {
         response.writeHead(204).end();
       } else if (request.url === '/coded') {
-        response
-          .writeHead(409, { 'content-type': 'application/json' })
-          .end(
-            JSON.stringify({
-              error: { code: 'CATEGORY_NAME_TAKEN', message: 'A category with this name already exists.' },
-            }),
-          );
+        response.writeHead(409, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            error: { code: 'CATEGORY_NAME_TAKEN', message: 'A category with this name already exists.' },
+          }),
+        );
       } else if (request.url === '/bare') {
         response.writeHead(503).end();
       } else {

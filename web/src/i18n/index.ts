@@ -19,6 +19,7 @@ export function createI18n(language: Language = DEFAULT_LANGUAGE) {
     interpolation: { escapeValue: false },
     returnObjects: false,
     initAsync: false,
+    showSupportNotice: false,
   });
   return instance;
 }

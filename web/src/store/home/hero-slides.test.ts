@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { SiteContentItem } from '@hiti/contracts';
+import { defaultSlides, nextSlide, storedSlides } from './hero-slides';
+
+function slide(key: string, content: string, metadata: SiteContentItem['metadata']): SiteContentItem {
+  return {
+    id: key.length,
+    key,
+    type: 'hero',
+    content,
+    contentType: 'image',
+    metadata,
+    updatedAt: '2025-01-01T00:00:00.000Z',
+  };
+}
+
+describe('hero slides', () => {
+  it('wraps from the last slide to the first', () => {
+    expect(nextSlide(0, 2)).toBe(1);
+    expect(nextSlide(1, 2)).toBe(0);
+    expect(nextSlide(0, 1)).toBe(0);
+    expect(nextSlide(3, 0)).toBe(0);
+  });
+
+  it('is null without hero content so the defaults are used', () => {
+    expect(storedSlides([], 'mk')).toBeNull();
+    expect(
+      defaultSlides([
+        { title: 'a', description: 'b' },
+        { title: 'c', description: 'd' },
+      ]),
+    ).toHaveLength(2);
+  });
+
+  it('picks the texts of the language', () => {
+    const items = [
+      slide('hero_slider_1', '/a.jpg', {
+        title: 'Shqip',
+        title_mk: 'Македонски',
+        description: 'd',
+        description_mk: 'о',
+      }),
+    ];
+    expect(storedSlides(items, 'mk')?.[0]).toMatchObject({
+      title: 'Македонски',
+      description: 'о',
+      image: '/a.jpg',
+    });
+    expect(storedSlides(items, 'al')?.[0]).toMatchObject({ title: 'Shqip', description: 'd' });
+  });
+
+  it('orders by key and hides a removed second slide (a copy of the first)', () => {
+    const first = slide('hero_slider_1', '/a.jpg', { title: 'One' });
+    const second = slide('hero_slider_2', '/b.jpg', { title: 'Two' });
+    expect(storedSlides([second, first], 'al')?.map((s) => s.title)).toEqual(['One', 'Two']);
+    const copy = slide('hero_slider_2', '/a.jpg', { title: 'One' });
+    expect(storedSlides([first, copy], 'al')?.map((s) => s.key)).toEqual(['hero_slider_1']);
+  });
+});

@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render';
+import { SiteLayout } from './SiteLayout';
+
+function renderAt(path: string) {
+  return renderApp(
+    <Routes>
+      <Route element={<SiteLayout />}>
+        <Route path="*" element={<p>page body</p>} />
+      </Route>
+    </Routes>,
+    { path },
+  );
+}
+
+describe('SiteLayout', () => {
+  it('shows the free-delivery banner, the language switcher and the footer on public pages', async () => {
+    renderAt('/products');
+    expect(await screen.findByText('page body')).toBeTruthy();
+    expect(screen.getByText('Бесплатна достава за нарачки над 1000 €')).toBeTruthy();
+    expect(screen.getByText('MK')).toBeTruthy();
+    expect(screen.getByText('AL')).toBeTruthy();
+    expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Специјални понуди' }).getAttribute('href')).toBe(
+      '/products?onPromo=true',
+    );
+  });
+
+  it('hides header and footer on every path starting with /admin', async () => {
+    renderAt('/admin/dashboard');
+    expect(await screen.findByText('page body')).toBeTruthy();
+    expect(screen.queryByText('Бесплатна достава за нарачки над 1000 €')).toBeNull();
+    expect(screen.queryByText(/©/)).toBeNull();
+  });
+});
