@@ -1,0 +1,47 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { freePort } from '@hiti/local';
+import { REPO_ROOT, startSystem } from '../../infra/local/src/system';
+import { E2E_ADMIN } from './constants';
+
+/**
+ * The whole system as `npm start` runs it (embedded dependencies, five services, gateway, built web app),
+ * on a temporary data directory, with the demo catalogue.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const webDist = join(REPO_ROOT, 'web', 'dist');
+  if (!existsSync(join(webDist, 'index.html'))) {
+    execFileSync('npm', ['run', 'build', '-w', '@hiti/web'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'hiti-e2e-'));
+  const configured = new Set(['MONGO_URL', 'REDIS_URL', 'S3_ENDPOINT', 'SMTP_URL']);
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !configured.has(name)));
+  const system = await startSystem({
+    dataDir,
+    gatewayPort: await freePort(),
+    logLevel: 'warn',
+    env: {
+      ...env,
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      SEED_DEMO: 'true',
+      WEB_DIST: webDist,
+    },
+  });
+  project.provide('baseUrl', system.gatewayUrl);
+  project.provide('mailDir', system.mailDir ?? '');
+  return async () => {
+    await system.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    mailDir: string;
+  }
+}
