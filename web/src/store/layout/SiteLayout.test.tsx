@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { languageAtom } from '../../state/atoms';
 import { renderApp } from '../../test/render';
 import { SiteLayout } from './SiteLayout';
 
@@ -33,5 +34,20 @@ describe('SiteLayout', () => {
     expect(await screen.findByText('page body')).toBeTruthy();
     expect(screen.queryByText('Бесплатна достава за нарачки над 1000 €')).toBeNull();
     expect(screen.queryByText(/©/)).toBeNull();
+  });
+});
+
+describe('newsletter links', () => {
+  it('shows the outcome of a confirm link in the language of the mail and tidies the address', async () => {
+    const { store } = renderAt('/?newsletter=confirmed&lang=al');
+    expect(await screen.findByText('Abonimi juaj u konfirmua. Faleminderit!')).toBeTruthy();
+    expect(store.get(languageAtom)).toBe('al');
+  });
+
+  it('explains an invalid link', async () => {
+    renderAt('/?newsletter=invalid&lang=mk');
+    expect(
+      await screen.findByText('Оваа врска за потврда не е валидна или е веќе искористена.'),
+    ).toBeTruthy();
   });
 });

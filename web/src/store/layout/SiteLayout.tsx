@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { NewsletterOutcome } from './NewsletterOutcome';
 
 /** Header and footer around every page except the admin area. */
 export function SiteLayout() {
@@ -14,6 +15,7 @@ export function SiteLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       {!admin && <Header />}
+      {!admin && <NewsletterOutcome />}
       <Layout.Content>
         <Outlet />
       </Layout.Content>
