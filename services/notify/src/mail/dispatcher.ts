@@ -15,7 +15,7 @@ export interface MailToSend<N extends MailJobName> {
 
 /**
  * Stores a mail in the outbox first, then queues it. A queue that is down does not lose the mail:
- * it stays `queued` without `enqueuedAt`, and the sweeper queues it once the queue is back.
+ * it stays `queued` in the outbox, and the sweeper queues it once the queue is back.
  */
 export class MailDispatcher {
   constructor(
@@ -53,24 +53,15 @@ export class MailDispatcher {
     data: MailJobData<N>,
     jobId: string,
   ): Promise<boolean> {
-    // A queue that comes back late still takes the job; the outbox notes it whenever that happens.
-    const queued = this.queue.add(name, data, jobId).then(() => this.markEnqueued(jobId));
+    const adding = this.queue.add(name, data, jobId);
+    // A queue that comes back late still takes the job; the sweeper adding it again changes nothing.
+    adding.catch(() => undefined);
     try {
-      await withTimeout(queued, this.enqueueTimeoutMs, 'queueing a mail');
+      await withTimeout(adding, this.enqueueTimeoutMs, 'queueing a mail');
       return true;
     } catch (error) {
-      queued.catch(() => undefined);
       this.logger.warn({ err: error, jobId }, 'mail stored but not queued yet; the sweeper will queue it');
       return false;
-    }
-  }
-
-  private async markEnqueued(jobId: string): Promise<void> {
-    try {
-      await this.outbox.markEnqueued(jobId);
-    } catch (error) {
-      // Queued once more by the sweeper at worst; the worker sends a mail once.
-      this.logger.warn({ err: error, jobId }, 'mail queued but not marked as queued');
     }
   }
 }

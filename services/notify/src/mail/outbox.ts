@@ -23,10 +23,6 @@ export class MailOutbox {
     await this.model.create({ ...entry, status: 'queued', createdAt: now, updatedAt: now });
   }
 
-  async markEnqueued(jobId: string): Promise<void> {
-    await this.model.updateOne({ jobId, enqueuedAt: null }, { $set: { enqueuedAt: new Date() } });
-  }
-
   /** Counts an attempt and marks the mail as being sent, unless it already went out. */
   async startAttempt(jobId: string): Promise<AttemptStart> {
     const entry = await this.model
@@ -58,10 +54,10 @@ export class MailOutbox {
     );
   }
 
-  /** Mail that was stored but never reached the queue (it was down), oldest first. */
-  async unqueued(createdBefore: Date, limit: number): Promise<MailOutboxDoc[]> {
+  /** Mail not picked up by the worker yet, oldest first: queued long ago, or never (the queue was down). */
+  async waiting(untouchedSince: Date, limit: number): Promise<MailOutboxDoc[]> {
     return this.model
-      .find({ enqueuedAt: null, status: 'queued', createdAt: { $lt: createdBefore } })
+      .find({ status: 'queued', updatedAt: { $lt: untouchedSince } })
       .sort({ createdAt: 1 })
       .limit(limit)
       .lean<MailOutboxDoc[]>();
@@ -94,7 +90,6 @@ export class MailOutbox {
           $set: {
             status: 'queued',
             jobId: retryJobId(entry.jobId, entry.retries + 1),
-            enqueuedAt: null,
             updatedAt: new Date(),
           },
           $inc: { retries: 1 },

@@ -4,14 +4,15 @@ import type { MailDispatcher } from './dispatcher';
 const BATCH = 100;
 
 export interface Sweeper {
-  /** One pass: queues stored mail that never reached the queue; resolves with how many it queued. */
+  /** One pass; resolves with how many waiting mails it offered to the queue. */
   sweep(): Promise<number>;
   stop(): Promise<void>;
 }
 
 /**
- * Queues mail that was stored while the queue was down. Mail younger than `graceMs` is left to the
- * request that stored it.
+ * Queues mail that was stored while the queue was down. It offers every mail still `queued` after
+ * `graceMs` to the queue again: the job id makes that a no-op for a job the queue still holds, and a
+ * mail whose job was lost (or never added) gets one.
  */
 export function startSweeper(options: {
   dispatcher: MailDispatcher;
@@ -22,14 +23,14 @@ export function startSweeper(options: {
   let current: Promise<number> | null = null;
 
   const pass = async (): Promise<number> => {
-    const entries = await options.dispatcher.outbox.unqueued(new Date(Date.now() - options.graceMs), BATCH);
-    let queued = 0;
+    const entries = await options.dispatcher.outbox.waiting(new Date(Date.now() - options.graceMs), BATCH);
+    let offered = 0;
     for (const entry of entries) {
       if (!(await options.dispatcher.enqueueStored(entry))) break;
-      queued += 1;
+      offered += 1;
     }
-    if (queued > 0) options.logger.info({ queued }, 'queued mail stored while the queue was down');
-    return queued;
+    if (offered > 0) options.logger.debug({ offered }, 'offered waiting mail to the queue again');
+    return offered;
   };
 
   const sweep = (): Promise<number> => {

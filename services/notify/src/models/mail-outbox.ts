@@ -21,8 +21,6 @@ export interface MailOutboxDoc {
   retries: number;
   lastError: string | null;
   messageId: string | null;
-  /** When the job reached the queue; null means the sweeper still has to queue it. */
-  enqueuedAt: Date | null;
   sentAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
@@ -40,7 +38,6 @@ const mailOutboxSchema = new Schema<MailOutboxDoc>(
     retries: { type: Number, required: true, default: 0 },
     lastError: { type: String, default: null },
     messageId: { type: String, default: null },
-    enqueuedAt: { type: Date, default: null },
     sentAt: { type: Date, default: null },
     createdAt: { type: Date, required: true, default: () => new Date() },
     updatedAt: { type: Date, required: true, default: () => new Date() },
@@ -49,7 +46,7 @@ const mailOutboxSchema = new Schema<MailOutboxDoc>(
 );
 mailOutboxSchema.index({ jobId: 1 }, { unique: true });
 mailOutboxSchema.index({ status: 1, createdAt: -1 });
-mailOutboxSchema.index({ enqueuedAt: 1, createdAt: 1 });
+mailOutboxSchema.index({ status: 1, updatedAt: 1 });
 
 export type MailOutboxModel = Model<MailOutboxDoc>;
 

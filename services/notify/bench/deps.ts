@@ -1,0 +1,119 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { connect } from 'node:net';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { freePort, startRedisServer } from '@hiti/local';
+
+export interface BenchDeps {
+  redisUrl: string;
+  mongoUrl: string;
+  stop(): Promise<void>;
+}
+
+const DOCSTORE_CLI = fileURLToPath(new URL('../../../infra/docstore/src/cli.ts', import.meta.url));
+const NOTIFY_SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+const SINK_PROCESS = fileURLToPath(new URL('./smtp-sink.process.ts', import.meta.url));
+
+export interface BenchProcess {
+  url: string;
+  stop(): Promise<void>;
+}
+
+function stopper(child: ChildProcess): () => Promise<void> {
+  return () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+}
+
+function canConnect(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** The docstore in a process of its own, as a database server would be. */
+async function startDocstoreProcess(): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', DOCSTORE_CLI, '--port', String(port), '--in-memory', '--log-level', 'warn'],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const deadline = Date.now() + 20_000;
+  while (!(await canConnect(port))) {
+    if (child.exitCode !== null) throw new Error(`docstore exited with code ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error('docstore did not start within 20 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url: `mongodb://127.0.0.1:${port}`, child };
+}
+
+/** The SMTP sink in its own process, so its work does not slow down what is measured. */
+export async function startSinkProcess(): Promise<BenchProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', SINK_PROCESS], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the SMTP sink exited with code ${code}`)));
+    if (child.stdout) createInterface({ input: child.stdout }).once('line', resolve);
+  });
+  return { url, stop: stopper(child) };
+}
+
+/** notify (service and mail worker) in its own process, as deployed. */
+export async function startNotifyProcess(env: Record<string, string>): Promise<BenchProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', NOTIFY_SERVER], {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`notify exited with code ${child.exitCode}`);
+    const ready = await fetch(`${url}/health/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (Date.now() > deadline) throw new Error('notify was not ready within 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { url, stop: stopper(child) };
+}
+
+/** Redis and MongoDB for a bench: `REDIS_URL` / `MONGO_URL` when set, else started here. */
+export async function startBenchDeps(): Promise<BenchDeps> {
+  const redis = process.env.REDIS_URL ? null : await startRedisServer();
+  const docstore = process.env.MONGO_URL ? null : await startDocstoreProcess();
+  return {
+    redisUrl: process.env.REDIS_URL ?? redis?.url ?? '',
+    mongoUrl: process.env.MONGO_URL ?? docstore?.url ?? '',
+    stop: async () => {
+      if (docstore) await stopper(docstore.child)();
+      await redis?.stop();
+    },
+  };
+}
+
+/** Settings of a notify instance for a bench run. */
+export function notifyBenchEnv(deps: BenchDeps, smtpUrl: string, run: string): Record<string, string> {
+  return {
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+    INTERNAL_TOKEN: 'bench-internal-token-0123456789',
+    MONGO_URL: deps.mongoUrl,
+    MONGO_DB: `bench_notify_${run}`,
+    REDIS_URL: deps.redisUrl,
+    REDIS_PREFIX: `bench-${run}`,
+    SMTP_URL: smtpUrl,
+  };
+}
