@@ -11,6 +11,7 @@ let notify: StartedNotify;
 
 beforeAll(async () => {
   notify = await startNotify({
+    env: { MAIL_ATTEMPTS: '8', MAIL_BACKOFF_MS: '10' },
     smtpReject: ({ raw }) => {
       for (const [subject, refusal] of refusals) {
         if (!raw.includes(subject)) continue;
@@ -101,6 +102,26 @@ describe('mail delivery attempts', () => {
     expect((await outboxEntry('sent')).some((sent) => sent.subject.includes(subject))).toBe(false);
   });
 
+  it('gives a mail that keeps being refused with 4xx up as failed after the last of its 8 attempts', async () => {
+    const subject = 'Always busy 451';
+    refusals.set(subject, { code: 451, times: 100 });
+    await sendContact(subject);
+
+    const retrying = await eventually(async () => {
+      const found = await entryWithSubject(subject);
+      expect(found?.status).toBe('retrying');
+      return found;
+    });
+    expect(retrying?.lastError).toMatch(/451/);
+    const failed = await eventually(async () => {
+      const found = await entryWithSubject(subject);
+      expect(found?.status).toBe('failed');
+      return found;
+    }, 20_000);
+    expect(failed?.attempts).toBe(8);
+    expect(attemptsSeen.get(subject)).toBe(8);
+  });
+
   it('sends a failed mail again on request, and refuses to resend any other', async () => {
     const subject = 'Permanent refusal 550';
     const failed = await entryWithSubject(subject);
@@ -153,8 +174,8 @@ describe('mail delivery attempts', () => {
       role: 'super_admin',
     });
     const page = response.json<MailOutboxPage>();
-    expect(page).toMatchObject({ total: 2, page: 1, pageSize: 1 });
+    expect(page).toMatchObject({ total: 3, page: 1, pageSize: 1 });
     expect(page.items).toHaveLength(1);
-    expect(page.items[0]?.subject).toContain('Permanent refusal 550');
+    expect(page.items[0]?.subject).toContain('Always busy 451');
   });
 });
