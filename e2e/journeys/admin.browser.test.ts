@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { Category } from '@hiti/contracts';
+import { launchBrowser } from '../support/browser';
+import { E2E_ADMIN } from '../support/constants';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('an admin in headless Chromium', () => {
+  it('signs in and reaches the super-admin dashboard', async () => {
+    await page.goto(`${baseUrl}/admin`);
+    await page.getByLabel('Username').fill(E2E_ADMIN.username);
+    await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(/\/admin\/dashboard$/);
+    await page.getByText('Admin Dashboard').first().waitFor();
+  });
+
+  it('adds a category that the storefront API then lists', async () => {
+    await page.goto(`${baseUrl}/admin/categories`);
+    await page.getByRole('button', { name: 'Add Category' }).click();
+    await page.getByLabel('Name').fill('Камини на биоетанол');
+    await page.getByLabel('Description').fill('Камини без оџак, на биоетанол');
+    await page.getByRole('button', { name: 'Create Category' }).click();
+    await page.getByRole('cell', { name: 'Камини на биоетанол' }).waitFor();
+    const categories = (await (await fetch(`${baseUrl}/api/categories`)).json()) as Category[];
+    expect(categories.map((category) => category.name)).toContain('Камини на биоетанол');
+  });
+
+  it('is sent back to the login page after logging out', async () => {
+    await page.goto(`${baseUrl}/admin/dashboard`);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(/\/admin$/);
+    const check = await page.evaluate(async () => (await fetch('/api/auth/check')).json());
+    expect(check).toEqual({ authenticated: false, role: null });
+  });
+});

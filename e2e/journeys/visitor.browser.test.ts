@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { uiMessage } from '@hiti/contracts';
+import { launchBrowser } from '../support/browser';
+import { waitForMail } from '../support/mail';
+
+const baseUrl = inject('baseUrl');
+const mailDir = inject('mailDir');
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('a visitor in headless Chromium', () => {
+  it('lands on the Macedonian home page with its hero and header', async () => {
+    await page.goto(baseUrl);
+    await page.getByTestId('hero').waitFor();
+    await expect(page.getByRole('link', { name: 'Производи' }).first().isVisible()).resolves.toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('language') ?? 'mk')).toBe('mk');
+  });
+
+  it('browses the catalogue, searches in Latin letters and opens a product priced in denars', async () => {
+    await page.goto(`${baseUrl}/products`);
+    await page.getByTestId('price').nth(7).waitFor();
+    const everything = await page.getByTestId('price').count();
+    await page.getByLabel('Пребарај производи...').fill('kamin');
+    await expect
+      .poll(async () => page.getByTestId('price').count(), { timeout: 10_000 })
+      .toBeLessThan(everything);
+    expect(await page.getByTestId('price').count()).toBeGreaterThan(0);
+    await page.locator('a[href^="/product/"]').first().click();
+    await page.waitForURL(/\/product\/\d+$/);
+    await expect.poll(() => page.getByTestId('price').first().textContent()).toContain('ден');
+  });
+
+  it('sends the contact form and the showroom receives the mail', async () => {
+    await page.goto(`${baseUrl}/contact`);
+    await page.getByLabel('Име').fill('Бесник Алиу');
+    await page.getByLabel('Е-пошта').fill('besnik@example.com');
+    await page.getByLabel('Телефон').last().fill('071234567');
+    await page.getByLabel('Тема').fill('Печка на пелети');
+    await page.getByLabel('Порака').fill('Дали печката на пелети е достапна оваа недела?');
+    await page.getByRole('button', { name: 'Испрати порака' }).click();
+    await page.getByText(uiMessage('contactSuccessTitle', 'mk')).waitFor();
+    const { email } = await waitForMail(mailDir, (raw) => raw.includes('besnik@example.com'));
+    expect(email.text).toContain('Дали печката на пелети е достапна');
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    const response = await page.goto(`${baseUrl}/no-such-page`);
+    expect(response?.status()).toBe(200);
+    await page.getByText('Страницата што ја барате не постои.').waitFor();
+  });
+});
