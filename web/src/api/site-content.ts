@@ -12,6 +12,7 @@ import { siteContentKeys } from './query-keys';
 
 export interface SiteContentOptions {
   staleTime?: number;
+  gcTime?: number;
   refetchInterval?: number;
 }
 

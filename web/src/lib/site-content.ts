@@ -7,19 +7,36 @@ export function byKey(items: readonly SiteContentItem[] | undefined): Map<string
   return map;
 }
 
+function filled(text: unknown): text is string {
+  return typeof text === 'string' && text.trim() !== '';
+}
+
 /**
- * The text of a content item in a language: a `content_<lang>` metadata text when present,
- * else the item's content, else the fallback (also when the stored text is blank).
+ * The text of an item in a language. An item's `content` is its Albanian text; the Macedonian one
+ * sits in `metadata.content_mk` (a `content_al` is honoured too). Falls back to the other language.
  */
+export function localizedContent(item: SiteContentItem | undefined, language?: Language): string | undefined {
+  if (!item) return undefined;
+  const translated = language ? item.metadata[`content_${language}`] : undefined;
+  if (filled(translated)) return translated;
+  return filled(item.content) ? item.content : undefined;
+}
+
+/** The title of an item in a language: `metadata.title_mk` for Macedonian, `metadata.title` otherwise. */
+export function localizedTitle(item: SiteContentItem | undefined, language: Language): string | undefined {
+  if (!item) return undefined;
+  const { title, title_mk: titleMk } = item.metadata;
+  const preferred = language === 'mk' ? titleMk : title;
+  if (filled(preferred)) return preferred;
+  return [title, titleMk].find(filled);
+}
+
+/** The text of a key in a language, else the fallback (also when the stored text is blank). */
 export function contentText(
   items: ReadonlyMap<string, SiteContentItem>,
   key: string,
   fallback: string,
   language?: Language,
 ): string {
-  const item = items.get(key);
-  if (!item) return fallback;
-  const translated = language ? item.metadata[`content_${language}`] : undefined;
-  if (typeof translated === 'string' && translated.trim() !== '') return translated;
-  return item.content.trim() === '' ? fallback : item.content;
+  return localizedContent(items.get(key), language) ?? fallback;
 }

@@ -2,9 +2,10 @@ import { Button, Card, Col, Flex, Form, Input, Row, Skeleton, Tabs, Typography }
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { COMPANY, DEFAULT_CONTENT_IMAGES, uiMessage } from '@hiti/contracts';
-import type { SiteContentItem } from '@hiti/contracts';
+import type { SiteContentItem, SiteContentMetadata } from '@hiti/contracts';
 import { useInvalidateSiteContent, useSiteContent } from '../../api/site-content';
 import { useToast } from '../../app/toast';
+import { al } from '../../i18n/al';
 import { mk } from '../../i18n/mk';
 import { byKey } from '../../lib/site-content';
 import { aboutItem } from '../../store/about/about-content';
@@ -16,10 +17,11 @@ import { useImageUpload } from '../shared/use-file-upload';
 
 type Items = ReadonlyMap<string, SiteContentItem>;
 
-const storyDefault = mk.about.story
-  .replace('{{founded}}', String(COMPANY.founded))
-  .replace('{{since}}', String(COMPANY.representativeSince))
-  .replace('{{stores}}', String(COMPANY.stores));
+const fillFacts = (text: string) =>
+  text
+    .replace('{{founded}}', String(COMPANY.founded))
+    .replace('{{since}}', String(COMPANY.representativeSince))
+    .replace('{{stores}}', String(COMPANY.stores));
 
 /** Saves entries (update by id or create) and reports one success or failure text. */
 function useSectionSave(items: Items) {
@@ -63,37 +65,105 @@ function Field({ label, id, children }: { label: string; id: string; children: R
   );
 }
 
+/** An Albanian and a Macedonian input side by side. */
+function Bilingual({
+  id,
+  label,
+  value,
+  onChange,
+  rows,
+}: {
+  id: string;
+  label: string;
+  value: { al: string; mk: string };
+  onChange: (value: { al: string; mk: string }) => void;
+  rows?: number;
+}) {
+  const input = (language: 'al' | 'mk') =>
+    rows ? (
+      <Input.TextArea
+        id={`${id}-${language}`}
+        autoSize={{ minRows: rows, maxRows: 12 }}
+        value={value[language]}
+        onChange={(event) => onChange({ ...value, [language]: event.target.value })}
+      />
+    ) : (
+      <Input
+        id={`${id}-${language}`}
+        value={value[language]}
+        onChange={(event) => onChange({ ...value, [language]: event.target.value })}
+      />
+    );
+  return (
+    <Row gutter={12}>
+      <Col xs={24} md={12}>
+        <Field label={`${label} (Albanian)`} id={`${id}-al`}>
+          {input('al')}
+        </Field>
+      </Col>
+      <Col xs={24} md={12}>
+        <Field label={`${label} (Macedonian)`} id={`${id}-mk`}>
+          {input('mk')}
+        </Field>
+      </Col>
+    </Row>
+  );
+}
+
+function texts(item: SiteContentItem | undefined, fallback: { al: string; mk: string }) {
+  const mkText = item?.metadata.content_mk;
+  return { al: item?.content ?? fallback.al, mk: typeof mkText === 'string' ? mkText : fallback.mk };
+}
+
+function titles(item: SiteContentItem | undefined, fallback: { al: string; mk: string }) {
+  return { al: item?.metadata.title ?? fallback.al, mk: item?.metadata.title_mk ?? fallback.mk };
+}
+
+/** The entry of a bilingual text (and title), keeping the item's other metadata. */
+function entry(
+  key: string,
+  item: SiteContentItem | undefined,
+  text: { al: string; mk: string },
+  title?: { al: string; mk: string },
+  extra: SiteContentMetadata = {},
+): ContentEntry {
+  return {
+    key,
+    content: text.al,
+    metadata: {
+      ...item?.metadata,
+      content_mk: text.mk,
+      ...(title ? { title: title.al, title_mk: title.mk } : {}),
+      ...extra,
+    },
+  };
+}
+
 function StoryTab({ items }: { items: Items }) {
   const story = aboutItem(items, 'about_story');
-  const [title, setTitle] = useState(story?.metadata.title ?? mk.about.storyTitle);
-  const [content, setContent] = useState(story?.content ?? storyDefault);
+  const [title, setTitle] = useState(titles(story, { al: al.about.storyTitle, mk: mk.about.storyTitle }));
+  const [content, setContent] = useState(
+    texts(story, { al: fillFacts(al.about.story), mk: fillFacts(mk.about.story) }),
+  );
   const [image, setImage] = useState(story?.metadata.imageUrl ?? DEFAULT_CONTENT_IMAGES.aboutStory);
   const upload = useImageUpload();
   const { save, saving } = useSectionSave(items);
   const submit = () => {
-    const entry: ContentEntry = {
-      key: 'about_story',
-      content,
-      metadata: { ...story?.metadata, title, imageUrl: image },
-    };
     // an older company_story item is updated in place under its own id
     const existing = story ? new Map([['about_story', story]]) : new Map<string, SiteContentItem>();
     const failure = story ? uiMessage('aboutStorySaveFailed') : uiMessage('aboutCreateFailed');
-    return save('story', [entry], uiMessage('aboutStorySaved'), failure, existing);
+    return save(
+      'story',
+      [entry('about_story', story, content, title, { imageUrl: image })],
+      uiMessage('aboutStorySaved'),
+      failure,
+      existing,
+    );
   };
   return (
     <Form layout="vertical" onFinish={() => void submit()}>
-      <Field label="Title" id="story-title">
-        <Input id="story-title" value={title} onChange={(event) => setTitle(event.target.value)} />
-      </Field>
-      <Field label="Content" id="story-content">
-        <Input.TextArea
-          id="story-content"
-          autoSize={{ minRows: 4, maxRows: 12 }}
-          value={content}
-          onChange={(event) => setContent(event.target.value)}
-        />
-      </Field>
+      <Bilingual id="story-title" label="Title" value={title} onChange={setTitle} />
+      <Bilingual id="story-content" label="Content" value={content} onChange={setContent} rows={4} />
       <Form.Item label="Image" extra="PNG, JPG">
         <Flex gap={12} align="center">
           {image && (
@@ -112,160 +182,69 @@ function StoryTab({ items }: { items: Items }) {
   );
 }
 
-function VisionMissionTab({ items }: { items: Items }) {
-  const vision = aboutItem(items, 'about_vision');
-  const mission = aboutItem(items, 'about_mission');
-  const [visionText, setVisionText] = useState(vision?.content ?? mk.about.vision);
-  const [missionText, setMissionText] = useState(mission?.content ?? mk.about.mission);
+function SectionForm({
+  items,
+  itemKey,
+  label,
+  fallback,
+  success,
+  failure,
+  rows,
+}: {
+  items: Items;
+  itemKey: 'about_vision' | 'about_mission' | 'about_why_us';
+  label: string;
+  fallback: { al: string; mk: string };
+  success: string;
+  failure: string;
+  rows?: number;
+}) {
+  const item = aboutItem(items, itemKey);
+  const [value, setValue] = useState(texts(item, fallback));
   const { save, saving } = useSectionSave(items);
-  const existing = useMemo(() => {
-    const map = new Map<string, SiteContentItem>();
-    if (vision) map.set('about_vision', vision);
-    if (mission) map.set('about_mission', mission);
-    return map;
-  }, [vision, mission]);
-  return (
-    <Row gutter={24}>
-      <Col xs={24} md={12}>
-        <Form
-          layout="vertical"
-          onFinish={() =>
-            void save(
-              'vision',
-              [{ key: 'about_vision', content: visionText }],
-              uiMessage('aboutVisionSaved'),
-              uiMessage('aboutVisionSaveFailed'),
-              existing,
-            )
-          }
-        >
-          <Field label="Vision" id="vision-text">
-            <Input.TextArea
-              id="vision-text"
-              autoSize={{ minRows: 4, maxRows: 8 }}
-              value={visionText}
-              onChange={(event) => setVisionText(event.target.value)}
-            />
-          </Field>
-          <SaveButton busy={saving === 'vision'} />
-        </Form>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form
-          layout="vertical"
-          onFinish={() =>
-            void save(
-              'mission',
-              [{ key: 'about_mission', content: missionText }],
-              uiMessage('aboutMissionSaved'),
-              uiMessage('aboutMissionSaveFailed'),
-              existing,
-            )
-          }
-        >
-          <Field label="Mission" id="mission-text">
-            <Input.TextArea
-              id="mission-text"
-              autoSize={{ minRows: 4, maxRows: 8 }}
-              value={missionText}
-              onChange={(event) => setMissionText(event.target.value)}
-            />
-          </Field>
-          <SaveButton busy={saving === 'mission'} />
-        </Form>
-      </Col>
-    </Row>
-  );
-}
-
-function WhyUsTab({ items }: { items: Items }) {
-  const whyUs = aboutItem(items, 'about_why_us');
-  const [title, setTitle] = useState(whyUs?.content ?? mk.about.qualityTitle);
-  const { save, saving } = useSectionSave(items);
-  const existing = useMemo(() => new Map(whyUs ? [['about_why_us', whyUs]] : []), [whyUs]);
+  const existing = item ? new Map([[itemKey, item]]) : new Map<string, SiteContentItem>();
   return (
     <Form
       layout="vertical"
-      onFinish={() =>
-        void save(
-          'why',
-          [{ key: 'about_why_us', content: title }],
-          uiMessage('aboutWhyUsSaved'),
-          uiMessage('aboutWhyUsSaveFailed'),
-          existing,
-        )
-      }
+      onFinish={() => void save(itemKey, [entry(itemKey, item, value)], success, failure, existing)}
     >
-      <Field label="Section Title" id="why-title">
-        <Input id="why-title" value={title} onChange={(event) => setTitle(event.target.value)} />
-      </Field>
-      <SaveButton busy={saving === 'why'} />
+      <Bilingual id={itemKey} label={label} value={value} onChange={setValue} rows={rows} />
+      <SaveButton busy={saving === itemKey} />
     </Form>
   );
 }
 
-function QualityTab({ items }: { items: Items }) {
-  const [features, setFeatures] = useState(() =>
-    mk.about.quality.map((fallback, index) => {
-      const item = items.get(`about_quality_${index + 1}`);
-      return {
-        title: item?.metadata.title ?? fallback.title,
-        description: item?.content ?? fallback.description,
-      };
-    }),
+function QualityForm({ items, index }: { items: Items; index: number }) {
+  const key = `about_quality_${index + 1}`;
+  const n = index + 1;
+  const item = items.get(key);
+  const fallbackAl = al.about.quality[index];
+  const fallbackMk = mk.about.quality[index];
+  const [title, setTitle] = useState(
+    titles(item, { al: fallbackAl?.title ?? '', mk: fallbackMk?.title ?? '' }),
+  );
+  const [text, setText] = useState(
+    texts(item, { al: fallbackAl?.description ?? '', mk: fallbackMk?.description ?? '' }),
   );
   const { save, saving } = useSectionSave(items);
-  const set = (index: number, patch: Partial<{ title: string; description: string }>) =>
-    setFeatures((current) =>
-      current.map((feature, at) => (at === index ? { ...feature, ...patch } : feature)),
-    );
   return (
-    <Row gutter={[16, 16]}>
-      {features.map((feature, index) => {
-        const key = `about_quality_${index + 1}`;
-        const n = index + 1;
-        return (
-          <Col key={key} xs={24} md={8}>
-            <Card size="small" title={`Quality Feature ${n}`}>
-              <Form
-                layout="vertical"
-                onFinish={() =>
-                  void save(
-                    key,
-                    [
-                      {
-                        key,
-                        content: feature.description,
-                        metadata: { ...items.get(key)?.metadata, title: feature.title },
-                      },
-                    ],
-                    uiMessage('aboutQualitySaved', 'en', { n }),
-                    uiMessage('aboutQualitySaveFailed', 'en', { n }),
-                  )
-                }
-              >
-                <Field label="Title" id={`${key}-title`}>
-                  <Input
-                    id={`${key}-title`}
-                    value={feature.title}
-                    onChange={(event) => set(index, { title: event.target.value })}
-                  />
-                </Field>
-                <Field label="Description" id={`${key}-description`}>
-                  <Input.TextArea
-                    id={`${key}-description`}
-                    autoSize={{ minRows: 2, maxRows: 6 }}
-                    value={feature.description}
-                    onChange={(event) => set(index, { description: event.target.value })}
-                  />
-                </Field>
-                <SaveButton busy={saving === key} />
-              </Form>
-            </Card>
-          </Col>
-        );
-      })}
-    </Row>
+    <Card size="small" title={`Quality Feature ${n}`} style={{ marginBottom: 16 }}>
+      <Form
+        layout="vertical"
+        onFinish={() =>
+          void save(
+            key,
+            [entry(key, item, text, title)],
+            uiMessage('aboutQualitySaved', 'en', { n }),
+            uiMessage('aboutQualitySaveFailed', 'en', { n }),
+          )
+        }
+      >
+        <Bilingual id={`${key}-title`} label="Title" value={title} onChange={setTitle} />
+        <Bilingual id={`${key}-description`} label="Description" value={text} onChange={setText} rows={2} />
+        <SaveButton busy={saving === key} />
+      </Form>
+    </Card>
   );
 }
 
@@ -285,9 +264,51 @@ export function AboutEditor() {
             <Tabs
               items={[
                 { key: 'story', label: 'Our Story', children: <StoryTab items={items} /> },
-                { key: 'vision', label: 'Vision & Mission', children: <VisionMissionTab items={items} /> },
-                { key: 'why', label: 'Why Choose Us', children: <WhyUsTab items={items} /> },
-                { key: 'quality', label: 'Quality Features', children: <QualityTab items={items} /> },
+                {
+                  key: 'vision',
+                  label: 'Vision & Mission',
+                  children: (
+                    <>
+                      <SectionForm
+                        items={items}
+                        itemKey="about_vision"
+                        label="Vision"
+                        fallback={{ al: al.about.vision, mk: mk.about.vision }}
+                        success={uiMessage('aboutVisionSaved')}
+                        failure={uiMessage('aboutVisionSaveFailed')}
+                        rows={4}
+                      />
+                      <SectionForm
+                        items={items}
+                        itemKey="about_mission"
+                        label="Mission"
+                        fallback={{ al: al.about.mission, mk: mk.about.mission }}
+                        success={uiMessage('aboutMissionSaved')}
+                        failure={uiMessage('aboutMissionSaveFailed')}
+                        rows={4}
+                      />
+                    </>
+                  ),
+                },
+                {
+                  key: 'why',
+                  label: 'Why Choose Us',
+                  children: (
+                    <SectionForm
+                      items={items}
+                      itemKey="about_why_us"
+                      label="Section Title"
+                      fallback={{ al: al.about.qualityTitle, mk: mk.about.qualityTitle }}
+                      success={uiMessage('aboutWhyUsSaved')}
+                      failure={uiMessage('aboutWhyUsSaveFailed')}
+                    />
+                  ),
+                },
+                {
+                  key: 'quality',
+                  label: 'Quality Features',
+                  children: [0, 1, 2].map((index) => <QualityForm key={index} items={items} index={index} />),
+                },
               ]}
             />
           </>

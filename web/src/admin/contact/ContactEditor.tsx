@@ -59,9 +59,7 @@ export function ContactEditor() {
   const toast = useToast();
 
   const saveContact = async (fields: readonly ContentField[]) => {
-    const failed = await contact
-      .saveSettled(fields.map((field) => ({ key: field.key, content: contact.values[field.key] ?? '' })))
-      .catch(() => fields.map((field) => field.key));
+    const failed = await contact.saveFields(fields).catch(() => fields.map((field) => field.key));
     const failedKey = failed[0];
     if (failedKey === undefined) {
       toast({ title: uiMessage('successTitle'), description: uiMessage('contactInfoSaved') });

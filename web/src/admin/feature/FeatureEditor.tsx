@@ -1,24 +1,35 @@
 import { uiMessage } from '@hiti/contracts';
+import { al } from '../../i18n/al';
 import { mk } from '../../i18n/mk';
+import type { StorefrontTexts } from '../../i18n/types';
 import { useToast } from '../../app/toast';
 import { ContentEditorPage } from '../shared/ContentEditorPage';
 import type { ContentField } from '../shared/use-content-form';
 
-const features = [mk.why.quality, mk.why.installation, mk.why.support];
+const features = (texts: StorefrontTexts) => [texts.why.quality, texts.why.installation, texts.why.support];
 
 const FIELDS: ContentField[] = [
-  { key: 'feature_top_text', label: 'Top Text', defaultValue: '' },
-  { key: 'feature_title', label: 'Title', defaultValue: mk.why.title },
-  { key: 'feature_description', label: 'Description', defaultValue: '', multiline: true },
-  ...features.flatMap((feature, index) => [
-    { key: `feature${index + 1}_title`, label: `Feature ${index + 1} Title`, defaultValue: feature.title },
-    {
-      key: `feature${index + 1}_content`,
-      label: `Feature ${index + 1} Content`,
-      defaultValue: feature.text,
-      multiline: true,
-    },
-  ]),
+  { key: 'feature_top_text', label: 'Top Text', defaultValue: '', defaultValueMk: '' },
+  { key: 'feature_title', label: 'Title', defaultValue: al.why.title, defaultValueMk: mk.why.title },
+  { key: 'feature_description', label: 'Description', defaultValue: '', defaultValueMk: '', multiline: true },
+  ...features(al).flatMap((feature, index) => {
+    const featureMk = features(mk)[index];
+    return [
+      {
+        key: `feature${index + 1}_title`,
+        label: `Feature ${index + 1} Title`,
+        defaultValue: feature.title,
+        defaultValueMk: featureMk?.title ?? '',
+      },
+      {
+        key: `feature${index + 1}_content`,
+        label: `Feature ${index + 1} Content`,
+        defaultValue: feature.text,
+        defaultValueMk: featureMk?.text ?? '',
+        multiline: true,
+      },
+    ];
+  }),
 ];
 
 export function FeatureEditor() {

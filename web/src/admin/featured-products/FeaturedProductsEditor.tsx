@@ -1,4 +1,5 @@
 import { uiMessage } from '@hiti/contracts';
+import { al } from '../../i18n/al';
 import { mk } from '../../i18n/mk';
 import { useToast } from '../../app/toast';
 import { ContentEditorPage } from '../shared/ContentEditorPage';
@@ -6,14 +7,25 @@ import { errorText } from '../shared/error-text';
 import type { ContentField } from '../shared/use-content-form';
 
 const FIELDS: ContentField[] = [
-  { key: 'featured_products_title', label: 'Title', defaultValue: mk.featured.title },
+  {
+    key: 'featured_products_title',
+    label: 'Title',
+    defaultValue: al.featured.title,
+    defaultValueMk: mk.featured.title,
+  },
   {
     key: 'featured_products_description',
     label: 'Description',
-    defaultValue: mk.featured.description,
+    defaultValue: al.featured.description,
+    defaultValueMk: mk.featured.description,
     multiline: true,
   },
-  { key: 'view_all_products_btn', label: 'View All Button Text', defaultValue: mk.featured.viewAll },
+  {
+    key: 'view_all_products_btn',
+    label: 'View All Button Text',
+    defaultValue: al.featured.viewAll,
+    defaultValueMk: mk.featured.viewAll,
+  },
 ];
 
 export function FeaturedProductsEditor() {

@@ -1,6 +1,8 @@
 import { Form, Image } from 'antd';
 import { COMPANY, DEFAULT_CONTENT_IMAGES, uiMessage } from '@hiti/contracts';
+import { al } from '../../i18n/al';
 import { mk } from '../../i18n/mk';
+import type { StorefrontTexts } from '../../i18n/types';
 import { useToast } from '../../app/toast';
 import { ContentEditorPage } from '../shared/ContentEditorPage';
 import type { ContentField } from '../shared/use-content-form';
@@ -11,20 +13,29 @@ const fill = (text: string) =>
     .replace('{{since}}', String(COMPANY.representativeSince))
     .replace('{{stores}}', String(COMPANY.stores));
 
+const both = (
+  key: string,
+  label: string,
+  pick: (texts: StorefrontTexts) => string,
+  multiline = false,
+): ContentField => ({
+  key,
+  label,
+  defaultValue: fill(pick(al)),
+  defaultValueMk: fill(pick(mk)),
+  multiline,
+});
+
 const FIELDS: ContentField[] = [
-  { key: 'home_about_subtitle', label: 'Subtitle', defaultValue: mk.homeAbout.subtitle },
-  { key: 'home_about_title', label: 'Title', defaultValue: fill(mk.homeAbout.title) },
-  { key: 'home_about_p1', label: 'Paragraph 1', defaultValue: fill(mk.homeAbout.p1), multiline: true },
-  { key: 'home_about_p2', label: 'Paragraph 2', defaultValue: fill(mk.homeAbout.p2), multiline: true },
-  { key: 'home_about_p3', label: 'Paragraph 3', defaultValue: fill(mk.homeAbout.p3), multiline: true },
+  both('home_about_subtitle', 'Subtitle', (texts) => texts.homeAbout.subtitle),
+  both('home_about_title', 'Title', (texts) => texts.homeAbout.title),
+  both('home_about_p1', 'Paragraph 1', (texts) => texts.homeAbout.p1, true),
+  both('home_about_p2', 'Paragraph 2', (texts) => texts.homeAbout.p2, true),
+  both('home_about_p3', 'Paragraph 3', (texts) => texts.homeAbout.p3, true),
   { key: 'home_about_image', label: 'Image URL', defaultValue: DEFAULT_CONTENT_IMAGES.homeAbout },
-  { key: 'home_about_btn_text', label: 'Button Text', defaultValue: mk.homeAbout.button },
+  both('home_about_btn_text', 'Button Text', (texts) => texts.homeAbout.button),
   { key: 'home_about_btn_link', label: 'Button Link', defaultValue: '/about' },
-  {
-    key: 'home_about_contact_btn_text',
-    label: 'Contact Button Text',
-    defaultValue: mk.homeAbout.contactButton,
-  },
+  both('home_about_contact_btn_text', 'Contact Button Text', (texts) => texts.homeAbout.contactButton),
 ];
 
 const PLACEHOLDER_IMAGE = DEFAULT_CONTENT_IMAGES.homeAbout;

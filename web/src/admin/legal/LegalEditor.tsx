@@ -59,12 +59,8 @@ export function LegalEditor() {
   const save = async (page: Page) => {
     setSavingPage(page);
     try {
-      await form.save(
-        (['mk', 'al'] as const).map((language) => ({
-          key: LEGAL_KEYS[page][language],
-          content: form.values[LEGAL_KEYS[page][language]] ?? '',
-        })),
-      );
+      const keys: string[] = [LEGAL_KEYS[page].mk, LEGAL_KEYS[page].al];
+      await form.save(FIELDS.filter((field) => keys.includes(field.key)));
       toast({ title: uiMessage('legalSaved') });
     } catch {
       toast({

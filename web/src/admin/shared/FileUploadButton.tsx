@@ -22,7 +22,7 @@ export function FileUploadButton({ accept, label, uploading, onFile, testId }: F
         ref={input}
         type="file"
         accept={accept}
-        hidden
+        style={{ display: 'none' }}
         data-testid={testId}
         onChange={(event) => {
           const file = event.target.files?.[0];

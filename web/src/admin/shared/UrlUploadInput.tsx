@@ -30,6 +30,7 @@ export function UrlUploadInput({
         id={id}
         value={value}
         placeholder={placeholder}
+        style={{ flex: 1 }}
         onChange={(event) => onChange?.(event.target.value)}
       />
       <FileUploadButton

@@ -4,9 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { CACHE_TIMES, COMPANY, DEFAULT_CONTENT_IMAGES } from '@hiti/contracts';
 import { PageSection } from '../common/PageSection';
 import { useContentMap } from '../common/use-content';
+import { useLanguage } from '../common/use-language';
 import { useTexts } from '../common/use-texts';
+import { localizedContent, localizedTitle } from '../../lib/site-content';
 import { ProductImage } from '../products/ProductImage';
 import { aboutItem } from './about-content';
+import { usePageTitle } from '../common/use-page-title';
 
 const facts = {
   founded: String(COMPANY.founded),
@@ -20,7 +23,9 @@ function filled(text: string | undefined, fallback: string): string {
 
 export function AboutPage() {
   const { t } = useTranslation();
+  usePageTitle(t('about.title'));
   const texts = useTexts();
+  const language = useLanguage();
   const { items, query } = useContentMap('about', { refetchInterval: CACHE_TIMES.aboutRefetchMs });
   if (query.isPending) {
     return (
@@ -34,22 +39,24 @@ export function AboutPage() {
   const mission = aboutItem(items, 'about_mission');
   const whyUs = aboutItem(items, 'about_why_us');
   const quality = texts.about.quality.map((fallback, index) => {
-    const item = items.get(`about_quality_${index + 1}`) ?? undefined;
+    const item = items.get(`about_quality_${index + 1}`);
     const listed = whyUs?.metadata.features?.[index];
     return {
-      title: filled(item?.metadata.title ?? listed?.title, fallback.title),
-      description: filled(item?.content ?? listed?.description, fallback.description),
+      title: localizedTitle(item, language) ?? filled(listed?.title, fallback.title),
+      description: localizedContent(item, language) ?? filled(listed?.description, fallback.description),
     };
   });
 
   return (
     <>
-      <PageSection title={filled(story?.metadata.title, t('about.title'))}>
+      <PageSection title={t('about.title')}>
         <Row gutter={[40, 32]} align="middle">
           <Col xs={24} md={12}>
-            <Typography.Title level={3}>{t('about.storyTitle')}</Typography.Title>
+            <Typography.Title level={3}>
+              {localizedTitle(story, language) ?? t('about.storyTitle')}
+            </Typography.Title>
             <Typography.Paragraph style={{ whiteSpace: 'pre-line', fontSize: 16 }}>
-              {filled(story?.content, t('about.story', facts))}
+              {localizedContent(story, language) ?? t('about.story', facts)}
             </Typography.Paragraph>
             <Row gutter={16}>
               <Col span={8}>
@@ -80,22 +87,28 @@ export function AboutPage() {
       <PageSection style={{ background: 'rgba(194, 65, 12, 0.04)' }}>
         <Row gutter={[24, 24]}>
           <Col xs={24} md={12}>
-            <Card title={filled(vision?.metadata.title, t('about.visionTitle'))} style={{ height: '100%' }}>
+            <Card
+              title={localizedTitle(vision, language) ?? t('about.visionTitle')}
+              style={{ height: '100%' }}
+            >
               <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>
-                {filled(vision?.content, t('about.vision'))}
+                {localizedContent(vision, language) ?? t('about.vision')}
               </Typography.Paragraph>
             </Card>
           </Col>
           <Col xs={24} md={12}>
-            <Card title={filled(mission?.metadata.title, t('about.missionTitle'))} style={{ height: '100%' }}>
+            <Card
+              title={localizedTitle(mission, language) ?? t('about.missionTitle')}
+              style={{ height: '100%' }}
+            >
               <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>
-                {filled(mission?.content, t('about.mission'))}
+                {localizedContent(mission, language) ?? t('about.mission')}
               </Typography.Paragraph>
             </Card>
           </Col>
         </Row>
       </PageSection>
-      <PageSection title={filled(whyUs?.content, t('about.qualityTitle'))}>
+      <PageSection title={localizedContent(whyUs, language) ?? t('about.qualityTitle')}>
         <Row gutter={[24, 24]}>
           {quality.map((feature) => (
             <Col key={feature.title} xs={24} md={8}>

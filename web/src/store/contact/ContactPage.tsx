@@ -18,6 +18,7 @@ import { useContentMap } from '../common/use-content';
 import { useLanguage } from '../common/use-language';
 import { ContactForm } from './ContactForm';
 import { mapEmbedUrl, mapsSearchUrl } from './maps';
+import { usePageTitle } from '../common/use-page-title';
 
 function Detail({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -51,6 +52,7 @@ function SocialIcon({ value, label, icon }: { value: string | undefined; label: 
 
 export function ContactPage() {
   const { t } = useTranslation();
+  usePageTitle(t('nav.contact'));
   const language = useLanguage();
   const contact = useContentMap('contact');
   const social = useContentMap('social');

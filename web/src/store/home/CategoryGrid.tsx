@@ -11,7 +11,7 @@ export function CategoryGrid() {
   const { t } = useTranslation();
   const categories = useCategories();
   const label = useCategoryLabel();
-  if (categories.isSuccess && categories.data.length === 0) return null;
+  if (categories.isError || (categories.isSuccess && categories.data.length === 0)) return null;
   return (
     <PageSection title={t('categories.title')} subtitle={t('categories.subtitle')}>
       {categories.isPending ? (

@@ -13,9 +13,12 @@ export function FeaturedProducts() {
   const { t } = useTranslation();
   const language = useLanguage();
   const products = useFeaturedProducts();
-  const { items } = useContentMap('featured_products', { staleTime: CACHE_TIMES.featuredStaleMs });
+  const { items } = useContentMap('featured_products', {
+    staleTime: CACHE_TIMES.featuredStaleMs,
+    gcTime: CACHE_TIMES.featuredStaleMs,
+  });
   const featured = (products.data ?? []).filter((product) => product.featured).slice(0, FEATURED_ON_HOME);
-  if (products.isSuccess && featured.length === 0) return null;
+  if (products.isError || (products.isSuccess && featured.length === 0)) return null;
   return (
     <PageSection
       title={contentText(items, 'featured_products_title', t('featured.title'), language)}

@@ -10,7 +10,7 @@ import { useLanguage } from '../common/use-language';
 import { useTexts } from '../common/use-texts';
 import { defaultSlides, nextSlide, storedSlides } from './hero-slides';
 
-const heroOptions = { staleTime: CACHE_TIMES.heroStaleMs };
+const heroOptions = { staleTime: CACHE_TIMES.heroStaleMs, gcTime: CACHE_TIMES.heroStaleMs };
 
 /** Rotates through `count` slides every 5 s; choosing one restarts the wait. */
 export function useRotation(count: number) {

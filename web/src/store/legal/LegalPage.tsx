@@ -5,6 +5,7 @@ import { LEGAL_KEYS } from '@hiti/contracts';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { PageSection } from '../common/PageSection';
 import { useContentMap } from '../common/use-content';
+import { usePageTitle } from '../common/use-page-title';
 import { useLanguage } from '../common/use-language';
 import { sectionsToHtml } from './legal-html';
 import { DEFAULT_PRIVACY } from './privacy-default';
@@ -22,9 +23,7 @@ export function LegalPage({ page }: { page: keyof typeof LEGAL_KEYS }) {
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, [page]);
-  useEffect(() => {
-    document.title = `${title} | Hiti Kamina`;
-  }, [title]);
+  usePageTitle(title);
 
   const stored = items.get(LEGAL_KEYS[page][language])?.content ?? '';
   const html = useMemo(

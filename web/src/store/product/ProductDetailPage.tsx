@@ -12,6 +12,7 @@ import { CategoryBadge, SaleBadge, StockBadge } from '../products/ProductBadges'
 import { ProductActions } from '../products/ProductActions';
 import { ProductImage } from '../products/ProductImage';
 import { ProductPrice } from '../products/ProductPrice';
+import { usePageTitle } from '../common/use-page-title';
 
 function parseId(text: string | undefined): number | undefined {
   return text && /^[1-9]\d{0,15}$/.test(text) ? Number(text) : undefined;
@@ -37,6 +38,7 @@ export function ProductDetailPage() {
   const { t } = useTranslation();
   const id = parseId(useParams().id);
   const product = useProduct(id);
+  usePageTitle(product.data?.name ?? t('nav.products'));
 
   if (id === undefined || (product.error instanceof ApiError && product.error.status === 404)) {
     return <ProductNotFound />;

@@ -20,6 +20,7 @@ import { useCategoryLabel } from '../common/useCategoryLabel';
 import { useLanguage } from '../common/use-language';
 import { FilterPanel } from './FilterPanel';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
+import { usePageTitle } from '../common/use-page-title';
 
 /** A link such as the footer's special offers presets the filters, also when already on this page. */
 export function ProductsPage() {
@@ -29,6 +30,7 @@ export function ProductsPage() {
 
 function ProductCatalogue() {
   const { t } = useTranslation();
+  usePageTitle(t('products.title'));
   const language = useLanguage();
   const label = useCategoryLabel();
   const [searchParams] = useSearchParams();
