@@ -51,7 +51,7 @@ export function NewsletterForm() {
           <Input
             type="email"
             placeholder={t('footer.emailPlaceholder')}
-            aria-label={t('footer.emailPlaceholder')}
+            aria-label={t('footer.newsletterTitle')}
           />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={subscribe.isPending}>
