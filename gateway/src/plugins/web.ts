@@ -16,7 +16,8 @@ async function webPlugin(app: FastifyInstance, options: { root: string | undefin
   }
   await app.register(fastifyStatic, {
     root,
-    wildcard: false,
+    // Files are looked up per request, so a rebuilt web app is served without a restart.
+    wildcard: true,
     index: false,
     setHeaders: (reply, path) => {
       if (path.startsWith(join(root, 'assets'))) {
@@ -24,7 +25,9 @@ async function webPlugin(app: FastifyInstance, options: { root: string | undefin
       }
     },
   });
-  app.get('/', (request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+  app.get('/', (request, reply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false }),
+  );
 }
 
 export const web = fp(webPlugin, { name: 'gateway-web' });
@@ -36,7 +39,7 @@ export async function spaNotFound(request: FastifyRequest, reply: FastifyReply):
     !API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) &&
     String(request.headers.accept ?? '').includes('text/html');
   if (isPage && request.server.hasReplyDecorator('sendFile')) {
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   }
   return answerNotFound(request, reply);
 }
