@@ -1,18 +1,46 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { createApp, mongo, redis } from '@hiti/service-kit';
+import { Categories } from './catalog/categories';
+import { Products, type Clock } from './catalog/products';
 import { DEFAULT_DB_NAME, type CatalogConfig } from './config';
+import { createCatalogEvents } from './events';
+import { categoryRoutes } from './routes/categories';
+import { productRoutes } from './routes/products';
+import { seedDemoCatalogue } from './seed/seed-demo';
 
 export interface BuildCatalogOptions {
   config: CatalogConfig;
   logger?: FastifyServerOptions['logger'];
+  /** The time promotions are judged by; tests pin it to check the window edges. */
+  clock?: Clock;
 }
 
 export async function buildApp(options: BuildCatalogOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const clock = options.clock ?? (() => new Date());
   const app = createApp({ service: 'catalog', logger: options.logger, internalToken: config.INTERNAL_TOKEN });
 
+  // external
   await app.register(mongo, { url: config.MONGO_URL, dbName: config.MONGO_DB ?? DEFAULT_DB_NAME });
   await app.register(redis, { url: config.REDIS_URL });
+
+  // app
+  const events = createCatalogEvents({
+    redisUrl: config.REDIS_URL,
+    prefix: config.REDIS_PREFIX,
+    logger: app.log,
+  });
+  app.addHook('onClose', async () => events.close());
+  const categories = new Categories(app.mongo, events);
+  const products = new Products(app.mongo, categories, events, clock);
+  await Promise.all([categories.ready(), products.ready()]);
+  if (config.SEED_DEMO) {
+    await seedDemoCatalogue({ connection: app.mongo, categories, products, logger: app.log, now: clock() });
+  }
+
+  // routes
+  await app.register(productRoutes, { connection: app.mongo, products, categories });
+  await app.register(categoryRoutes, { categories });
 
   return app;
 }

@@ -36,6 +36,10 @@ export const productImportErrorSchema = z.object({
 });
 export type ProductImportError = z.infer<typeof productImportErrorSchema>;
 
+/**
+ * Answer of the product CSV import. An import is all or nothing: with any row error nothing is
+ * written (created and updated are 0); a dry run counts what the valid rows would create and update.
+ */
 export const productImportResultSchema = z.object({
   dryRun: z.boolean(),
   created: z.number().int().min(0),

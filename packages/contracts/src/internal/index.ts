@@ -1,3 +1,4 @@
+export * from './catalog';
 export * from './headers';
 export * from './identity';
 export * from './media';

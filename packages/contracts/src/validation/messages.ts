@@ -34,6 +34,14 @@ export const validationMessages = {
   contentUrlInvalid: 'Please enter a valid URL or path',
   tooLong: 'This value is too long',
   priceRangeOrder: 'The minimum price must not be above the maximum price',
+  categoryUnknown: 'Please choose an existing category',
+  importIdInvalid: 'The id must be a positive whole number or empty',
+  importIdRepeated: 'This id is on more than one row',
+  importColumnUnknown: 'Unknown column',
+  importColumnRepeated: 'This column appears more than once',
+  importCsvMalformed: 'The file is not valid CSV',
+  importEmpty: 'The file has no header row',
+  importTooManyRows: 'The file has too many rows',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

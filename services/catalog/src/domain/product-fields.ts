@@ -1,0 +1,33 @@
+import type { ProductUpdate } from '@hiti/contracts';
+import type { StoredProduct } from './product-view';
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The instant a promotion date stands for. A bare calendar date (UTC) covers the whole day:
+ * as a start it is the day's first millisecond, as an end its last one.
+ */
+export function promoInstant(value: string | null, edge: 'start' | 'end'): Date | null {
+  if (value === null) return null;
+  if (DATE_ONLY.test(value)) {
+    return new Date(`${value}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}Z`);
+  }
+  return new Date(value);
+}
+
+/** The editable fields of a product as they are stored. */
+export type StoredProductFields = Omit<StoredProduct, 'id' | 'createdAt' | 'updatedAt'>;
+
+/** Validated input (a create body or any subset of it) converted to stored values. */
+export function toStoredFields(input: ProductUpdate): Partial<StoredProductFields> {
+  const { promoStartDate, promoEndDate, ...rest } = input;
+  const fields: Partial<StoredProductFields> = { ...rest };
+  if (promoStartDate !== undefined) fields.promoStartDate = promoInstant(promoStartDate, 'start');
+  if (promoEndDate !== undefined) fields.promoEndDate = promoInstant(promoEndDate, 'end');
+  return fields;
+}
+
+/** Whether a promotion window is in order (either end missing counts as in order). */
+export function promoWindowInOrder(start: Date | null, end: Date | null): boolean {
+  return start === null || end === null || end.getTime() >= start.getTime();
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  catalogImportBodySchema,
+  productCreateSchema,
+  productIdParamsSchema,
+  productListQuerySchema,
+  productUpdateSchema,
+} from '@hiti/contracts';
+import { parseInput } from '@hiti/service-kit';
+import type { Connection } from 'mongoose';
+import type { Categories } from '../catalog/categories';
+import { importProducts } from '../catalog/product-import';
+import type { Products } from '../catalog/products';
+
+export interface ProductRoutesOptions {
+  connection: Connection;
+  products: Products;
+  categories: Categories;
+}
+
+/** Internal product routes; the gateway has already checked the caller's role. */
+export async function productRoutes(app: FastifyInstance, options: ProductRoutesOptions): Promise<void> {
+  const { products } = options;
+
+  app.get('/products', async (request) => products.list(parseInput(productListQuerySchema, request.query)));
+
+  app.get('/products/:id', async (request) => {
+    const { id } = parseInput(productIdParamsSchema, request.params);
+    return products.get(id);
+  });
+
+  app.post('/products', async (request, reply) => {
+    const input = parseInput(productCreateSchema, request.body);
+    return reply.status(201).send(await products.create(input));
+  });
+
+  app.patch('/products/:id', async (request) => {
+    const { id } = parseInput(productIdParamsSchema, request.params);
+    return products.update(id, parseInput(productUpdateSchema, request.body));
+  });
+
+  /** Answers the product as it was, for the caller's records. */
+  app.delete('/products/:id', async (request) => {
+    const { id } = parseInput(productIdParamsSchema, request.params);
+    return products.delete(id);
+  });
+
+  app.post('/products/import', async (request) =>
+    importProducts(parseInput(catalogImportBodySchema, request.body), options),
+  );
+}
