@@ -2,9 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { adminUserRoutes } from './admin-users';
 import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
+import { categoryRoutes } from './categories';
 import { contactRoutes } from './contact';
 import { mailOutboxRoutes } from './mail-outbox';
 import { newsletterRoutes } from './newsletter';
+import { productRoutes } from './products';
+import { productCsvRoutes } from './products-csv';
 import { uploadRoutes } from './uploads';
 import { siteContentRoutes } from './site-content';
 
@@ -18,4 +21,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(mailOutboxRoutes);
   await app.register(uploadRoutes);
   await app.register(siteContentRoutes);
+  await app.register(productRoutes);
+  await app.register(productCsvRoutes);
+  await app.register(categoryRoutes);
 }

@@ -9,7 +9,10 @@ export const catalogImportRowSchema = z.strictObject({
   row: z.number().int().min(2),
   /** The product to update (or to create with this id); null creates one with a new id. */
   id: z.number().int().positive().nullable(),
-  /** The product fields, validated by the catalog with `productCreateSchema`. */
+  /**
+   * The product fields of the row's columns, validated by the catalog: with `productCreateSchema` for a
+   * new product, with `productUpdateSchema` for an existing one (fields without a column stay as they are).
+   */
   product: z.record(z.string(), z.unknown()),
 });
 export type CatalogImportRow = z.infer<typeof catalogImportRowSchema>;

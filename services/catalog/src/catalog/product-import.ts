@@ -1,11 +1,15 @@
 import {
   productCreateSchema,
+  productUpdateSchema,
   validationMessages,
   type CatalogImportBody,
+  type CatalogImportRow,
   type ProductCreate,
   type ProductImportError,
   type ProductImportResult,
+  type ProductUpdate,
 } from '@hiti/contracts';
+import type { z } from 'zod';
 import { raiseSequence } from '@hiti/service-kit';
 import type { Connection } from 'mongoose';
 import { categoryKey } from '../domain/category-name';
@@ -13,10 +17,33 @@ import { PRODUCT_SEQUENCE } from '../models/product';
 import type { Categories } from './categories';
 import type { Products } from './products';
 
-interface PlannedRow {
-  id: number | null;
-  exists: boolean;
-  input: ProductCreate;
+type PlannedRow =
+  | { kind: 'create'; id: number | null; input: ProductCreate }
+  | { kind: 'update'; id: number; input: ProductUpdate };
+
+type Planned = { ok: true; plan: PlannedRow } | { ok: false; errors: ProductImportError[] };
+
+function fieldErrors(row: CatalogImportRow, error: z.ZodError): Planned {
+  return {
+    ok: false,
+    errors: error.issues.map((issue) => ({
+      row: row.row,
+      field: issue.path.map(String).join('.'),
+      message: issue.message,
+    })),
+  };
+}
+
+/** A row creating a product needs every required field; a row updating one changes only the fields it has. */
+function planRow(row: CatalogImportRow, exists: boolean): Planned {
+  if (exists && row.id !== null) {
+    const parsed = productUpdateSchema.safeParse(row.product);
+    if (!parsed.success) return fieldErrors(row, parsed.error);
+    return { ok: true, plan: { kind: 'update', id: row.id, input: parsed.data } };
+  }
+  const parsed = productCreateSchema.safeParse(row.product);
+  if (!parsed.success) return fieldErrors(row, parsed.error);
+  return { ok: true, plan: { kind: 'create', id: row.id, input: parsed.data } };
 }
 
 /**
@@ -36,18 +63,6 @@ export async function importProducts(
   const planned: PlannedRow[] = [];
 
   for (const row of body.rows) {
-    const parsed = productCreateSchema.safeParse(row.product);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        errors.push({ row: row.row, field: issue.path.map(String).join('.'), message: issue.message });
-      }
-      continue;
-    }
-    const category = categoryNames.get(categoryKey(parsed.data.category));
-    if (!category) {
-      errors.push({ row: row.row, field: 'category', message: validationMessages.categoryUnknown });
-      continue;
-    }
     if (row.id !== null) {
       if (seen.has(row.id)) {
         errors.push({ row: row.row, field: 'id', message: validationMessages.importIdRepeated });
@@ -55,14 +70,24 @@ export async function importProducts(
       }
       seen.add(row.id);
     }
-    planned.push({
-      id: row.id,
-      exists: row.id !== null && existing.has(row.id),
-      input: { ...parsed.data, category },
-    });
+    const result = planRow(row, row.id !== null && existing.has(row.id));
+    if (!result.ok) {
+      errors.push(...result.errors);
+      continue;
+    }
+    const { plan } = result;
+    if (plan.input.category !== undefined) {
+      const category = categoryNames.get(categoryKey(plan.input.category));
+      if (!category) {
+        errors.push({ row: row.row, field: 'category', message: validationMessages.categoryUnknown });
+        continue;
+      }
+      plan.input.category = category;
+    }
+    planned.push(plan);
   }
 
-  const created = planned.filter((row) => !row.exists).length;
+  const created = planned.filter((row) => row.kind === 'create').length;
   const updated = planned.length - created;
   if (errors.length > 0) {
     return body.dryRun
@@ -71,11 +96,11 @@ export async function importProducts(
   }
   if (body.dryRun) return { dryRun: true, created, updated, errors };
 
-  const newIds = planned.flatMap((row) => (row.id !== null && !row.exists ? [row.id] : []));
+  const newIds = planned.flatMap((row) => (row.kind === 'create' && row.id !== null ? [row.id] : []));
   // Move the id sequence past the ids the file brings before using them, so no new product takes one.
   if (newIds.length > 0) await raiseSequence(deps.connection, PRODUCT_SEQUENCE, Math.max(...newIds));
   for (const row of planned) {
-    if (row.exists && row.id !== null) await deps.products.update(row.id, row.input);
+    if (row.kind === 'update') await deps.products.update(row.id, row.input);
     else await deps.products.create(row.input, row.id ?? undefined);
   }
   return { dryRun: false, created, updated, errors: [] };

@@ -12,6 +12,9 @@ import type { Categories } from '../catalog/categories';
 import { importProducts } from '../catalog/product-import';
 import type { Products } from '../catalog/products';
 
+/** Room for the largest import the gateway accepts (PRODUCT_IMPORT_MAX_ROWS rows) as JSON. */
+const IMPORT_BODY_LIMIT_BYTES = 32 * 1024 * 1024;
+
 export interface ProductRoutesOptions {
   connection: Connection;
   products: Products;
@@ -45,7 +48,7 @@ export async function productRoutes(app: FastifyInstance, options: ProductRoutes
     return products.delete(id);
   });
 
-  app.post('/products/import', async (request) =>
+  app.post('/products/import', { bodyLimit: IMPORT_BODY_LIMIT_BYTES }, async (request) =>
     importProducts(parseInput(catalogImportBodySchema, request.body), options),
   );
 }

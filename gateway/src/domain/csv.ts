@@ -1,0 +1,82 @@
+/** CSV as in RFC 4180: comma separated, fields quoted with `"` when needed, `""` inside quotes. */
+
+/** One record of a CSV file and the line it starts on (the first line is 1). */
+export interface CsvRecord {
+  line: number;
+  cells: string[];
+}
+
+export type CsvParseResult = { ok: true; records: CsvRecord[] } | { ok: false; line: number };
+
+const BOM = '\uFEFF';
+const NEEDS_QUOTES = /[",\r\n]/;
+
+function quote(cell: string): string {
+  return NEEDS_QUOTES.test(cell) || cell !== cell.trim() ? `"${cell.replaceAll('"', '""')}"` : cell;
+}
+
+/** CSV text of the rows, lines ended by CRLF, with a byte order mark so spreadsheets read UTF-8. */
+export function writeCsv(rows: readonly (readonly string[])[]): string {
+  return BOM + rows.map((row) => row.map(quote).join(',') + '\r\n').join('');
+}
+
+/**
+ * Reads CSV text (a leading byte order mark ignored, LF or CRLF line ends). Blank lines are skipped.
+ * An unclosed quote, or text right after a closing quote, fails with the line of the broken record.
+ */
+export function parseCsv(text: string): CsvParseResult {
+  const source = text.startsWith(BOM) ? text.slice(1) : text;
+  const records: CsvRecord[] = [];
+  let cells: string[] = [];
+  let cell = '';
+  let line = 1;
+  let recordLine = 1;
+  let quoted = false;
+  let afterQuote = false;
+
+  const endRecord = () => {
+    cells.push(cell);
+    if (cells.length > 1 || cells[0] !== '') records.push({ line: recordLine, cells });
+    cells = [];
+    cell = '';
+    afterQuote = false;
+  };
+
+  for (let index = 0; index < source.length; index += 1) {
+    const character = source[index];
+    if (quoted) {
+      if (character === '"') {
+        if (source[index + 1] === '"') {
+          cell += '"';
+          index += 1;
+        } else {
+          quoted = false;
+          afterQuote = true;
+        }
+      } else {
+        if (character === '\n') line += 1;
+        cell += character;
+      }
+      continue;
+    }
+    if (character === ',') {
+      cells.push(cell);
+      cell = '';
+      afterQuote = false;
+    } else if (character === '\n' || character === '\r') {
+      if (character === '\r' && source[index + 1] === '\n') index += 1;
+      endRecord();
+      line += 1;
+      recordLine = line;
+    } else if (afterQuote) {
+      return { ok: false, line: recordLine };
+    } else if (character === '"' && cell === '') {
+      quoted = true;
+    } else {
+      cell += character;
+    }
+  }
+  if (quoted) return { ok: false, line: recordLine };
+  endRecord();
+  return { ok: true, records };
+}

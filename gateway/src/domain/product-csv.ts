@@ -1,0 +1,139 @@
+import {
+  PRODUCT_CSV_COLUMNS,
+  PRODUCT_IMPORT_MAX_ROWS,
+  validationMessages,
+  type CatalogImportRow,
+  type Product,
+  type ProductCsvColumn,
+  type ProductImportError,
+} from '@hiti/contracts';
+import { parseCsv, writeCsv } from './csv';
+
+type ColumnKind = 'id' | 'text' | 'number' | 'boolean' | 'date';
+
+const KINDS: Record<ProductCsvColumn, ColumnKind> = {
+  id: 'id',
+  name: 'text',
+  description: 'text',
+  category: 'text',
+  imageUrl: 'text',
+  pdfUrl: 'text',
+  fullPrice: 'number',
+  unitPrice: 'number',
+  unitType: 'text',
+  inStock: 'boolean',
+  onPromo: 'boolean',
+  promoPrice: 'number',
+  promoStartDate: 'date',
+  promoEndDate: 'date',
+  featured: 'boolean',
+};
+
+/** Columns whose empty cell means "leave as it is" (create: the default) rather than "none". */
+const EMPTY_MEANS_ABSENT = new Set<ProductCsvColumn>(['unitType', 'inStock', 'onPromo', 'featured']);
+
+/**
+ * A spreadsheet runs a cell that starts with one of these as a formula. Export puts an apostrophe in
+ * front of such text (spreadsheets show it as plain text) and import takes it off again.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+const isColumn = (name: string): name is ProductCsvColumn => name in KINDS;
+
+function exportCell(product: Product, column: ProductCsvColumn): string {
+  const value = product[column];
+  if (value === null) return '';
+  const text = String(value);
+  return KINDS[column] === 'text' && FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** The products as CSV text: the columns of PRODUCT_CSV_COLUMNS, one product per line. */
+export function productsToCsv(products: readonly Product[]): string {
+  return writeCsv([
+    [...PRODUCT_CSV_COLUMNS],
+    ...products.map((product) => PRODUCT_CSV_COLUMNS.map((column) => exportCell(product, column))),
+  ]);
+}
+
+const BOOLEANS: Record<string, boolean> = { true: true, false: false, '1': true, '0': false };
+
+/** A cell as a product field value; `undefined` leaves the field out. Bad values go on as text for the schema to reject. */
+function importValue(column: ProductCsvColumn, cell: string): unknown {
+  const text = cell.trim();
+  if (text === '' && EMPTY_MEANS_ABSENT.has(column)) return undefined;
+  switch (KINDS[column]) {
+    case 'number':
+      return text === '' ? null : Number.isNaN(Number(text)) ? text : Number(text);
+    case 'boolean':
+      return BOOLEANS[text.toLowerCase()] ?? text;
+    case 'date':
+      return text === '' ? null : text;
+    default:
+      return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : cell;
+  }
+}
+
+export interface ReadProductCsv {
+  rows: CatalogImportRow[];
+  errors: ProductImportError[];
+}
+
+function readHeader(cells: string[]): { columns: ProductCsvColumn[]; errors: ProductImportError[] } {
+  const columns: ProductCsvColumn[] = [];
+  const errors: ProductImportError[] = [];
+  for (const raw of cells) {
+    const name = raw.trim();
+    if (!isColumn(name))
+      errors.push({ row: 1, field: name, message: validationMessages.importColumnUnknown });
+    else if (columns.includes(name))
+      errors.push({ row: 1, field: name, message: validationMessages.importColumnRepeated });
+    else columns.push(name);
+  }
+  return { columns, errors };
+}
+
+function readId(cell: string | undefined): number | null | 'invalid' {
+  const text = (cell ?? '').trim();
+  if (text === '') return null;
+  return /^[1-9]\d{0,14}$/.test(text) ? Number(text) : 'invalid';
+}
+
+/**
+ * Reads an import file into rows for the catalog: only the columns the file has are set on a row, so an
+ * update leaves the other fields as they are. Problems of the file itself come back as row errors.
+ */
+export function readProductCsv(text: string): ReadProductCsv {
+  const parsed = parseCsv(text);
+  if (!parsed.ok) {
+    return { rows: [], errors: [{ row: parsed.line, message: validationMessages.importCsvMalformed }] };
+  }
+  const [header, ...records] = parsed.records;
+  if (!header) return { rows: [], errors: [{ row: 1, message: validationMessages.importEmpty }] };
+  if (records.length > PRODUCT_IMPORT_MAX_ROWS) {
+    return { rows: [], errors: [{ row: 1, message: validationMessages.importTooManyRows }] };
+  }
+  const { columns, errors } = readHeader(header.cells);
+  if (errors.length > 0) return { rows: [], errors };
+
+  const rows: CatalogImportRow[] = [];
+  for (const record of records) {
+    if (record.cells.length > columns.length) {
+      errors.push({ row: record.line, message: validationMessages.importCsvMalformed });
+      continue;
+    }
+    const product: Record<string, unknown> = {};
+    const idIndex = columns.indexOf('id');
+    const id = idIndex === -1 ? null : readId(record.cells[idIndex]);
+    if (id === 'invalid') {
+      errors.push({ row: record.line, field: 'id', message: validationMessages.importIdInvalid });
+      continue;
+    }
+    columns.forEach((column, index) => {
+      if (column === 'id') return;
+      const value = importValue(column, record.cells[index] ?? '');
+      if (value !== undefined) product[column] = value;
+    });
+    rows.push({ row: record.line, id, product });
+  }
+  return { rows, errors };
+}

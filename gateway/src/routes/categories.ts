@@ -1,0 +1,101 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  categoryIdParamsSchema,
+  categoryInputSchema,
+  categoryListQuerySchema,
+  categoryListSchema,
+  categorySchema,
+  categoryUpdateSchema,
+} from '@hiti/contracts';
+import { parseInput } from '@hiti/service-kit';
+
+/** Categories change only by writes, and every write drops the cache (here and through events). */
+const CACHE_TTL_SECONDS = 300;
+
+/** Categories: public list (cached), writes for product managers and super admins. */
+export async function categoryRoutes(app: FastifyInstance): Promise<void> {
+  const staff = app.requireRole('product_manager', 'super_admin');
+  const catalog = app.services.catalog;
+  const options = (request: FastifyRequest) => ({ caller: request.admin, requestId: request.id });
+
+  app.get('/categories', async (request, reply) => {
+    parseInput(categoryListQuerySchema, request.query);
+    const { body } = await app.cache.json('categories', '*', CACHE_TTL_SECONDS, async () => {
+      const { data } = await catalog.call<unknown>('/categories', { requestId: request.id });
+      return categoryListSchema.parse(data);
+    });
+    return reply.header('cache-control', 'no-cache').type('application/json').send(body);
+  });
+
+  app.post('/categories', { preHandler: staff }, async (request, reply) => {
+    const body = parseInput(categoryInputSchema, request.body);
+    const { data } = await catalog.call<unknown>('/categories', {
+      ...options(request),
+      method: 'POST',
+      body,
+    });
+    const category = categorySchema.parse(data);
+    await app.cache.invalidate('categories');
+    await app.audit(request, {
+      action: 'create',
+      entity: 'category',
+      entityId: category.id,
+      summary: `Created the category "${category.name}"`,
+      before: null,
+      after: category,
+    });
+    return reply.status(201).send(category);
+  });
+
+  /** PATCH and PUT both take any subset of the fields (SPEC §7 reads the call either way). */
+  const update = async (request: FastifyRequest) => {
+    const { id } = parseInput(categoryIdParamsSchema, request.params);
+    const body = parseInput(categoryUpdateSchema, request.body);
+    const before = categorySchema.parse(
+      (await catalog.call<unknown>(`/categories/${id}`, options(request))).data,
+    );
+    const { data } = await catalog.call<unknown>(`/categories/${id}`, {
+      ...options(request),
+      method: 'PATCH',
+      body,
+    });
+    const category = categorySchema.parse(data);
+    const renamed = before.name !== category.name;
+    // A rename also renames the category inside every product, so product lists are stale too.
+    await app.cache.invalidate(
+      ...(renamed ? (['categories', 'products'] as const) : (['categories'] as const)),
+    );
+    await app.audit(request, {
+      action: 'update',
+      entity: 'category',
+      entityId: category.id,
+      summary: renamed
+        ? `Renamed the category "${before.name}" to "${category.name}"`
+        : `Updated the category "${category.name}"`,
+      before,
+      after: category,
+    });
+    return category;
+  };
+  app.patch('/categories/:id', { preHandler: staff }, update);
+  app.put('/categories/:id', { preHandler: staff }, update);
+
+  app.delete('/categories/:id', { preHandler: staff }, async (request, reply) => {
+    const { id } = parseInput(categoryIdParamsSchema, request.params);
+    const { data } = await catalog.call<unknown>(`/categories/${id}`, {
+      ...options(request),
+      method: 'DELETE',
+    });
+    const before = categorySchema.parse(data);
+    await app.cache.invalidate('categories');
+    await app.audit(request, {
+      action: 'delete',
+      entity: 'category',
+      entityId: before.id,
+      summary: `Deleted the category "${before.name}"`,
+      before,
+      after: null,
+    });
+    return reply.status(204).send();
+  });
+}

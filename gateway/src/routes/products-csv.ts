@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  productImportQuerySchema,
+  productImportResultSchema,
+  productListSchema,
+  type ProductImportResult,
+} from '@hiti/contracts';
+import { AppError, parseInput } from '@hiti/service-kit';
+import { productsToCsv, readProductCsv } from '../domain/product-csv';
+
+/** Enough for the largest import the catalog takes (PRODUCT_IMPORT_MAX_ROWS rows with long descriptions). */
+const IMPORT_MAX_BYTES = 8 * 1024 * 1024;
+const CSV_TYPE = 'text/csv; charset=utf-8';
+
+/** CSV export and import of every product, for product managers and super admins. */
+export async function productCsvRoutes(app: FastifyInstance): Promise<void> {
+  const staff = app.requireRole('product_manager', 'super_admin');
+  const catalog = app.services.catalog;
+
+  app.addContentTypeParser(
+    'text/csv',
+    { parseAs: 'string', bodyLimit: IMPORT_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.get('/products/export.csv', { preHandler: staff }, async (request, reply) => {
+    const { data } = await catalog.call<unknown>('/products', {
+      caller: request.admin,
+      requestId: request.id,
+    });
+    const products = productListSchema.parse(data).sort((a, b) => a.id - b.id);
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-disposition', 'attachment; filename="products.csv"')
+      .type(CSV_TYPE)
+      .send(productsToCsv(products));
+  });
+
+  /**
+   * All or nothing: with any row error nothing is written and every error is reported (the file's own
+   * and the catalog's); `dryRun=true` checks the whole file and only counts what it would do.
+   */
+  app.post(
+    '/products/import',
+    { onRequest: staff, bodyLimit: IMPORT_MAX_BYTES },
+    async (request): Promise<ProductImportResult> => {
+      const { dryRun } = parseInput(productImportQuerySchema, request.query);
+      if (typeof request.body !== 'string') throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+      const file = readProductCsv(request.body);
+      const { data } = await catalog.call<unknown>('/products/import', {
+        method: 'POST',
+        body: { dryRun: dryRun || file.errors.length > 0, rows: file.rows },
+        caller: request.admin,
+        requestId: request.id,
+      });
+      const checked = productImportResultSchema.parse(data);
+      const errors = [...file.errors, ...checked.errors].sort((a, b) => a.row - b.row);
+      if (errors.length > 0) {
+        return dryRun ? { ...checked, errors } : { dryRun: false, created: 0, updated: 0, errors };
+      }
+      if (!dryRun) {
+        await app.cache.invalidate('products');
+        await app.audit(request, {
+          action: 'update',
+          entity: 'product',
+          entityId: 'import',
+          summary: `Imported products from CSV: ${checked.created} created, ${checked.updated} updated`,
+          before: null,
+          after: { created: checked.created, updated: checked.updated },
+        });
+      }
+      return checked;
+    },
+  );
+}
