@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { testEnv } from '@hiti/local/test-env';
+import { describeServiceBasics, testEnv } from '@hiti/local/test-env';
 import { loadConfig } from '@hiti/service-kit';
 import { buildApp } from '../src/app';
 import { contentEnvSchema } from '../src/config';
@@ -23,30 +23,4 @@ afterAll(async () => {
   await app.close();
 });
 
-describe('content health and internal access', () => {
-  it('reports every dependency as up', async () => {
-    const response = await app.inject({ method: 'GET', url: '/health/ready' });
-    expect(response.statusCode).toBe(200);
-    const dependencies = response.json<{ dependencies: Record<string, { status: string }> }>().dependencies;
-    expect(Object.keys(dependencies).length).toBeGreaterThanOrEqual(2);
-    for (const dependency of Object.values(dependencies)) expect(dependency.status).toBe('up');
-  });
-
-  it('answers only calls that carry the internal token', async () => {
-    const response = await app.inject({ method: 'GET', url: '/anything' });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ error: { code: 'UNAUTHENTICATED' } });
-  });
-
-  it('answers an unknown route with 404 in the one error shape', async () => {
-    const response = await app.inject({
-      method: 'GET',
-      url: '/no-such-route',
-      headers: { 'x-internal-token': env.internalToken },
-    });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({
-      error: { code: 'ROUTE_NOT_FOUND', message: expect.any(String) },
-    });
-  });
-});
+describeServiceBasics('content', () => app, env.internalToken);

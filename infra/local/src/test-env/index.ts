@@ -3,6 +3,8 @@ import { inject } from 'vitest';
 import './global-setup';
 
 /** Connection settings of the dependencies started by the global setup, plus unique names for isolation. */
+export { describeServiceBasics } from './service-health';
+
 export function testEnv() {
   const suffix = randomBytes(4).toString('hex');
   return {
