@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import type { Category } from '@hiti/contracts';
-import { launchBrowser } from '../support/browser';
+import { useBrowserPage } from '../support/page';
 import { E2E_ADMIN } from '../support/constants';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const currentPage = useBrowserPage();
 
 describe('an admin in headless Chromium', () => {
   it('signs in and reaches the super-admin dashboard', async () => {
+    const page = currentPage();
     await page.goto(`${baseUrl}/admin`);
     await page.getByLabel('Username').fill(E2E_ADMIN.username);
     await page.getByLabel('Password').fill(E2E_ADMIN.password);
@@ -28,6 +18,7 @@ describe('an admin in headless Chromium', () => {
   });
 
   it('adds a category that the storefront API then lists', async () => {
+    const page = currentPage();
     await page.goto(`${baseUrl}/admin/categories`);
     await page.getByRole('button', { name: 'Add Category' }).click();
     await page.getByLabel('Name').fill('Камини на биоетанол');
@@ -39,6 +30,7 @@ describe('an admin in headless Chromium', () => {
   });
 
   it('is sent back to the login page after logging out', async () => {
+    const page = currentPage();
     await page.goto(`${baseUrl}/admin/dashboard`);
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(/\/admin$/);

@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { uiMessage } from '@hiti/contracts';
-import { launchBrowser } from '../support/browser';
+import { useBrowserPage } from '../support/page';
 import { waitForMail } from '../support/mail';
 
 const baseUrl = inject('baseUrl');
 const mailDir = inject('mailDir');
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const currentPage = useBrowserPage();
 
 describe('a visitor in headless Chromium', () => {
   it('lands on the Macedonian home page with its hero and header', async () => {
+    const page = currentPage();
     await page.goto(baseUrl);
     await page.getByTestId('hero').waitFor();
     await expect(page.getByRole('link', { name: 'Производи' }).first().isVisible()).resolves.toBe(true);
@@ -27,6 +17,7 @@ describe('a visitor in headless Chromium', () => {
   });
 
   it('browses the catalogue, searches in Latin letters and opens a product priced in denars', async () => {
+    const page = currentPage();
     await page.goto(`${baseUrl}/products`);
     await page.getByTestId('price').nth(7).waitFor();
     const everything = await page.getByTestId('price').count();
@@ -41,6 +32,7 @@ describe('a visitor in headless Chromium', () => {
   });
 
   it('sends the contact form and the showroom receives the mail', async () => {
+    const page = currentPage();
     await page.goto(`${baseUrl}/contact`);
     const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Испрати порака' }) });
     await form.getByLabel('Име', { exact: true }).fill('Бесник Алиу');
@@ -55,6 +47,7 @@ describe('a visitor in headless Chromium', () => {
   });
 
   it('shows the 404 page for an unknown path', async () => {
+    const page = currentPage();
     const response = await page.goto(`${baseUrl}/no-such-page`);
     expect(response?.status()).toBe(200);
     await page.getByText('Страницата што ја барате не постои.').waitFor();

@@ -1,0 +1,12 @@
+import { defineConfig } from 'tsup';
+
+/** The bundle of a service or the gateway: one ESM file with the workspace packages inlined. */
+export default defineConfig({
+  entry: ['src/server.ts'],
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  sourcemap: true,
+  clean: true,
+  noExternal: [/^@hiti\//],
+});
