@@ -1,6 +1,9 @@
 import { defineConfig } from 'tsup';
 
-/** The bundle of a service or the gateway: one ESM file with the workspace packages inlined. */
+/**
+ * The bundle of a service or the gateway: one ESM file with the workspace packages inlined and every
+ * third-party package left to node_modules (some, like bullmq, read files next to their own code).
+ */
 export default defineConfig({
   entry: ['src/server.ts'],
   format: ['esm'],
@@ -9,4 +12,5 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   noExternal: [/^@hiti\//],
+  external: [/^(?!@hiti\/)(@[^/]+\/)?[^./][^/]*/],
 });
