@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Category, Product } from '@hiti/contracts';
+import { startCatalog, type TestCatalog } from './support/catalog';
+
+let catalog: TestCatalog;
+
+async function createCategory(body: object): Promise<Category> {
+  const response = await catalog.call('POST', '/categories', body);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<Category>();
+}
+
+async function createProduct(name: string, category: string): Promise<Product> {
+  const response = await catalog.call('POST', '/products', {
+    name,
+    description: 'Опис',
+    category,
+    imageUrl: '/attached_assets/demo.jpg',
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<Product>();
+}
+
+beforeAll(async () => {
+  catalog = await startCatalog({ recordEvents: true });
+});
+
+afterAll(async () => {
+  await catalog.close();
+});
+
+describe('categories', () => {
+  it('creates categories with numeric ids and the defaults of SPEC §3', async () => {
+    const first = await createCategory({ name: 'Kamina Montues', description: 'Вградени камини' });
+    const second = await createCategory({ name: 'Aksesor', imageUrl: '' });
+    expect(first).toEqual({ id: 1, name: 'Kamina Montues', description: 'Вградени камини', imageUrl: null });
+    expect(second).toEqual({ id: 2, name: 'Aksesor', description: '', imageUrl: null });
+    const listed = (await catalog.call('GET', '/categories')).json<Category[]>();
+    expect(listed.map((category) => category.name)).toEqual(['Kamina Montues', 'Aksesor']);
+    expect((await catalog.call('GET', '/categories/2')).json<Category>()).toEqual(second);
+  });
+
+  it('refuses a name that differs from an existing one only in case or spacing', async () => {
+    for (const name of ['AKSESOR', ' aksesor ']) {
+      const response = await catalog.call('POST', '/categories', { name });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({
+        error: { code: 'CATEGORY_NAME_TAKEN', message: 'A category with this name already exists.' },
+      });
+    }
+    const renameOnto = await catalog.call('PATCH', '/categories/1', { name: 'aksesor' });
+    expect(renameOnto.statusCode).toBe(409);
+  });
+
+  it('rejects unknown fields and a blank name', async () => {
+    expect((await catalog.call('POST', '/categories', { name: 'Soba', colour: 'red' })).statusCode).toBe(400);
+    expect((await catalog.call('POST', '/categories', { name: '  ' })).statusCode).toBe(400);
+    expect((await catalog.call('PATCH', '/categories/1', { slug: 'x' })).statusCode).toBe(400);
+  });
+
+  it('renames the category in every product that carries it, in one step', async () => {
+    const soba = await createCategory({ name: 'Soba' });
+    const products = [await createProduct('Sobë Korab', 'Soba'), await createProduct('Печка Мини', 'soba')];
+    const other = await createProduct('Прибор', 'Aksesor');
+
+    const renamed = await catalog.call('PATCH', `/categories/${soba.id}`, { name: 'Печки' });
+    expect(renamed.json<Category>()).toEqual({ ...soba, name: 'Печки' });
+
+    for (const product of products) {
+      expect((await catalog.call('GET', `/products/${product.id}`)).json<Product>().category).toBe('Печки');
+    }
+    expect((await catalog.call('GET', `/products/${other.id}`)).json<Product>().category).toBe('Aksesor');
+    const byCategory = (await catalog.call('GET', `/products?category=${encodeURIComponent('Печки')}`)).json<
+      Product[]
+    >();
+    expect(byCategory.map((product) => product.id).sort()).toEqual(
+      products.map((product) => product.id).sort(),
+    );
+    expect((await catalog.call('GET', '/products?category=Soba')).json<Product[]>()).toEqual([]);
+    // The folded category follows the rename: the new name is searchable in either script.
+    const found = (await catalog.call('GET', '/products?search=pechki')).json<Product[]>();
+    expect(found).toHaveLength(2);
+
+    await catalog.waitForEvent(
+      (event) =>
+        event.name === 'category.renamed' &&
+        JSON.stringify(event.payload) ===
+          JSON.stringify({ id: soba.id, name: 'Печки', previousName: 'Soba' }),
+    );
+  });
+
+  it('changes the case of its own name and updates description and image alone', async () => {
+    const updated = await catalog.call('PATCH', '/categories/2', { name: 'AKSESOR' });
+    expect(updated.statusCode).toBe(200);
+    expect((await catalog.call('GET', '/products?category=aksesor')).json<Product[]>()[0]?.category).toBe(
+      'AKSESOR',
+    );
+    const described = await catalog.call('PATCH', '/categories/2', {
+      description: 'Прибор',
+      imageUrl: '/attached_assets/demo-aksesor.jpg',
+    });
+    expect(described.json<Category>()).toEqual({
+      id: 2,
+      name: 'AKSESOR',
+      description: 'Прибор',
+      imageUrl: '/attached_assets/demo-aksesor.jpg',
+    });
+  });
+
+  it('refuses to delete a category that still has products, and deletes an empty one', async () => {
+    const inUse = await catalog.call('DELETE', '/categories/2');
+    expect(inUse.statusCode).toBe(409);
+    expect(inUse.json()).toMatchObject({ error: { code: 'CATEGORY_IN_USE' } });
+    expect((await catalog.call('GET', '/categories/2')).statusCode).toBe(200);
+
+    const deleted = await catalog.call('DELETE', '/categories/1');
+    expect(deleted.json<Category>().name).toBe('Kamina Montues');
+    expect((await catalog.call('GET', '/categories/1')).json()).toMatchObject({
+      error: { code: 'CATEGORY_NOT_FOUND' },
+    });
+    expect((await catalog.call('DELETE', '/categories/1')).statusCode).toBe(404);
+    expect((await catalog.call('PATCH', '/categories/1', { name: 'x' })).statusCode).toBe(404);
+  });
+
+  it('publishes an event for every write', async () => {
+    await catalog.waitForEvent((event) => event.name === 'category.deleted');
+    await catalog.waitForEvent((event) => event.name === 'product.created');
+    const names = new Set(catalog.events.map((event) => event.name));
+    expect(names).toEqual(
+      new Set(['category.created', 'category.renamed', 'category.deleted', 'product.created']),
+    );
+    expect(catalog.events.find((event) => event.name === 'category.created')?.payload).toEqual({
+      id: 1,
+      name: 'Kamina Montues',
+    });
+  });
+});

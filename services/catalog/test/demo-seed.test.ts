@@ -1,0 +1,87 @@
+import { existsSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ATTACHED_ASSETS_PREFIX, type Category, type Product } from '@hiti/contracts';
+import { startCatalog, type TestCatalog } from './support/catalog';
+
+const DEMO_ASSETS = fileURLToPath(new URL('../../media/demo-assets/', import.meta.url));
+
+const started: TestCatalog[] = [];
+
+async function start(options: Parameters<typeof startCatalog>[0]) {
+  const catalog = await startCatalog(options);
+  started.push(catalog);
+  return catalog;
+}
+
+afterEach(async () => {
+  for (const catalog of started.splice(0)) await catalog.close();
+});
+
+const products = async (catalog: TestCatalog, query = '') =>
+  (await catalog.call('GET', `/products${query}`)).json<Product[]>();
+
+describe('demo catalogue', () => {
+  it('seeds about two dozen products over the SPEC categories, with every kind of promotion and stock', async () => {
+    const catalog = await start({ seedDemo: true });
+    const all = await products(catalog);
+    expect(all.length).toBeGreaterThanOrEqual(20);
+    const categories = (await catalog.call('GET', '/categories'))
+      .json<Category[]>()
+      .map((category) => category.name);
+    expect(categories).toEqual(expect.arrayContaining(['Kamina Montues', 'Kamina Elektrik', 'Aksesor']));
+    for (const category of categories)
+      expect(all.some((product) => product.category === category)).toBe(true);
+
+    const now = Date.now();
+    const windows = all.filter((product) => product.promoStartDate && product.promoEndDate);
+    expect(windows.some((product) => product.promoActive)).toBe(true);
+    expect(windows.some((product) => Date.parse(product.promoEndDate ?? '') < now)).toBe(true);
+    expect(windows.some((product) => Date.parse(product.promoStartDate ?? '') > now)).toBe(true);
+    expect(all.some((product) => !product.inStock)).toBe(true);
+    expect(all.some((product) => product.featured)).toBe(true);
+    expect(all.some((product) => product.unitPrice !== null)).toBe(true);
+    expect(all.some((product) => /[а-ш]/.test(product.name))).toBe(true);
+    expect(all.some((product) => /[ëç]/.test(product.name + product.description))).toBe(true);
+    expect((await products(catalog, '?search=kamin')).length).toBeGreaterThan(0);
+  });
+
+  it('ships every image it refers to as a small JPEG', async () => {
+    const catalog = await start({ seedDemo: true });
+    const images = new Set((await products(catalog)).map((product) => product.imageUrl));
+    for (const category of (await catalog.call('GET', '/categories')).json<Category[]>()) {
+      if (category.imageUrl) images.add(category.imageUrl);
+    }
+    for (const image of images) {
+      expect(image.startsWith(ATTACHED_ASSETS_PREFIX)).toBe(true);
+      const file = DEMO_ASSETS + image.slice(ATTACHED_ASSETS_PREFIX.length);
+      expect(existsSync(file), file).toBe(true);
+      expect(statSync(file).size).toBeLessThan(40 * 1024);
+    }
+  });
+
+  it('seeds once: a restart on the same data brings no deleted demo product back', async () => {
+    const first = await start({ seedDemo: true });
+    const count = (await products(first)).length;
+    const firstProduct = (await products(first, '?sort=price-low-high'))[0];
+    await first.call('DELETE', `/products/${firstProduct?.id}`);
+    await first.close();
+    started.splice(0);
+
+    const again = await start({ seedDemo: true, dbName: first.dbName });
+    expect((await products(again)).length).toBe(count - 1);
+  });
+
+  it('never seeds over an admin’s data', async () => {
+    const plain = await start({});
+    await plain.call('POST', '/categories', { name: 'Моја категорија' });
+    await plain.close();
+    started.splice(0);
+
+    const seeded = await start({ seedDemo: true, dbName: plain.dbName });
+    expect(await products(seeded)).toEqual([]);
+    expect(
+      (await seeded.call('GET', '/categories')).json<Category[]>().map((category) => category.name),
+    ).toEqual(['Моја категорија']);
+  });
+});

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CatalogImportRow, Product, ProductImportResult } from '@hiti/contracts';
+import { startCatalog, type TestCatalog } from './support/catalog';
+
+let catalog: TestCatalog;
+let existing: Product;
+
+const fields = (name: string, overrides: Record<string, unknown> = {}) => ({
+  name,
+  description: 'Опис',
+  category: 'aksesor',
+  imageUrl: '/attached_assets/demo.jpg',
+  ...overrides,
+});
+
+async function importRows(rows: CatalogImportRow[], dryRun: boolean): Promise<ProductImportResult> {
+  const response = await catalog.call('POST', '/products/import', { dryRun, rows });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<ProductImportResult>();
+}
+
+const allProducts = async () =>
+  (await catalog.call('GET', '/products?sort=price-low-high')).json<Product[]>();
+
+beforeAll(async () => {
+  catalog = await startCatalog();
+  await catalog.call('POST', '/categories', { name: 'Aksesor' });
+  existing = (
+    await catalog.call('POST', '/products', fields('Прибор', { fullPrice: 79, featured: true }))
+  ).json<Product>();
+});
+
+afterAll(async () => {
+  await catalog.close();
+});
+
+describe('product import', () => {
+  const good: CatalogImportRow[] = [
+    { row: 2, id: 1, product: { name: 'Прибор за камин', fullPrice: 89 } },
+    { row: 3, id: null, product: fields('Пелети') },
+    { row: 4, id: 50, product: fields('Брикети') },
+  ];
+
+  it('counts on a dry run and writes nothing', async () => {
+    expect(await importRows(good, true)).toEqual({ dryRun: true, created: 2, updated: 1, errors: [] });
+    expect((await allProducts()).map((product) => product.name)).toEqual(['Прибор']);
+  });
+
+  it('reports every row error and writes nothing when any row is wrong', async () => {
+    const rows: CatalogImportRow[] = [
+      ...good,
+      { row: 5, id: null, product: fields('Без категорија', { category: 'Nope' }) },
+      { row: 6, id: null, product: { name: 'Half' } },
+      { row: 7, id: 50, product: fields('Again') },
+      { row: 8, id: null, product: fields('Cheap', { fullPrice: -1 }) },
+    ];
+    const dry = await importRows(rows, true);
+    expect(dry).toMatchObject({ dryRun: true, created: 2, updated: 1 });
+    const wet = await importRows(rows, false);
+    expect(wet).toMatchObject({ dryRun: false, created: 0, updated: 0 });
+    for (const result of [dry, wet]) {
+      expect(result.errors).toEqual(
+        expect.arrayContaining([
+          { row: 5, field: 'category', message: 'Please choose an existing category' },
+          expect.objectContaining({ row: 6, field: 'description' }),
+          expect.objectContaining({ row: 6, field: 'imageUrl' }),
+          { row: 7, field: 'id', message: 'This id is on more than one row' },
+          expect.objectContaining({ row: 8, field: 'fullPrice' }),
+        ]),
+      );
+    }
+    expect((await allProducts()).map((product) => product.name)).toEqual(['Прибор']);
+  });
+
+  it('updates only the given fields, creates with the file’s ids and moves the id sequence past them', async () => {
+    expect(await importRows(good, false)).toEqual({ dryRun: false, created: 2, updated: 1, errors: [] });
+    const updated = (await catalog.call('GET', `/products/${existing.id}`)).json<Product>();
+    expect(updated).toMatchObject({
+      name: 'Прибор за камин',
+      fullPrice: 89,
+      featured: true,
+      category: 'Aksesor',
+    });
+    expect((await catalog.call('GET', '/products/50')).json<Product>().name).toBe('Брикети');
+    const names = (await allProducts()).map((product) => product.name).sort();
+    expect(names).toEqual(['Брикети', 'Пелети', 'Прибор за камин']);
+
+    const pellets = (await allProducts()).find((product) => product.name === 'Пелети');
+    expect(pellets?.id).toBe(51);
+    const next = await catalog.call('POST', '/products', fields('После'));
+    expect(next.json<Product>().id).toBe(52);
+  });
+});

@@ -1,0 +1,289 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product, ProductCreateInput } from '@hiti/contracts';
+import { startCatalog, type TestCatalog } from './support/catalog';
+
+const PROMO_START = new Date('2025-03-01T10:00:00.000Z');
+const PROMO_END = new Date('2025-03-31T18:00:00.000Z');
+const DURING = new Date('2025-03-15T12:00:00.000Z');
+const ms = (date: Date, delta: number) => new Date(date.getTime() + delta);
+
+let catalog: TestCatalog;
+const ids: Record<string, number> = {};
+
+const base = { imageUrl: '/attached_assets/demo.jpg' };
+const FIXTURES: Record<string, ProductCreateInput> = {
+  verona: {
+    ...base,
+    name: 'Камин Верона',
+    description: 'Вграден камин на дрва со панорамско стакло',
+    category: 'Kamina Montues',
+    fullPrice: 1000,
+    featured: true,
+  },
+  milano: {
+    ...base,
+    name: 'Kamin Milano',
+    description: 'Kamin i montuar me xham',
+    category: 'kamina montues',
+    fullPrice: 2000,
+  },
+  pellets: {
+    ...base,
+    name: 'Пелети од бука',
+    description: 'Пелети ENplus A1',
+    category: 'Aksesor',
+    fullPrice: 5,
+    unitPrice: 0.36,
+    inStock: false,
+  },
+  sale: {
+    ...base,
+    name: 'Sobë Korab',
+    description: 'Sobë çeliku me xham',
+    category: 'Soba',
+    fullPrice: 900,
+    promoPrice: 500,
+    onPromo: true,
+    promoStartDate: PROMO_START.toISOString(),
+    promoEndDate: PROMO_END.toISOString(),
+  },
+  flagOnly: {
+    ...base,
+    name: 'Шпорет Шар',
+    description: 'Шпорет со рерна',
+    category: 'Soba',
+    fullPrice: 700,
+    promoPrice: 100,
+    onPromo: true,
+  },
+  unpriced: {
+    ...base,
+    name: 'Xham rezervë',
+    description: 'Xham qeramik',
+    category: 'Aksesor',
+    featured: true,
+  },
+};
+
+async function list(query = ''): Promise<Product[]> {
+  const response = await catalog.call('GET', `/products${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<Product[]>();
+}
+
+const idsOf = (products: Product[]) => products.map((product) => product.id);
+const named = (...names: string[]) => names.map((name) => ids[name]);
+const sorted = (values: Array<number | undefined>) => [...values].sort((a, b) => (a ?? 0) - (b ?? 0));
+
+beforeAll(async () => {
+  catalog = await startCatalog({ now: DURING });
+  for (const name of ['Kamina Montues', 'Aksesor', 'Soba']) {
+    expect((await catalog.call('POST', '/categories', { name })).statusCode).toBe(201);
+  }
+  for (const [key, body] of Object.entries(FIXTURES)) {
+    const response = await catalog.call('POST', '/products', body);
+    expect(response.statusCode, response.body).toBe(201);
+    ids[key] = response.json<Product>().id;
+  }
+});
+
+afterAll(async () => {
+  await catalog.close();
+});
+
+describe('product writes', () => {
+  it('numbers products 1, 2, 3 ... and fills every default of SPEC §3', async () => {
+    expect(Object.values(ids)).toEqual([1, 2, 3, 4, 5, 6]);
+    const product = (await catalog.call('GET', `/products/${ids.unpriced}`)).json<Product>();
+    expect(product).toMatchObject({
+      unitType: 'kg',
+      inStock: true,
+      onPromo: false,
+      featured: true,
+      fullPrice: null,
+      unitPrice: null,
+      promoPrice: null,
+      promoStartDate: null,
+      promoEndDate: null,
+      pdfUrl: null,
+      promoActive: false,
+      effectivePrice: 0,
+    });
+    expect(Date.parse(product.createdAt)).not.toBeNaN();
+    expect(product.updatedAt).toBe(product.createdAt);
+  });
+
+  it('stores the category as it is spelled in the categories', async () => {
+    expect((await catalog.call('GET', `/products/${ids.milano}`)).json<Product>().category).toBe(
+      'Kamina Montues',
+    );
+  });
+
+  it('rejects unknown fields, unknown categories and a promotion ending before it starts', async () => {
+    const unknownField = await catalog.call('POST', '/products', { ...FIXTURES.milano, colour: 'red' });
+    expect(unknownField.statusCode).toBe(400);
+    expect(unknownField.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
+
+    const unknownCategory = await catalog.call('POST', '/products', { ...FIXTURES.milano, category: 'Nope' });
+    expect(unknownCategory.statusCode).toBe(400);
+    expect(unknownCategory.json()).toMatchObject({
+      error: { details: [{ path: 'category', message: 'Please choose an existing category' }] },
+    });
+
+    const backwards = await catalog.call('PATCH', `/products/${ids.sale}`, { promoEndDate: '2025-02-01' });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json()).toMatchObject({ error: { details: [{ path: 'promoEndDate' }] } });
+
+    const unknownQuery = await catalog.call('GET', '/products?colour=red');
+    expect(unknownQuery.statusCode).toBe(400);
+  });
+
+  it('updates only the fields given and answers 404 for an unknown product', async () => {
+    const created = await catalog.call('POST', '/products', { ...FIXTURES.milano, name: 'Temporary' });
+    const id = created.json<Product>().id;
+    const patched = await catalog.call('PATCH', `/products/${id}`, { fullPrice: 1500, description: 'Ново' });
+    expect(patched.json<Product>()).toMatchObject({
+      name: 'Temporary',
+      fullPrice: 1500,
+      description: 'Ново',
+    });
+    expect((await list('?search=novo')).map((product) => product.id)).toEqual([id]);
+
+    const deleted = await catalog.call('DELETE', `/products/${id}`);
+    expect(deleted.json<Product>().name).toBe('Temporary');
+    expect((await catalog.call('GET', `/products/${id}`)).json()).toMatchObject({
+      error: { code: 'PRODUCT_NOT_FOUND' },
+    });
+    expect((await catalog.call('PATCH', `/products/${id}`, { name: 'x' })).statusCode).toBe(404);
+    expect((await catalog.call('DELETE', `/products/${id}`)).statusCode).toBe(404);
+    expect((await catalog.call('GET', '/products/abc')).statusCode).toBe(400);
+  });
+});
+
+describe('product list filters', () => {
+  it('lists every product without filters', async () => {
+    expect(sorted(idsOf(await list()))).toEqual(Object.values(ids));
+  });
+
+  it('filters by category regardless of case', async () => {
+    expect(sorted(idsOf(await list('?category=kamina%20MONTUES')))).toEqual(named('verona', 'milano'));
+    expect(await list('?category=Nothing')).toEqual([]);
+  });
+
+  it('filters on stock and featured, both ways', async () => {
+    expect(idsOf(await list('?inStock=false'))).toEqual(named('pellets'));
+    expect(idsOf(await list('?inStock=true'))).not.toContain(ids.pellets);
+    expect(sorted(idsOf(await list('?featured=true')))).toEqual(named('verona', 'unpriced'));
+    expect(idsOf(await list('?featured=false'))).toHaveLength(4);
+  });
+
+  it('filters on the effective price, bounds included', async () => {
+    expect(sorted(idsOf(await list('?minPrice=500&maxPrice=1000')))).toEqual(
+      named('verona', 'sale', 'flagOnly'),
+    );
+    expect(sorted(idsOf(await list('?maxPrice=5')))).toEqual(named('pellets', 'unpriced'));
+    expect(idsOf(await list('?minPrice=2000'))).toEqual(named('milano'));
+  });
+
+  it('rejects a price range whose minimum is above its maximum', async () => {
+    expect((await catalog.call('GET', '/products?minPrice=10&maxPrice=5')).statusCode).toBe(400);
+  });
+
+  it('combines filters', async () => {
+    expect(idsOf(await list('?category=Soba&onPromo=true&inStock=true&maxPrice=600'))).toEqual(named('sale'));
+  });
+
+  it('counts a promotion only inside its window, never on the stored flag alone', async () => {
+    expect(idsOf(await list('?onPromo=true'))).toEqual(named('sale'));
+    expect(idsOf(await list('?onPromo=false'))).not.toContain(ids.sale);
+    const flagOnly = (await catalog.call('GET', `/products/${ids.flagOnly}`)).json<Product>();
+    expect(flagOnly).toMatchObject({ onPromo: true, promoActive: false, effectivePrice: 700 });
+  });
+});
+
+describe('sorting', () => {
+  it('puts featured products first, then the newest', async () => {
+    expect(idsOf(await list())).toEqual(named('unpriced', 'verona', 'flagOnly', 'sale', 'pellets', 'milano'));
+    expect(idsOf(await list('?sort=featured'))).toEqual(idsOf(await list()));
+  });
+
+  it('sorts by the effective price both ways', async () => {
+    const lowHigh = named('unpriced', 'pellets', 'sale', 'flagOnly', 'verona', 'milano');
+    expect(idsOf(await list('?sort=price-low-high'))).toEqual(lowHigh);
+    expect(idsOf(await list('?sort=price-high-low'))).toEqual([...lowHigh].reverse());
+  });
+});
+
+describe('promotion window edges', () => {
+  const sale = async () => (await catalog.call('GET', `/products/${ids.sale}`)).json<Product>();
+
+  afterAll(() => catalog.setNow(DURING));
+
+  it.each([
+    ['a millisecond before the start', ms(PROMO_START, -1), false],
+    ['at the start instant', PROMO_START, true],
+    ['at the end instant', PROMO_END, true],
+    ['a millisecond after the end', ms(PROMO_END, 1), false],
+  ])('%s the promotion is %s', async (_when, now, active) => {
+    catalog.setNow(now);
+    expect(await sale()).toMatchObject({ promoActive: active, effectivePrice: active ? 500 : 900 });
+    expect(idsOf(await list('?onPromo=true')).includes(ids.sale ?? 0)).toBe(active);
+    expect(idsOf(await list('?minPrice=900&maxPrice=900')).includes(ids.sale ?? 0)).toBe(!active);
+    const cheapFirst = idsOf(await list('?sort=price-low-high&category=Soba'));
+    expect(cheapFirst).toEqual(active ? named('sale', 'flagOnly') : named('flagOnly', 'sale'));
+  });
+
+  it('reads a plain end date as the whole of that day', async () => {
+    const response = await catalog.call('POST', '/products', {
+      ...FIXTURES.sale,
+      name: 'Day promotion',
+      promoStartDate: '2025-04-01',
+      promoEndDate: '2025-04-02',
+    });
+    const id = response.json<Product>().id;
+    catalog.setNow(new Date('2025-04-02T23:59:59.999Z'));
+    expect((await catalog.call('GET', `/products/${id}`)).json<Product>().promoActive).toBe(true);
+    catalog.setNow(new Date('2025-04-03T00:00:00.000Z'));
+    expect((await catalog.call('GET', `/products/${id}`)).json<Product>().promoActive).toBe(false);
+    catalog.setNow(new Date('2025-04-01T00:00:00.000Z'));
+    expect((await catalog.call('GET', `/products/${id}`)).json<Product>().promoActive).toBe(true);
+    await catalog.call('DELETE', `/products/${id}`);
+  });
+});
+
+describe('search', () => {
+  const search = async (text: string) => sorted(idsOf(await list(`?search=${encodeURIComponent(text)}`)));
+
+  it('finds the same products by Latin, Cyrillic and accented spellings', async () => {
+    const expected = named('verona', 'milano');
+    expect(await search('kamin')).toEqual(expected);
+    expect(await search('камин')).toEqual(expected);
+    expect(await search('KAMÌN')).toEqual(expected);
+  });
+
+  it('finds Cyrillic text by its Latin spelling, digraphs included, and the reverse', async () => {
+    expect(await search('peleti od buka')).toEqual(named('pellets'));
+    expect(await search('shporet')).toEqual(named('flagOnly'));
+    expect(await search('шпорет')).toEqual(named('flagOnly'));
+    expect(await search('милано')).toEqual(named('milano'));
+  });
+
+  it('folds the Albanian ë and ç', async () => {
+    expect(await search('sobe celiku')).toEqual(named('sale'));
+    expect(await search('SOBË ÇELIKU')).toEqual(named('sale'));
+    expect(await search('rezerve')).toEqual(named('unpriced'));
+  });
+
+  it('searches the description and the category too, every word required', async () => {
+    expect(await search('панорамско')).toEqual(named('verona'));
+    expect(await search('aksesor')).toEqual(named('pellets', 'unpriced'));
+    expect(await search('kamin xham')).toEqual(named('milano'));
+    expect(await search('kamin nothing')).toEqual([]);
+  });
+
+  it('treats regular-expression characters as plain text and a blank search as none', async () => {
+    expect(await search('.*')).toEqual(Object.values(ids));
+    expect(await search('(kamin)')).toEqual(named('verona', 'milano'));
+    expect(await search('   ')).toEqual(Object.values(ids));
+  });
+});

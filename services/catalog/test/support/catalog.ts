@@ -1,0 +1,111 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { EVENT_NAMES, INTERNAL_HEADERS, type EventName } from '@hiti/contracts';
+import { consumeEvents, createRedis, loadConfig, type EventHandlers } from '@hiti/service-kit';
+import { testEnv } from '@hiti/local/test-env';
+import { buildApp } from '../../src/app';
+import { catalogEnvSchema } from '../../src/config';
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+export interface RecordedEvent {
+  name: EventName;
+  payload: unknown;
+}
+
+export interface TestCatalog {
+  app: FastifyInstance;
+  /** Calls the service as the gateway does: internal token and a signed-in product manager. */
+  call(method: Method, url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  /** Sets the time promotions are judged by. */
+  setNow(now: Date): void;
+  /** Every event the catalog published, as the gateway receives them. */
+  events: RecordedEvent[];
+  /** Waits until an event matching `predicate` has arrived. */
+  waitForEvent(predicate: (event: RecordedEvent) => boolean): Promise<RecordedEvent>;
+  close(): Promise<void>;
+}
+
+export interface TestCatalogOptions {
+  now?: Date;
+  seedDemo?: boolean;
+  /** Reuse a database (to restart the service on the same data). */
+  dbName?: string;
+  /** Reuse a queue prefix (to receive the events of a restarted service). */
+  prefix?: string;
+  /** Record the published events (starts a consumer on the gateway's queue). */
+  recordEvents?: boolean;
+}
+
+/** A catalog service on real dependencies, with a database and queue prefix of its own. */
+export async function startCatalog(
+  options: TestCatalogOptions = {},
+): Promise<TestCatalog & { dbName: string; prefix: string }> {
+  const env = testEnv();
+  const dbName = options.dbName ?? env.dbName('catalog');
+  const prefix = options.prefix ?? env.prefix('catalog');
+  let now = options.now ?? new Date();
+  const config = loadConfig(catalogEnvSchema, {
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    INTERNAL_TOKEN: env.internalToken,
+    MONGO_URL: env.mongoUri,
+    MONGO_DB: dbName,
+    REDIS_URL: env.redisUrl,
+    REDIS_PREFIX: prefix,
+    SEED_DEMO: options.seedDemo ? 'true' : 'false',
+  });
+  const app = await buildApp({ config, clock: () => now });
+
+  const events: RecordedEvent[] = [];
+  const waiters: Array<() => void> = [];
+  const connection = createRedis(env.redisUrl, { forWorkers: true });
+  const handlers: EventHandlers = {};
+  for (const name of EVENT_NAMES) {
+    (handlers as Record<EventName, (payload: unknown) => Promise<void>>)[name] = async (payload) => {
+      events.push({ name, payload });
+      for (const wake of waiters.splice(0)) wake();
+    };
+  }
+  const worker = options.recordEvents
+    ? consumeEvents('gateway', handlers, { connection, prefix, logger: app.log })
+    : null;
+
+  return {
+    app,
+    dbName,
+    prefix,
+    events,
+    setNow: (next) => {
+      now = next;
+    },
+    call: (method, url, body) =>
+      app.inject({
+        method,
+        url,
+        headers: {
+          [INTERNAL_HEADERS.token]: env.internalToken,
+          [INTERNAL_HEADERS.userId]: '2',
+          [INTERNAL_HEADERS.userRole]: 'product_manager',
+          [INTERNAL_HEADERS.username]: 'manager',
+        },
+        ...(body === undefined ? {} : { payload: body as object }),
+      }),
+    async waitForEvent(predicate) {
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const found = events.find(predicate);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no such event among ${JSON.stringify(events)}`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 200);
+        });
+      }
+    },
+    async close() {
+      await worker?.close();
+      connection.disconnect();
+      await app.close();
+    },
+  };
+}
