@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INTERNAL_HEADERS, type AuditPage, type Product } from '@hiti/contracts';
+import { testEnv } from '@hiti/local/test-env';
+import { loginAs } from './support/login';
+import { startTestSystem, type TestSystem } from './support/system';
+
+let system: TestSystem;
+let manager: string;
+let superAdmin: string;
+
+const JSON_TYPE = { 'content-type': 'application/json' };
+/** What the web client sends on a write without a body. */
+const CLIENT_HEADER = { 'x-hiti-client': 'web' };
+const body = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Камин Верона',
+  description: 'Вграден камин на дрва',
+  category: 'Kamina Montues',
+  imageUrl: '/attached_assets/demo-kamin-montues.jpg',
+  fullPrice: 1890,
+  ...overrides,
+});
+
+async function write(method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, cookie = manager) {
+  return system.gateway.inject({
+    method,
+    url,
+    headers: { ...(payload ? JSON_TYPE : CLIENT_HEADER), cookie },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+async function read<T>(url: string): Promise<T> {
+  const response = await system.gateway.inject({ method: 'GET', url });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<T>();
+}
+
+async function create(overrides: Record<string, unknown> = {}): Promise<Product> {
+  const response = await write('POST', '/api/products', body(overrides));
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<Product>();
+}
+
+const cachedKeys = () => system.gateway.redis.hkeys(`${system.names.prefix}:cache:products`);
+
+beforeAll(async () => {
+  system = await startTestSystem({ services: ['catalog', 'identity'] });
+  superAdmin = await loginAs(system, 'super_admin');
+  manager = await loginAs(system, 'product_manager');
+  const category = await write('POST', '/api/categories', { name: 'Kamina Montues' });
+  expect(category.statusCode).toBe(201);
+});
+
+afterAll(async () => {
+  await system.close();
+});
+
+describe('public product reads', () => {
+  it('lists products and reads one, as JSON marked no-cache, with the computed promotion fields', async () => {
+    const created = await create();
+    const list = await system.gateway.inject({ method: 'GET', url: '/api/products' });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['cache-control']).toBe('no-cache');
+    expect(list.headers['content-type']).toContain('application/json');
+    expect(list.json<Product[]>()).toContainEqual(created);
+
+    const one = await system.gateway.inject({ method: 'GET', url: `/api/products/${created.id}` });
+    expect(one.headers['cache-control']).toBe('no-cache');
+    expect(one.json<Product>()).toEqual(created);
+    expect(created).toMatchObject({
+      promoActive: false,
+      effectivePrice: 1890,
+      unitType: 'kg',
+      inStock: true,
+    });
+  });
+
+  it('answers an unknown product with 404 and a bad query with 400 and the field', async () => {
+    const missing = await system.gateway.inject({ method: 'GET', url: '/api/products/999999' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ error: { code: 'PRODUCT_NOT_FOUND' } });
+
+    const badQuery = await system.gateway.inject({ method: 'GET', url: '/api/products?minPrice=cheap' });
+    expect(badQuery.statusCode).toBe(400);
+    expect(badQuery.json()).toMatchObject({
+      error: { code: 'VALIDATION_FAILED', details: [{ path: 'minPrice' }] },
+    });
+    expect((await system.gateway.inject({ method: 'GET', url: '/api/products?colour=red' })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('finds the same products by Latin and Cyrillic search', async () => {
+    const latin = await read<Product[]>('/api/products?search=kamin');
+    const cyrillic = await read<Product[]>(`/api/products?search=${encodeURIComponent('камин')}`);
+    expect(latin.length).toBeGreaterThan(0);
+    expect(cyrillic).toEqual(latin);
+  });
+
+  it('caches a list once per normalized query, cache busters and key order aside', async () => {
+    await system.gateway.redis.del(`${system.names.prefix}:cache:products`);
+    await read('/api/products?inStock=true&sort=featured&t=1');
+    await read('/api/products?sort=featured&inStock=true&_=2');
+    await read('/api/products?inStock=true');
+    expect(await cachedKeys()).toEqual(['list:inStock=true&sort=featured']);
+  });
+});
+
+describe('product writes', () => {
+  it('answers 401 to writes without a session and writes nothing', async () => {
+    const before = await read<Product[]>('/api/products');
+    const id = before[0]?.id ?? 1;
+    for (const [method, url] of [
+      ['POST', '/api/products'],
+      ['PATCH', `/api/products/${id}`],
+      ['DELETE', `/api/products/${id}`],
+    ] as const) {
+      const response = await system.gateway.inject({
+        method,
+        url,
+        headers: method === 'DELETE' ? CLIENT_HEADER : JSON_TYPE,
+        ...(method === 'DELETE' ? {} : { payload: body({ name: 'Anonymous' }) }),
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ error: { code: 'UNAUTHENTICATED' } });
+    }
+    expect(await read<Product[]>('/api/products')).toEqual(before);
+  });
+
+  it('validates the body at the gateway: unknown fields and missing required fields', async () => {
+    const unknown = await write('POST', '/api/products', body({ colour: 'red' }));
+    expect(unknown.statusCode).toBe(400);
+    const missing = await write('POST', '/api/products', { name: 'Half' });
+    expect(missing.statusCode).toBe(400);
+    expect(
+      missing.json<{ error: { details: Array<{ path: string; message: string }> } }>().error.details,
+    ).toEqual(
+      expect.arrayContaining([
+        { path: 'description', message: expect.any(String) },
+        { path: 'imageUrl', message: 'Image URL is required' },
+      ]),
+    );
+  });
+
+  it('shows a created, updated and deleted product on the very next read', async () => {
+    await read('/api/products');
+    const created = await create({ name: 'Kamina Milano', fullPrice: 2650 });
+    expect((await read<Product[]>('/api/products')).map((product) => product.id)).toContain(created.id);
+    expect(await read<Product>(`/api/products/${created.id}`)).toEqual(created);
+
+    const patched = await write('PATCH', `/api/products/${created.id}`, { fullPrice: 2450, inStock: false });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json<Product>()).toMatchObject({ fullPrice: 2450, inStock: false, name: 'Kamina Milano' });
+    expect(await read<Product>(`/api/products/${created.id}`)).toMatchObject({
+      fullPrice: 2450,
+      inStock: false,
+    });
+    const listed = (await read<Product[]>('/api/products')).find((product) => product.id === created.id);
+    expect(listed?.fullPrice).toBe(2450);
+    expect((await read<Product[]>('/api/products?inStock=false')).map((product) => product.id)).toEqual([
+      created.id,
+    ]);
+
+    const deleted = await write('DELETE', `/api/products/${created.id}`);
+    expect(deleted.statusCode).toBe(204);
+    expect(
+      (await system.gateway.inject({ method: 'GET', url: `/api/products/${created.id}` })).statusCode,
+    ).toBe(404);
+    expect((await read<Product[]>('/api/products')).map((product) => product.id)).not.toContain(created.id);
+  });
+
+  it('lets a super admin write products too', async () => {
+    const response = await write('POST', '/api/products', body({ name: 'Super' }), superAdmin);
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('sees a write made past this gateway once the catalog event arrives', async () => {
+    const product = await create({ name: 'Event Product' });
+    await read(`/api/products/${product.id}`);
+    const direct = await system.services.catalog?.inject({
+      method: 'PATCH',
+      url: `/products/${product.id}`,
+      headers: { [INTERNAL_HEADERS.token]: testEnv().internalToken },
+      payload: { name: 'Changed elsewhere' },
+    });
+    expect(direct?.statusCode).toBe(200);
+    // Well before the cache entry would expire on its own.
+    const deadline = Date.now() + 5000;
+    let name = '';
+    while (Date.now() < deadline) {
+      name = (await read<Product>(`/api/products/${product.id}`)).name;
+      if (name === 'Changed elsewhere') break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(name).toBe('Changed elsewhere');
+  });
+
+  it('records every product write in the audit log with before and after', async () => {
+    const product = await create({ name: 'Audited' });
+    await write('PATCH', `/api/products/${product.id}`, { fullPrice: 10 });
+    await write('DELETE', `/api/products/${product.id}`);
+    const audit = await system.gateway.inject({
+      method: 'GET',
+      url: '/api/audit?entity=product&pageSize=100',
+      headers: { cookie: superAdmin },
+    });
+    const entries = audit.json<AuditPage>().items.filter((entry) => entry.entityId === String(product.id));
+    expect(entries.map((entry) => entry.action).sort()).toEqual(['create', 'delete', 'update']);
+    const update = entries.find((entry) => entry.action === 'update');
+    expect(update?.before).toMatchObject({ fullPrice: 1890 });
+    expect(update?.after).toMatchObject({ fullPrice: 10 });
+    expect(update?.actor.role).toBe('product_manager');
+    expect(entries.find((entry) => entry.action === 'delete')?.after).toBeNull();
+  });
+});
