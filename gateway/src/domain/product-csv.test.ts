@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { PRODUCT_CSV_COLUMNS, PRODUCT_IMPORT_MAX_ROWS, type Product } from '@hiti/contracts';
+import { productsToCsv, readProductCsv } from './product-csv';
+
+const product: Product = {
+  id: 7,
+  name: '=HYPERLINK("x")',
+  description: 'Вграден камин, 9 kW\nсо "чисто стакло"',
+  category: 'Kamina Montues',
+  imageUrl: '/attached_assets/demo-kamin-montues.jpg',
+  fullPrice: 1890.5,
+  unitPrice: null,
+  unitType: 'kg',
+  inStock: false,
+  onPromo: true,
+  promoPrice: 1590,
+  promoStartDate: '2025-03-01T00:00:00.000Z',
+  promoEndDate: '2025-03-31T23:59:59.999Z',
+  featured: true,
+  pdfUrl: null,
+  promoActive: false,
+  effectivePrice: 1890.5,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+};
+
+describe('productsToCsv and readProductCsv', () => {
+  it('round-trips every exported field, formula-like text included', () => {
+    const text = productsToCsv([product]);
+    expect(text.split('\r\n')[0]).toBe(`\uFEFF${PRODUCT_CSV_COLUMNS.join(',')}`);
+    expect(text).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(readProductCsv(text)).toEqual({
+      errors: [],
+      rows: [
+        {
+          row: 2,
+          id: 7,
+          product: {
+            name: product.name,
+            description: product.description,
+            category: product.category,
+            imageUrl: product.imageUrl,
+            pdfUrl: '',
+            fullPrice: 1890.5,
+            unitPrice: null,
+            unitType: 'kg',
+            inStock: false,
+            onPromo: true,
+            promoPrice: 1590,
+            promoStartDate: product.promoStartDate,
+            promoEndDate: product.promoEndDate,
+            featured: true,
+          },
+        },
+      ],
+    });
+  });
+
+  it('sets only the columns a file has; empty stock and flag cells are left out, empty prices are none', () => {
+    const read = readProductCsv('name,fullPrice,inStock,featured\nPelet,,,TRUE\n');
+    expect(read).toEqual({
+      errors: [],
+      rows: [{ row: 2, id: null, product: { name: 'Pelet', fullPrice: null, featured: true } }],
+    });
+  });
+
+  it('passes unreadable values on for the schema to reject', () => {
+    const read = readProductCsv('name,fullPrice,inStock\nPelet,cheap,maybe\n');
+    expect(read.rows[0]?.product).toEqual({ name: 'Pelet', fullPrice: 'cheap', inStock: 'maybe' });
+  });
+
+  it('reports unknown and repeated columns on line 1 and reads no rows', () => {
+    expect(readProductCsv('name,colour,name\nx,y,z\n')).toEqual({
+      rows: [],
+      errors: [
+        { row: 1, field: 'colour', message: 'Unknown column' },
+        { row: 1, field: 'name', message: 'This column appears more than once' },
+      ],
+    });
+  });
+
+  it('reports bad ids, extra cells, broken quoting, empty and oversized files by line', () => {
+    const read = readProductCsv('id,name\n1.5,A\n-2,B\n3,C,extra\n4,D\n');
+    expect(read.errors).toEqual([
+      { row: 2, field: 'id', message: 'The id must be a positive whole number or empty' },
+      { row: 3, field: 'id', message: 'The id must be a positive whole number or empty' },
+      { row: 4, message: 'The file is not valid CSV' },
+    ]);
+    expect(read.rows).toEqual([{ row: 5, id: 4, product: { name: 'D' } }]);
+    expect(readProductCsv('name\n"open\n').errors).toEqual([
+      { row: 2, message: 'The file is not valid CSV' },
+    ]);
+    expect(readProductCsv('').errors).toEqual([{ row: 1, message: 'The file has no header row' }]);
+    const huge = `name\n${'x\n'.repeat(PRODUCT_IMPORT_MAX_ROWS + 1)}`;
+    expect(readProductCsv(huge).errors).toEqual([{ row: 1, message: 'The file has too many rows' }]);
+  });
+});

@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product, ProductImportResult } from '@hiti/contracts';
+import { loginAs } from './support/login';
+import { startTestSystem, type TestSystem } from './support/system';
+
+let system: TestSystem;
+let manager: string;
+
+const PRODUCTS = [
+  {
+    name: 'Камин Верона 70',
+    description: 'Вграден камин, 9 kW,\nсо "чисто стакло"',
+    category: 'Kamina Montues',
+    imageUrl: '/attached_assets/demo-kamin-montues.jpg',
+    fullPrice: 1890,
+    promoPrice: 1590,
+    onPromo: true,
+    promoStartDate: '2025-03-01T00:00:00.000Z',
+    promoEndDate: '2025-03-31T23:59:59.999Z',
+    featured: true,
+    pdfUrl: 'https://example.com/verona.pdf',
+  },
+  {
+    name: 'Pelet ahu 15 kg',
+    description: 'Çmimi për thes',
+    category: 'Aksesor',
+    imageUrl: '/attached_assets/demo-aksesor.jpg',
+    fullPrice: 5.4,
+    unitPrice: 0.36,
+    inStock: false,
+  },
+  {
+    name: '=1+1',
+    description: 'Formula-like name',
+    category: 'Aksesor',
+    imageUrl: 'https://example.com/x.jpg',
+    unitType: 'piece',
+  },
+];
+
+async function exportCsv(cookie: string | null = manager) {
+  return system.gateway.inject({
+    method: 'GET',
+    url: '/api/products/export.csv',
+    headers: cookie ? { cookie } : {},
+  });
+}
+
+async function importCsv(text: string, dryRun: boolean, contentType = 'text/csv') {
+  return system.gateway.inject({
+    method: 'POST',
+    url: `/api/products/import?dryRun=${dryRun}`,
+    headers: { cookie: manager, 'content-type': contentType, 'x-hiti-client': 'web' },
+    payload: text,
+  });
+}
+
+async function importOk(text: string, dryRun: boolean): Promise<ProductImportResult> {
+  const response = await importCsv(text, dryRun);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<ProductImportResult>();
+}
+
+async function products(): Promise<Product[]> {
+  const response = await system.gateway.inject({ method: 'GET', url: '/api/products?sort=price-low-high' });
+  return response.json<Product[]>().sort((a, b) => a.id - b.id);
+}
+
+/** The fields a file carries (timestamps and computed fields aside). */
+const stored = ({ createdAt: _c, updatedAt: _u, ...rest }: Product) => rest;
+
+beforeAll(async () => {
+  system = await startTestSystem({ services: ['catalog', 'identity'] });
+  manager = await loginAs(system, 'product_manager');
+  for (const name of ['Kamina Montues', 'Aksesor']) {
+    await system.gateway.inject({
+      method: 'POST',
+      url: '/api/categories',
+      headers: { cookie: manager, 'content-type': 'application/json' },
+      payload: { name },
+    });
+  }
+  for (const product of PRODUCTS) {
+    const response = await system.gateway.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: { cookie: manager, 'content-type': 'application/json' },
+      payload: product,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+  }
+});
+
+afterAll(async () => {
+  await system.close();
+});
+
+describe('product CSV', () => {
+  it('exports every product as a UTF-8 CSV attachment, for staff only', async () => {
+    const response = await exportCsv();
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="products.csv"');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toContain('Камин Верона 70');
+    expect(response.body).toContain(`,'=1+1,`);
+    expect((await exportCsv(null)).statusCode).toBe(401);
+  });
+
+  it('round-trips: importing an export changes nothing, and brings a deleted product back under its id', async () => {
+    const before = await products();
+    const file = (await exportCsv()).body;
+    expect(await importOk(file, false)).toEqual({ dryRun: false, created: 0, updated: 3, errors: [] });
+    expect((await products()).map(stored)).toEqual(before.map(stored));
+
+    const removed = before[1];
+    const deleted = await system.gateway.inject({
+      method: 'DELETE',
+      url: `/api/products/${removed?.id}`,
+      headers: { cookie: manager, 'x-hiti-client': 'web' },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(await importOk(file, true)).toEqual({ dryRun: true, created: 1, updated: 2, errors: [] });
+    expect(await products()).toHaveLength(2);
+    expect(await importOk(file, false)).toEqual({ dryRun: false, created: 1, updated: 2, errors: [] });
+    expect((await products()).map(stored)).toEqual(before.map(stored));
+  });
+
+  it('updates only the columns a file has and creates rows without an id; the next read shows it', async () => {
+    const [first] = await products();
+    const file = `id,fullPrice\n${first?.id},1999\n`;
+    expect(await importOk(file, false)).toMatchObject({ updated: 1, created: 0 });
+    const changed = (await products()).find((product) => product.id === first?.id);
+    expect(changed).toEqual({
+      ...first,
+      fullPrice: 1999,
+      effectivePrice: 1999,
+      updatedAt: changed?.updatedAt,
+    });
+
+    const newRow =
+      'name,description,category,imageUrl\nНов производ,Опис,aksesor,/attached_assets/demo.jpg\n';
+    expect(await importOk(newRow, false)).toMatchObject({ created: 1, updated: 0 });
+    const created = (await products()).find((product) => product.name === 'Нов производ');
+    expect(created).toMatchObject({ category: 'Aksesor', unitType: 'kg', inStock: true });
+  });
+
+  it('reports every row error of a file and writes none of it', async () => {
+    const before = await products();
+    const file = [
+      'id,name,description,category,imageUrl,fullPrice',
+      ',Добар,Опис,Aksesor,/attached_assets/demo.jpg,10',
+      ',Лош,Опис,Nema,/attached_assets/demo.jpg,10',
+      'abc,Id,Опис,Aksesor,/attached_assets/demo.jpg,10',
+      ',Цена,Опис,Aksesor,ftp://x,-5',
+    ].join('\n');
+    const dry = await importOk(file, true);
+    expect(dry).toMatchObject({ dryRun: true, created: 1, updated: 0 });
+    const wet = await importOk(file, false);
+    expect(wet).toMatchObject({ dryRun: false, created: 0, updated: 0 });
+    for (const result of [dry, wet]) {
+      expect(result.errors.map((error) => [error.row, error.field])).toEqual([
+        [3, 'category'],
+        [4, 'id'],
+        [5, 'imageUrl'],
+        [5, 'fullPrice'],
+      ]);
+    }
+    expect(await products()).toEqual(before);
+  });
+
+  it('answers a broken header with its errors, and a body that is not CSV with 415', async () => {
+    expect(await importOk('name,colour\nx,y\n', false)).toEqual({
+      dryRun: false,
+      created: 0,
+      updated: 0,
+      errors: [{ row: 1, field: 'colour', message: 'Unknown column' }],
+    });
+    const json = await importCsv(JSON.stringify({ name: 'x' }), false, 'application/json');
+    expect(json.statusCode).toBe(415);
+    expect(json.json()).toMatchObject({ error: { code: 'UNSUPPORTED_MEDIA_TYPE' } });
+  });
+});
