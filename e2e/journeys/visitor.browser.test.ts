@@ -35,7 +35,7 @@ describe('a visitor in headless Chromium', () => {
     const page = currentPage();
     await page.goto(`${baseUrl}/contact`);
     const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Испрати порака' }) });
-    await form.getByLabel('Име', { exact: true }).fill('Бесник Алиу');
+    await form.getByLabel('Име и презиме', { exact: true }).fill('Бесник Алиу');
     await form.getByLabel('Е-пошта', { exact: true }).fill('besnik@example.com');
     await form.getByLabel('Телефон', { exact: true }).fill('071234567');
     await form.getByLabel('Тема', { exact: true }).fill('Печка на пелети');
