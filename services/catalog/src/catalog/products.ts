@@ -6,13 +6,14 @@ import {
   type ProductUpdate,
 } from '@hiti/contracts';
 import { AppError, nextSequence } from '@hiti/service-kit';
-import type { Connection, QueryFilter } from 'mongoose';
+import type { Connection, mongo } from 'mongoose';
 import { passesPricingFilters, sortProducts } from '../domain/listing';
 import { promoWindowInOrder, toStoredFields, type StoredProductFields } from '../domain/product-fields';
 import { toProductView, type StoredProduct } from '../domain/product-view';
 import { foldForSearch, productSearchText, searchTerms } from '../domain/search-text';
 import type { CatalogEvents } from '../events';
 import {
+  PRODUCT_COLLECTION,
   PRODUCT_PROJECTION,
   PRODUCT_SEQUENCE,
   productModel,
@@ -28,7 +29,7 @@ const notFound = () => new AppError('PRODUCT_NOT_FOUND');
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Every search word must appear in the product's name, description or category. */
-function searchFilter(search: string | undefined): QueryFilter<ProductDocument> {
+function searchFilter(search: string | undefined): mongo.Filter<ProductDocument> {
   const terms = search ? searchTerms(search) : [];
   if (terms.length === 0) return {};
   return {
@@ -61,13 +62,17 @@ export class Products {
    * price depend on the clock, so they are computed and filtered on here, as of this request.
    */
   async list(query: Omit<ProductListQuery, 't' | '_'>): Promise<Product[]> {
-    const filter: QueryFilter<ProductDocument> = searchFilter(query.search);
+    const filter = searchFilter(query.search);
     if (query.category) {
       filter.category = (await this.categories.canonicalName(query.category)) ?? query.category;
     }
     if (query.inStock !== undefined) filter.inStock = query.inStock;
     if (query.featured !== undefined) filter.featured = query.featured;
-    const documents = await this.model.find(filter, PRODUCT_PROJECTION).lean<StoredProduct[]>();
+    // The driver directly: a list reads every product, and mongoose's query layer adds nothing here.
+    const documents = await this.connection
+      .collection<ProductDocument>(PRODUCT_COLLECTION)
+      .find<StoredProduct>(filter, { projection: PRODUCT_PROJECTION })
+      .toArray();
     const now = this.clock();
     const products: Product[] = [];
     for (const document of documents) {

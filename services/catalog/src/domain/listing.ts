@@ -15,22 +15,30 @@ export function passesPricingFilters(product: Product, filters: PricingFilters):
   return true;
 }
 
-const byId = (a: Product, b: Product) => a.id - b.id;
-
-/** Featured first, then the newest, then the highest id (a stable order for equal times). */
-function byFeaturedThenNewest(a: Product, b: Product): number {
-  if (a.featured !== b.featured) return a.featured ? -1 : 1;
-  const age = Date.parse(b.createdAt) - Date.parse(a.createdAt);
-  return age !== 0 ? age : b.id - a.id;
+/** A product with its creation time read once, so a sort does not parse dates on every comparison. */
+interface Keyed {
+  product: Product;
+  created: number;
 }
 
-const comparators: Record<SortOption, (a: Product, b: Product) => number> = {
+const byId = (a: Keyed, b: Keyed) => a.product.id - b.product.id;
+
+/** Featured first, then the newest, then the highest id (a stable order for equal times). */
+function byFeaturedThenNewest(a: Keyed, b: Keyed): number {
+  if (a.product.featured !== b.product.featured) return a.product.featured ? -1 : 1;
+  return b.created - a.created || b.product.id - a.product.id;
+}
+
+const comparators: Record<SortOption, (a: Keyed, b: Keyed) => number> = {
   featured: byFeaturedThenNewest,
-  'price-low-high': (a, b) => a.effectivePrice - b.effectivePrice || byId(a, b),
-  'price-high-low': (a, b) => b.effectivePrice - a.effectivePrice || byId(a, b),
+  'price-low-high': (a, b) => a.product.effectivePrice - b.product.effectivePrice || byId(a, b),
+  'price-high-low': (a, b) => b.product.effectivePrice - a.product.effectivePrice || byId(a, b),
 };
 
-/** Sorts priced products in place by the list's sort option (SPEC §4); `featured` by default. */
+/** Priced products in the list's sort order (SPEC §4); `featured` by default. */
 export function sortProducts(products: Product[], sort: SortOption = DEFAULT_SORT): Product[] {
-  return products.sort(comparators[sort]);
+  return products
+    .map((product) => ({ product, created: Date.parse(product.createdAt) }))
+    .sort(comparators[sort])
+    .map((keyed) => keyed.product);
 }

@@ -11,6 +11,7 @@ export interface ProductDocument extends StoredProduct {
 }
 
 export const PRODUCT_SEQUENCE = 'products';
+export const PRODUCT_COLLECTION = 'products';
 
 const nullable = <T>(type: T) => ({ type, default: null });
 
@@ -34,7 +35,7 @@ const productSchema = new Schema<ProductDocument>(
     searchText: { type: String, required: true },
     categorySearchText: { type: String, required: true },
   },
-  { collection: 'products', versionKey: false, timestamps: true, strict: 'throw' },
+  { collection: PRODUCT_COLLECTION, versionKey: false, timestamps: true, strict: 'throw' },
 );
 
 productSchema.index({ id: 1 }, { unique: true });
