@@ -32,8 +32,26 @@ const TYPE_DOCUMENT = 0x03;
 const TYPE_ARRAY = 0x04;
 const TYPE_INT64 = 0x12;
 
+/** Decimal digits of a non-negative integer (the length of an array index key). */
+function digits(n: number): number {
+  let d = 1;
+  while (n >= 10) {
+    n = Math.floor(n / 10);
+    d += 1;
+  }
+  return d;
+}
+
+/** Writes an ASCII element name and its NUL terminator at `o`; returns the offset after it. */
+function writeName(buf: Buffer, o: number, name: string): number {
+  for (let i = 0; i < name.length; i++) buf[o++] = name.charCodeAt(i);
+  buf[o++] = 0;
+  return o;
+}
+
 /**
- * `{cursor: {<batchKey>: [docs], id: NumberLong(id), ns}, ok: 1}` as bytes.
+ * `{cursor: {<batchKey>: [docs], id: NumberLong(id), ns}, ok: 1}` as bytes. Element names are ASCII and
+ * written byte by byte (a `Buffer.write` call per name costs more than the name).
  */
 export function buildCursorReply(
   ns: string,
@@ -41,11 +59,10 @@ export function buildCursorReply(
   docs: Uint8Array[],
   id: bigint,
 ): RawReply {
-  const indexKeys = docs.map((_, i) => String(i));
   let arrayLen = 4 + 1;
-  docs.forEach((d, i) => {
-    arrayLen += 1 + (indexKeys[i] as string).length + 1 + d.length;
-  });
+  for (let i = 0; i < docs.length; i++) {
+    arrayLen += 1 + digits(i) + 1 + (docs[i] as Uint8Array).length;
+  }
   const nsBytes = Buffer.byteLength(ns, 'utf8');
   const cursorLen =
     4 + (1 + batchKey.length + 1 + arrayLen) + (1 + 2 + 1 + 8) + (1 + 2 + 1 + 4 + nsBytes + 1) + 1;
@@ -54,29 +71,30 @@ export function buildCursorReply(
   let o = OP_MSG_REPLY_PREFIX;
   o = frame.writeInt32LE(bodyLen, o);
   frame[o++] = TYPE_DOCUMENT;
-  o += frame.write('cursor\0', o, 'latin1');
+  o = writeName(frame, o, 'cursor');
   o = frame.writeInt32LE(cursorLen, o);
   frame[o++] = TYPE_ARRAY;
-  o += frame.write(`${batchKey}\0`, o, 'latin1');
+  o = writeName(frame, o, batchKey);
   o = frame.writeInt32LE(arrayLen, o);
-  docs.forEach((d, i) => {
+  for (let i = 0; i < docs.length; i++) {
+    const d = docs[i] as Uint8Array;
     frame[o++] = TYPE_DOCUMENT;
-    o += frame.write(`${indexKeys[i] as string}\0`, o, 'latin1');
+    o = writeName(frame, o, String(i));
     frame.set(d, o);
     o += d.length;
-  });
+  }
   frame[o++] = 0;
   frame[o++] = TYPE_INT64;
-  o += frame.write('id\0', o, 'latin1');
+  o = writeName(frame, o, 'id');
   o = frame.writeBigInt64LE(id, o);
   frame[o++] = TYPE_STRING;
-  o += frame.write('ns\0', o, 'latin1');
+  o = writeName(frame, o, 'ns');
   o = frame.writeInt32LE(nsBytes + 1, o);
   o += frame.write(ns, o, 'utf8');
   frame[o++] = 0;
   frame[o++] = 0;
   frame[o++] = TYPE_DOUBLE;
-  o += frame.write('ok\0', o, 'latin1');
+  o = writeName(frame, o, 'ok');
   o = frame.writeDoubleLE(1, o);
   frame[o++] = 0;
   if (o !== frame.length) throw new Error(`cursor reply size mismatch: ${o} != ${frame.length}`);
