@@ -9,6 +9,12 @@ const redis = createRedis(env.redisUrl);
 const logger = pino({ level: 'silent' });
 const cache = new ResponseCache(redis, env.prefix('cache'), logger);
 
+/** A cache answer with its body as text, for readable assertions. */
+async function asText(answer: Promise<{ body: Buffer; hit: boolean }>) {
+  const { body, hit } = await answer;
+  return { body: body.toString('utf8'), hit };
+}
+
 beforeAll(async () => {
   expect(await redisReady(redis)).toBe(true);
 });
@@ -22,22 +28,22 @@ describe('ResponseCache', () => {
       loads += 1;
       return [{ id: 1, name: 'Камин' }];
     };
-    const first = await cache.json('products', 'list:all', 30, load);
-    const second = await cache.json('products', 'list:all', 30, load);
+    const first = await asText(cache.json('products', 'list:all', 30, load));
+    const second = await asText(cache.json('products', 'list:all', 30, load));
     expect(first).toEqual({ body: '[{"id":1,"name":"Камин"}]', hit: false });
     expect(second).toEqual({ body: first.body, hit: true });
     expect(loads).toBe(1);
   });
 
   it('drops every entry of an invalidated namespace and no other', async () => {
-    await cache.json('categories', 'all', 30, async () => ['old']);
-    await cache.json('site-content', 'all', 30, async () => ['kept']);
+    await asText(cache.json('categories', 'all', 30, async () => ['old']));
+    await asText(cache.json('site-content', 'all', 30, async () => ['kept']));
     await cache.invalidate('categories');
-    expect(await cache.json('categories', 'all', 30, async () => ['new'])).toEqual({
+    expect(await asText(cache.json('categories', 'all', 30, async () => ['new']))).toEqual({
       body: '["new"]',
       hit: false,
     });
-    expect(await cache.json('site-content', 'all', 30, async () => ['reloaded'])).toEqual({
+    expect(await asText(cache.json('site-content', 'all', 30, async () => ['reloaded']))).toEqual({
       body: '["kept"]',
       hit: true,
     });
@@ -48,8 +54,8 @@ describe('ResponseCache', () => {
       await cache.invalidate('products');
       return ['stale'];
     });
-    expect((await slowStaleRead).body).toBe('["stale"]');
-    expect(await cache.json('products', 'race', 30, async () => ['fresh'])).toEqual({
+    expect((await slowStaleRead).body.toString()).toBe('["stale"]');
+    expect(await asText(cache.json('products', 'race', 30, async () => ['fresh']))).toEqual({
       body: '["fresh"]',
       hit: false,
     });
@@ -59,7 +65,10 @@ describe('ResponseCache', () => {
     const deadRedis = createRedis('redis://127.0.0.1:9', { retryStrategy: () => null });
     deadRedis.on('error', () => undefined);
     const degraded = new ResponseCache(deadRedis, 'dead', logger);
-    expect(await degraded.json('products', 'x', 30, async () => [42])).toEqual({ body: '[42]', hit: false });
+    expect(await asText(degraded.json('products', 'x', 30, async () => [42]))).toEqual({
+      body: '[42]',
+      hit: false,
+    });
     await expect(degraded.invalidate('products')).resolves.toBeUndefined();
     deadRedis.disconnect();
   });

@@ -40,24 +40,27 @@ export class ResponseCache {
     };
   }
 
-  /** The cached JSON text for `key`, or the loader's value serialized and stored for up to `ttlSeconds`. */
+  /**
+   * The cached JSON bytes for `key`, or the loader's value serialized and stored for up to `ttlSeconds`.
+   * Entries stay bytes end to end: a hit is sent as read, never decoded into a string and encoded again.
+   */
   async json(
     namespace: CacheNamespace,
     key: string,
     ttlSeconds: number,
     load: () => Promise<unknown>,
-  ): Promise<{ body: string; hit: boolean }> {
+  ): Promise<{ body: Buffer; hit: boolean }> {
     const keys = this.keys(namespace);
     let generation: string | null = null;
     try {
-      const results = await this.redis.pipeline().get(keys.generation).hget(keys.entries, key).exec();
+      const results = await this.redis.pipeline().get(keys.generation).hgetBuffer(keys.entries, key).exec();
       generation = (results?.[0]?.[1] as string | null) ?? '0';
-      const cached = results?.[1]?.[1] as string | null | undefined;
+      const cached = results?.[1]?.[1] as Buffer | null | undefined;
       if (cached) return { body: cached, hit: true };
     } catch (error) {
       this.log.warn({ err: error }, 'cache read failed; reading from the service');
     }
-    const body = JSON.stringify(await load());
+    const body = Buffer.from(JSON.stringify(await load()));
     if (generation !== null) {
       try {
         await this.redis.eval(
