@@ -6,6 +6,11 @@
  *
  * MONGO_URL / REDIS_URL point the bench at existing servers; otherwise it starts the docstore CLI
  * (data in a temporary directory) and `redis-server` on free ports.
+ *
+ * The breakdown: the driver's `findOne` without mongoose, the same `find` over a bare socket (the
+ * server's share without client libraries), and the mongoose call against a server that answers with
+ * canned bytes (`canned-server.ts`: the client libraries' share with a server that takes no time). Each
+ * row also gives the client process's CPU time per operation.
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -66,36 +71,46 @@ async function startRedis(): Promise<{ url: string; child?: ChildProcess }> {
   throw new Error('redis-server did not start (is it on PATH?)');
 }
 
-async function startDocstoreProcess(): Promise<{ uri: string; child?: ChildProcess; dataDir?: string }> {
-  if (process.env.MONGO_URL) return { uri: process.env.MONGO_URL };
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'docstore-bench-'));
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      path.join(here, '..', 'src', 'cli.ts'),
-      '--port',
-      '0',
-      '--data',
-      dataDir,
-      '--log-level',
-      'info',
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
+/** Starts a TypeScript server script in its own process; resolves with the uri it logs as `listening`. */
+async function spawnServer(
+  script: string,
+  args: string[],
+  listening: string,
+): Promise<{ uri: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const uri = await new Promise<string>((resolve, reject) => {
     if (!child.stdout) return reject(new Error('no stdout'));
     createInterface({ input: child.stdout }).on('line', (line) => {
       try {
         const entry = JSON.parse(line) as { msg?: string; uri?: string };
-        if (entry.msg === 'docstore: listening' && entry.uri) resolve(entry.uri);
+        if (entry.msg === listening && entry.uri) resolve(entry.uri);
       } catch {
         // not a log line
       }
     });
-    child.once('exit', (code) => reject(new Error(`docstore exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`${path.basename(script)} exited with ${code}`)));
   });
+  return { uri, child };
+}
+
+async function stopServer(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function startDocstoreProcess(): Promise<{ uri: string; child?: ChildProcess; dataDir?: string }> {
+  if (process.env.MONGO_URL) return { uri: process.env.MONGO_URL };
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'docstore-bench-'));
+  const cli = path.join(here, '..', 'src', 'cli.ts');
+  const { uri, child } = await spawnServer(
+    cli,
+    ['--port', '0', '--data', dataDir, '--log-level', 'info'],
+    'docstore: listening',
+  );
   return { uri, child, dataDir };
 }
 
@@ -177,26 +192,34 @@ function summary(samples: number[]): { median: number; p99: number; mean: number
 
 const us = (ns: number): string => `${(ns / 1000).toFixed(1)} µs`;
 
+interface Scenario {
+  label: string;
+  run: () => Promise<number>;
+  samples: number[];
+  /** Client process CPU time (user + system, all threads) spent in the measured rounds, µs. */
+  cpuMicros: number;
+}
+
 async function main(): Promise<void> {
   const redisServer = await startRedis();
   const docstore = await startDocstoreProcess();
   const redis = new Redis(redisServer.url);
   const conn = await mongoose.createConnection(docstore.uri, { dbName: `bench_${process.pid}` }).asPromise();
+  let canned: { uri: string; child: ChildProcess } | undefined;
+  let cannedConn: mongoose.Connection | undefined;
   try {
-    const Product = conn.model(
-      'Product',
-      new Schema({
-        productId: { type: Number, unique: true },
-        name: { mk: String, al: String },
-        slug: String,
-        price: Number,
-        promoPrice: Number,
-        images: [String],
-        category: Number,
-        active: Boolean,
-        createdAt: Date,
-      }),
-    );
+    const productSchema = new Schema({
+      productId: { type: Number, unique: true },
+      name: { mk: String, al: String },
+      slug: String,
+      price: Number,
+      promoPrice: Number,
+      images: [String],
+      category: Number,
+      active: Boolean,
+      createdAt: Date,
+    });
+    const Product = conn.model('Product', productSchema);
     await Product.init();
     await Product.deleteMany({});
     const docs = await Product.insertMany(
@@ -219,11 +242,22 @@ async function main(): Promise<void> {
     await pipeline.exec();
 
     const dbName = conn.db?.databaseName ?? '';
-    const rawMessages = ids.map((id, i) =>
-      RawFind.message(dbName, Product.collection.collectionName, id, i + 1),
-    );
+    const collectionName = Product.collection.collectionName;
+    const rawMessages = ids.map((id, i) => RawFind.message(dbName, collectionName, id, i + 1));
     const raw = await RawFind.connect(docstore.uri);
-    const driverColl = conn.getClient().db(dbName).collection(Product.collection.collectionName);
+    const driverColl = conn.getClient().db(dbName).collection(collectionName);
+
+    // The canned-reply server answers every find with the stored bytes of the first product.
+    const stored = await driverColl.findOne({ _id: ids[0] });
+    if (!stored) throw new Error('the first product was not stored');
+    canned = await spawnServer(
+      path.join(here, 'canned-server.ts'),
+      [`${dbName}.${collectionName}`, Buffer.from(BSON.serialize(stored)).toString('base64')],
+      'canned: listening',
+    );
+    cannedConn = await mongoose.createConnection(canned.uri, { dbName }).asPromise();
+    const CannedProduct = cannedConn.model('Product', productSchema);
+    await CannedProduct.init();
 
     let k = 0;
     const timed = async (op: () => Promise<unknown>): Promise<number> => {
@@ -231,66 +265,83 @@ async function main(): Promise<void> {
       await op();
       return Number(process.hrtime.bigint() - t);
     };
-    const scenarios: { label: string; run: () => Promise<number>; samples: number[] }[] = [
-      {
-        label: 'mongoose Model.findById(id).lean()',
-        run: () =>
-          timed(() =>
-            Product.findById(ids[k++ % ids.length])
-              .lean()
-              .orFail(),
-          ),
-        samples: [],
-      },
-      {
-        label: 'driver collection.findOne({_id})',
-        run: () => timed(() => driverColl.findOne({ _id: ids[k++ % ids.length] })),
-        samples: [],
-      },
-      {
-        label: 'bare socket: same find command',
-        run: () => timed(() => raw.roundTrip(rawMessages[k++ % rawMessages.length] as Buffer)),
-        samples: [],
-      },
-      {
-        label: 'ioredis GET (baseline)',
-        run: () => timed(() => redis.get(`${prefix}${String(ids[k++ % ids.length])}`)),
-        samples: [],
-      },
+    const scenario = (label: string, op: () => Promise<unknown>): Scenario => ({
+      label,
+      run: () => timed(op),
+      samples: [],
+      cpuMicros: 0,
+    });
+    const headline = scenario('mongoose Model.findById(id).lean()', () =>
+      Product.findById(ids[k++ % ids.length])
+        .lean()
+        .orFail(),
+    );
+    const cannedRow = scenario('mongoose, server with canned replies', () =>
+      CannedProduct.findById(ids[k++ % ids.length])
+        .lean()
+        .orFail(),
+    );
+    const baseline = scenario('ioredis GET (baseline)', () =>
+      redis.get(`${prefix}${String(ids[k++ % ids.length])}`),
+    );
+    const scenarios: Scenario[] = [
+      headline,
+      scenario('driver collection.findOne({_id})', () => driverColl.findOne({ _id: ids[k++ % ids.length] })),
+      scenario('bare socket: same find command', () =>
+        raw.roundTrip(rawMessages[k++ % rawMessages.length] as Buffer),
+      ),
+      cannedRow,
+      baseline,
     ];
 
     for (const s of scenarios) for (let i = 0; i < WARMUP; i++) await s.run();
     for (let round = 0; round < ROUNDS; round++) {
-      for (const s of scenarios) for (let i = 0; i < PER_ROUND; i++) s.samples.push(await s.run());
+      for (const s of scenarios) {
+        const cpu = process.cpuUsage();
+        for (let i = 0; i < PER_ROUND; i++) s.samples.push(await s.run());
+        const used = process.cpuUsage(cpu);
+        s.cpuMicros += used.user + used.system;
+      }
     }
     raw.close();
 
     const target = process.env.MONGO_URL ? 'MONGO_URL' : 'docstore';
-    const baseline = summary((scenarios[3] as (typeof scenarios)[number]).samples);
+    const base = summary(baseline.samples);
     console.log(
       `round trips, ${ROUNDS} x ${PER_ROUND} sequential operations each, interleaved (server: ${target})`,
     );
+    console.log(
+      `  ${''.padEnd(36)} ${'median'.padStart(10)} ${'p99'.padStart(10)} ${'vs Redis'.padStart(9)} ` +
+        `${'client CPU/op'.padStart(14)}`,
+    );
     for (const s of scenarios) {
       const r = summary(s.samples);
+      const cpuPerOp = (s.cpuMicros * 1000) / s.samples.length;
       console.log(
-        `  ${s.label.padEnd(36)} median ${us(r.median).padStart(10)}  p99 ${us(r.p99).padStart(10)}  ` +
-          `${(r.median / baseline.median).toFixed(2)}x Redis`,
+        `  ${s.label.padEnd(36)} ${us(r.median).padStart(10)} ${us(r.p99).padStart(10)} ` +
+          `${`${(r.median / base.median).toFixed(2)}x`.padStart(9)} ${us(cpuPerOp).padStart(14)}`,
       );
     }
-    const headline = summary((scenarios[0] as (typeof scenarios)[number]).samples);
-    const ratio = headline.median / baseline.median;
+    const head = summary(headline.samples);
+    const floor = summary(cannedRow.samples);
+    const ratio = head.median / base.median;
     console.log(
-      `findById().lean() / Redis GET: ${ratio.toFixed(2)}x median, ${(headline.p99 / baseline.p99).toFixed(2)}x p99 ` +
+      `findById().lean() / Redis GET: ${ratio.toFixed(2)}x median, ${(head.p99 / base.p99).toFixed(2)}x p99 ` +
         `(goal <= 3x: ${ratio <= 3 ? 'met' : 'not met'})`,
+    );
+    console.log(
+      `against a server that answers with canned bytes the same call takes ${(floor.median / base.median).toFixed(2)}x: ` +
+        `the ${target} adds ${us(head.median - floor.median)} to the median`,
     );
     await redis.del(...docs.map((d) => `${prefix}${String(d._id)}`));
     await conn.dropDatabase();
   } finally {
+    await cannedConn?.close();
     await conn.close();
     redis.disconnect();
     redisServer.child?.kill();
-    docstore.child?.kill('SIGTERM');
-    if (docstore.child) await new Promise((resolve) => docstore.child?.once('exit', resolve));
+    await stopServer(canned?.child);
+    await stopServer(docstore.child);
     if (docstore.dataDir) await rm(docstore.dataDir, { recursive: true, force: true });
   }
 }
