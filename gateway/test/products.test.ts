@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INTERNAL_HEADERS, type AuditPage, type Product } from '@hiti/contracts';
+import { INTERNAL_HEADERS, productListSchema, type AuditPage, type Product } from '@hiti/contracts';
 import { testEnv } from '@hiti/local/test-env';
 import { loginAs } from './support/login';
 import { startTestSystem, type TestSystem } from './support/system';
@@ -63,6 +63,8 @@ describe('public product reads', () => {
     expect(list.headers['cache-control']).toBe('no-cache');
     expect(list.headers['content-type']).toContain('application/json');
     expect(list.json<Product[]>()).toContainEqual(created);
+    // The list is passed through from the catalog unparsed, so check it against the contract here.
+    expect(productListSchema.safeParse(list.json()).success).toBe(true);
 
     const one = await system.gateway.inject({ method: 'GET', url: `/api/products/${created.id}` });
     expect(one.headers['cache-control']).toBe('no-cache');

@@ -50,6 +50,16 @@ export class ResponseCache {
     ttlSeconds: number,
     load: () => Promise<unknown>,
   ): Promise<{ body: Buffer; hit: boolean }> {
+    return this.bytes(namespace, key, ttlSeconds, async () => Buffer.from(JSON.stringify(await load())));
+  }
+
+  /** Like `json`, for a loader that already has the JSON bytes (a service answer passed through). */
+  async bytes(
+    namespace: CacheNamespace,
+    key: string,
+    ttlSeconds: number,
+    load: () => Promise<Buffer>,
+  ): Promise<{ body: Buffer; hit: boolean }> {
     const keys = this.keys(namespace);
     let generation: string | null = null;
     try {
@@ -60,7 +70,7 @@ export class ResponseCache {
     } catch (error) {
       this.log.warn({ err: error }, 'cache read failed; reading from the service');
     }
-    const body = Buffer.from(JSON.stringify(await load()));
+    const body = await load();
     if (generation !== null) {
       try {
         await this.redis.eval(

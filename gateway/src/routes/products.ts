@@ -4,7 +4,6 @@ import {
   productCreateSchema,
   productIdParamsSchema,
   productListQuerySchema,
-  productListSchema,
   productSchema,
   productUpdateSchema,
   type ProductListQuery,
@@ -45,10 +44,10 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/products', async (request, reply) => {
     const params = listParams(parseInput(productListQuerySchema, request.query));
-    const { body } = await app.cache.json('products', listKey(params), CACHE_TTL_SECONDS, async () => {
-      const { data } = await catalog.call<unknown>('/products', { query: params, requestId: request.id });
-      return productListSchema.parse(data);
-    });
+    // The catalog answers with the contract's list shape; its bytes are cached and sent as they are.
+    const { body } = await app.cache.bytes('products', listKey(params), CACHE_TTL_SECONDS, () =>
+      catalog.callBytes('/products', { query: params, requestId: request.id }),
+    );
     return reply.header('cache-control', 'no-cache').type('application/json').send(body);
   });
 

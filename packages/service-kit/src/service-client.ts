@@ -57,11 +57,9 @@ export class ServiceClient {
     return headers;
   }
 
-  /** Sends a call; a non-2xx answer becomes an AppError with the service's code and message. */
-  async call<T>(path: string, options: ServiceCallOptions = {}): Promise<ServiceResponse<T>> {
-    let response: Dispatcher.ResponseData;
+  private async send(path: string, options: ServiceCallOptions): Promise<Dispatcher.ResponseData> {
     try {
-      response = await request(`${this.baseUrl}${path}${toQueryString(options.query)}`, {
+      return await request(`${this.baseUrl}${path}${toQueryString(options.query)}`, {
         method: options.method ?? 'GET',
         headers: this.headersFor(options),
         body: options.raw
@@ -74,10 +72,28 @@ export class ServiceClient {
     } catch (error) {
       throw new AppError('DEPENDENCY_UNAVAILABLE', { cause: error });
     }
-    const text = await response.body.text();
-    const data: unknown = text && isJson(response.headers['content-type']) ? JSON.parse(text) : text;
+  }
+
+  private decode(response: Dispatcher.ResponseData, bytes: Buffer): unknown {
+    const text = bytes.toString('utf8');
+    return text && isJson(response.headers['content-type']) ? JSON.parse(text) : text;
+  }
+
+  /** Sends a call; a non-2xx answer becomes an AppError with the service's code and message. */
+  async call<T>(path: string, options: ServiceCallOptions = {}): Promise<ServiceResponse<T>> {
+    const response = await this.send(path, options);
+    const data = this.decode(response, Buffer.from(await response.body.arrayBuffer()));
     if (response.statusCode >= 400) throw toAppError(this.name, response.statusCode, data);
     return { status: response.statusCode, headers: response.headers, data: data as T };
+  }
+
+  /** Like `call`, but a successful answer is returned as its raw bytes, for passing JSON through unparsed. */
+  async callBytes(path: string, options: ServiceCallOptions = {}): Promise<Buffer> {
+    const response = await this.send(path, options);
+    const bytes = Buffer.from(await response.body.arrayBuffer());
+    if (response.statusCode >= 400)
+      throw toAppError(this.name, response.statusCode, this.decode(response, bytes));
+    return bytes;
   }
 
   /** Streams an answer through untouched (files). */
