@@ -108,8 +108,8 @@ describe('npm start (the launcher)', () => {
     const tree = descendants(first.child.pid ?? 0);
     expect(tree.length).toBeGreaterThanOrEqual(7);
     await stop(first, 'SIGINT');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(tree.filter(alive)).toEqual([]);
+    // Helpers of the children (tsx's esbuild service) exit when the pipe from their parent closes.
+    await expect.poll(() => tree.filter(alive), { timeout: 10_000, interval: 200 }).toEqual([]);
 
     const second = await launch();
     expect(second.output()).not.toMatch(/Admin login: admin \/ /);
