@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditPage, Category, Product } from '@hiti/contracts';
+import { testEnv } from '@hiti/local/test-env';
 import { loginAs } from './support/login';
 import { startTestSystem, type TestSystem } from './support/system';
 
@@ -129,6 +130,28 @@ describe('categories through the gateway', () => {
       empty.id,
     );
     expect((await write('DELETE', `/api/categories/${empty.id}`)).statusCode).toBe(404);
+  });
+
+  it('shows a description edited through another gateway once the catalog announces it', async () => {
+    const [first] = await read<Category[]>('/api/categories');
+    if (!first || !system.services.catalog) throw new Error('a category and the catalog are needed');
+    // Straight to the catalog, as another gateway instance would: this gateway's cache learns only
+    // from the category.updated event.
+    const edited = await system.services.catalog.inject({
+      method: 'PATCH',
+      url: `/categories/${first.id}`,
+      headers: { 'x-internal-token': testEnv().internalToken },
+      payload: { description: 'Уредено од друг сервер' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    await expect
+      .poll(
+        async () => (await read<Category[]>('/api/categories')).find((c) => c.id === first.id)?.description,
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBe('Уредено од друг сервер');
   });
 
   it('records category writes in the audit log, a rename with the old and new name', async () => {

@@ -20,6 +20,7 @@ async function eventsPlugin(
       'product.updated': drop('products'),
       'product.deleted': drop('products'),
       'category.created': drop('categories'),
+      'category.updated': drop('categories'),
       'category.renamed': drop('categories', 'products'),
       'category.deleted': drop('categories'),
       'content.updated': drop('site-content'),

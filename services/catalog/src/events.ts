@@ -3,7 +3,7 @@ import type { EventPayload } from '@hiti/contracts';
 import { EventPublisher, createRedis } from '@hiti/service-kit';
 
 type ProductEventName = 'product.created' | 'product.updated' | 'product.deleted';
-type CategoryEventName = 'category.created' | 'category.deleted';
+type CategoryEventName = 'category.created' | 'category.updated' | 'category.deleted';
 
 /** What the catalog tells others after each write: `product.*` and `category.*` events. */
 export interface CatalogEvents {

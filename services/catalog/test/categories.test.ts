@@ -127,7 +127,13 @@ describe('categories', () => {
     await catalog.waitForEvent((event) => event.name === 'product.created');
     const names = new Set(catalog.events.map((event) => event.name));
     expect(names).toEqual(
-      new Set(['category.created', 'category.renamed', 'category.deleted', 'product.created']),
+      new Set([
+        'category.created',
+        'category.updated',
+        'category.renamed',
+        'category.deleted',
+        'product.created',
+      ]),
     );
     expect(catalog.events.find((event) => event.name === 'category.created')?.payload).toEqual({
       id: 1,

@@ -127,6 +127,8 @@ export class Categories {
         { $set: { category: updated.name, categorySearchText: foldForSearch(updated.name) } },
       );
       await this.events.categoryRenamed({ id, name: updated.name, previousName: current.name });
+    } else {
+      await this.events.category('category.updated', { id, name: updated.name });
     }
     return toCategory(updated);
   }
