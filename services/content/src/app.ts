@@ -29,6 +29,7 @@ export async function buildApp(options: BuildContentOptions): Promise<FastifyIns
   const store = new ContentStore(app.mongo, events);
   await store.ready();
   await seedDefaults(app.mongo, store, app.log);
+  await store.placeHeroSlides();
 
   // routes
   await app.register(siteContentRoutes, { store });

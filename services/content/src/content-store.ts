@@ -1,6 +1,5 @@
 import type { Connection } from 'mongoose';
 import {
-  MAX_HERO_SLIDES,
   type ContentType,
   type SiteContentCreate,
   type SiteContentItem,
@@ -9,6 +8,7 @@ import {
 import { AppError, nextSequence } from '@hiti/service-kit';
 import { prepareDraft, type ContentDraft } from './domain/item-rules';
 import type { ContentEvents } from './events';
+import { HeroSlots } from './hero-slots';
 import {
   SITE_CONTENT_SEQUENCE,
   siteContentModel,
@@ -16,24 +16,32 @@ import {
   type SiteContentModel,
 } from './models/site-content';
 
-function isDuplicateKey(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === 11000;
+function keyTakenOrRethrow(error: unknown): never {
+  const duplicate = typeof error === 'object' && error !== null && 'code' in error && error.code === 11000;
+  throw duplicate ? new AppError('CONTENT_KEY_TAKEN') : error;
 }
 
 /** Site content items: reads, checked writes, and the event after each write. */
 export class ContentStore {
   private readonly model: SiteContentModel;
+  private readonly heroSlots: HeroSlots;
 
   constructor(
     private readonly connection: Connection,
     private readonly events: ContentEvents,
   ) {
     this.model = siteContentModel(connection);
+    this.heroSlots = new HeroSlots(this.model);
   }
 
-  /** Builds the indexes (key and id unique) before anything is stored. */
+  /** Builds the indexes (key, id and hero place unique) before anything is stored. */
   async ready(): Promise<void> {
     await this.model.init();
+  }
+
+  /** Gives seeded and older hero slides their place among the MAX_HERO_SLIDES. */
+  async placeHeroSlides(): Promise<void> {
+    await this.heroSlots.placeUnplaced();
   }
 
   async list(type?: ContentType): Promise<SiteContentItem[]> {
@@ -59,13 +67,15 @@ export class ContentStore {
   async create(input: SiteContentCreate): Promise<SiteContentItem> {
     const draft = prepareDraft(input);
     await this.assertKeyFree(draft.key);
-    if (draft.type === 'hero') await this.assertHeroRoom();
+    if (draft.type === 'hero' && (await this.heroSlots.free()).length === 0) {
+      throw new AppError('HERO_SLIDE_LIMIT');
+    }
     const id = await nextSequence(this.connection, SITE_CONTENT_SEQUENCE);
-    const document = await this.model
-      .create({ ...draft, id, updatedAt: new Date() })
-      .catch((error: unknown) => {
-        throw isDuplicateKey(error) ? new AppError('CONTENT_KEY_TAKEN') : error;
-      });
+    const insert = (heroSlot?: number) =>
+      this.model.create({ ...draft, id, updatedAt: new Date(), ...(heroSlot ? { heroSlot } : {}) });
+    const document = await (draft.type === 'hero' ? this.heroSlots.withFreeSlot(insert) : insert()).catch(
+      keyTakenOrRethrow,
+    );
     const item = toSiteContentItem(document.toObject());
     await this.events.contentUpdated(item);
     return item;
@@ -83,13 +93,21 @@ export class ContentStore {
       metadata: patch.metadata ?? existing.metadata ?? {},
     });
     if (draft.key !== existing.key) await this.assertKeyFree(draft.key);
-    if (draft.type === 'hero' && existing.type !== 'hero') await this.assertHeroRoom();
-    const updated = await this.model
-      .findOneAndUpdate({ id }, { $set: { ...draft, updatedAt: new Date() } }, { returnDocument: 'after' })
-      .lean()
-      .catch((error: unknown) => {
-        throw isDuplicateKey(error) ? new AppError('CONTENT_KEY_TAKEN') : error;
-      });
+    const change = (heroSlot?: number) =>
+      this.model
+        .findOneAndUpdate(
+          { id },
+          {
+            $set: { ...draft, updatedAt: new Date(), ...(heroSlot ? { heroSlot } : {}) },
+            ...(draft.type !== 'hero' && existing.heroSlot !== undefined ? { $unset: { heroSlot: 1 } } : {}),
+          },
+          { returnDocument: 'after' },
+        )
+        .lean();
+    const becomesHero = draft.type === 'hero' && existing.type !== 'hero';
+    const updated = await (becomesHero ? this.heroSlots.withFreeSlot(change) : change()).catch(
+      keyTakenOrRethrow,
+    );
     if (!updated) throw new AppError('CONTENT_NOT_FOUND');
     const item = toSiteContentItem(updated);
     await this.events.contentUpdated(item);
@@ -114,10 +132,5 @@ export class ContentStore {
 
   private async assertKeyFree(key: string): Promise<void> {
     if (await this.model.exists({ key })) throw new AppError('CONTENT_KEY_TAKEN');
-  }
-
-  private async assertHeroRoom(): Promise<void> {
-    const slides = await this.model.countDocuments({ type: 'hero' });
-    if (slides >= MAX_HERO_SLIDES) throw new AppError('HERO_SLIDE_LIMIT');
   }
 }

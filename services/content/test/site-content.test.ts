@@ -222,6 +222,29 @@ describe('who may write', () => {
   });
 });
 
+describe('hero slides written at the same moment', () => {
+  it('gives a freed place to exactly one of several concurrent writers', async () => {
+    const first = await byKey('hero_slider_1');
+    const demoted = await patch(first.id, {
+      key: 'feature_former_slide',
+      type: 'feature',
+      contentType: 'text',
+      content: 'former slide',
+    });
+    expect(demoted.statusCode, demoted.body).toBe(200);
+    const attempts = await Promise.all(
+      [1, 2, 3, 4].map((n) =>
+        create({ type: 'hero', key: `hero_race_${n}`, contentType: 'image', content: `/race-${n}.jpg` }),
+      ),
+    );
+    expect(attempts.map((response) => response.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    expect(await list('?type=hero')).toHaveLength(2);
+
+    const backToHero = await patch(first.id, { type: 'hero', contentType: 'image', content: '/x.jpg' });
+    expect(backToHero.json()).toMatchObject({ error: { code: 'HERO_SLIDE_LIMIT' } });
+  });
+});
+
 describe('restart', () => {
   it('does not seed again over what staff changed or renamed', async () => {
     const story = await byKey('about_story');

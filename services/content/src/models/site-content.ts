@@ -18,6 +18,8 @@ export interface SiteContentDocument {
   contentType: ContentKind;
   metadata: SiteContentMetadata;
   updatedAt: Date;
+  /** Which of the MAX_HERO_SLIDES places a hero slide holds; unique, so two writers cannot take one. */
+  heroSlot?: number;
 }
 
 const siteContentSchema = new Schema<SiteContentDocument>(
@@ -29,6 +31,7 @@ const siteContentSchema = new Schema<SiteContentDocument>(
     contentType: { type: String, required: true, enum: CONTENT_KINDS, default: 'text' },
     metadata: { type: Schema.Types.Mixed, default: () => ({}) },
     updatedAt: { type: Date, required: true, default: () => new Date() },
+    heroSlot: { type: Number, unique: true, sparse: true },
   },
   // `id` is our numeric id, not mongoose's string alias of `_id`; empty metadata objects are kept.
   { collection: 'site_contents', versionKey: false, id: false, minimize: false },
