@@ -14,6 +14,16 @@ export interface CategoryFormValues {
   imageUrl: string;
 }
 
+/** Name and description are required (after trimming); answers the values to send, or null when one is blank. */
+export function completeCategoryValues(values: CategoryFormValues): CategoryFormValues | null {
+  const trimmed = {
+    name: values.name.trim(),
+    description: values.description.trim(),
+    imageUrl: values.imageUrl.trim(),
+  };
+  return trimmed.name && trimmed.description ? trimmed : null;
+}
+
 export function CategoryForm({
   editing,
   saving,

@@ -10,7 +10,7 @@ import { ApiError } from '../../api/client';
 import { useToast } from '../../app/toast';
 import { homeOfRole } from '../guards/guard-target';
 import { AdminShell } from '../layout/AdminShell';
-import { CategoryForm } from './CategoryForm';
+import { CategoryForm, completeCategoryValues } from './CategoryForm';
 import type { CategoryFormValues } from './CategoryForm';
 
 /** A conflict explains itself (duplicate name, category still in use); other failures get the screen's text. */
@@ -45,7 +45,15 @@ export function CategoryManager() {
   if (!auth.data?.authenticated || !auth.data.role) return <Navigate to="/admin" replace />;
 
   const save = (values: CategoryFormValues) => {
-    const body = { name: values.name, description: values.description, imageUrl: values.imageUrl };
+    const body = completeCategoryValues(values);
+    if (!body) {
+      toast({
+        title: uiMessage('errorTitle'),
+        description: uiMessage('fillAllFields'),
+        variant: 'destructive',
+      });
+      return;
+    }
     const onError = (error: unknown) =>
       toast({
         title: uiMessage('errorTitle'),
