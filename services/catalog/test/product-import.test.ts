@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogImportRow, Product, ProductImportResult } from '@hiti/contracts';
+import {
+  validationMessages,
+  type CatalogImportRow,
+  type Product,
+  type ProductImportResult,
+} from '@hiti/contracts';
 import { startCatalog, type TestCatalog } from './support/catalog';
 
 let catalog: TestCatalog;
@@ -89,5 +94,35 @@ describe('product import', () => {
     expect(pellets?.id).toBe(51);
     const next = await catalog.call('POST', '/products', fields('После'));
     expect(next.json<Product>().id).toBe(52);
+  });
+
+  it('reports an update that would end a stored promotion before it starts, and writes nothing', async () => {
+    const onSale = (
+      await catalog.call(
+        'POST',
+        '/products',
+        fields('Камин на попуст', {
+          fullPrice: 900,
+          promoPrice: 700,
+          promoStartDate: '2026-11-01',
+          promoEndDate: '2026-12-31',
+        }),
+      )
+    ).json<Product>();
+    const before = await allProducts();
+    const result = await importRows(
+      [
+        { row: 2, id: existing.id, product: { name: 'Ново име' } },
+        { row: 3, id: onSale.id, product: { promoEndDate: '2026-10-15' } },
+      ],
+      false,
+    );
+    expect(result).toEqual({
+      dryRun: false,
+      created: 0,
+      updated: 0,
+      errors: [{ row: 3, field: 'promoEndDate', message: validationMessages.promoDatesOrder }],
+    });
+    expect(await allProducts()).toEqual(before);
   });
 });

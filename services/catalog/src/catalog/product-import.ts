@@ -4,18 +4,22 @@ import {
   validationMessages,
   type CatalogImportBody,
   type CatalogImportRow,
+  type Product,
   type ProductCreate,
   type ProductImportError,
   type ProductImportResult,
   type ProductUpdate,
 } from '@hiti/contracts';
 import type { z } from 'zod';
+import type { FastifyBaseLogger } from 'fastify';
 import { raiseSequence } from '@hiti/service-kit';
 import type { Connection } from 'mongoose';
 import { categoryKey } from '../domain/category-name';
+import { promoWindowInOrder, toStoredFields } from '../domain/product-fields';
 import { PRODUCT_SEQUENCE } from '../models/product';
 import type { Categories } from './categories';
-import type { Products } from './products';
+import type { Products, PromoWindow } from './products';
+import { UndoLog } from './undo-log';
 
 type PlannedRow =
   | { kind: 'create'; id: number | null; input: ProductCreate }
@@ -34,11 +38,29 @@ function fieldErrors(row: CatalogImportRow, error: z.ZodError): Planned {
   };
 }
 
+/** The promotion window an update leaves behind must still end after it starts. */
+function windowStaysInOrder(stored: PromoWindow, update: ProductUpdate): boolean {
+  const changes = toStoredFields({
+    promoStartDate: update.promoStartDate,
+    promoEndDate: update.promoEndDate,
+  });
+  return promoWindowInOrder(
+    changes.promoStartDate === undefined ? stored.start : changes.promoStartDate,
+    changes.promoEndDate === undefined ? stored.end : changes.promoEndDate,
+  );
+}
+
 /** A row creating a product needs every required field; a row updating one changes only the fields it has. */
-function planRow(row: CatalogImportRow, exists: boolean): Planned {
-  if (exists && row.id !== null) {
+function planRow(row: CatalogImportRow, stored: PromoWindow | undefined): Planned {
+  if (stored && row.id !== null) {
     const parsed = productUpdateSchema.safeParse(row.product);
     if (!parsed.success) return fieldErrors(row, parsed.error);
+    if (!windowStaysInOrder(stored, parsed.data)) {
+      return {
+        ok: false,
+        errors: [{ row: row.row, field: 'promoEndDate', message: validationMessages.promoDatesOrder }],
+      };
+    }
     return { ok: true, plan: { kind: 'update', id: row.id, input: parsed.data } };
   }
   const parsed = productCreateSchema.safeParse(row.product);
@@ -46,19 +68,74 @@ function planRow(row: CatalogImportRow, exists: boolean): Planned {
   return { ok: true, plan: { kind: 'create', id: row.id, input: parsed.data } };
 }
 
+/** Every field a product update can set, as the product has it now: what restores it. */
+function restorableFields(product: Product): ProductUpdate {
+  return {
+    name: product.name,
+    description: product.description,
+    category: product.category,
+    imageUrl: product.imageUrl,
+    pdfUrl: product.pdfUrl,
+    fullPrice: product.fullPrice,
+    unitPrice: product.unitPrice,
+    promoPrice: product.promoPrice,
+    unitType: product.unitType,
+    inStock: product.inStock,
+    onPromo: product.onPromo,
+    featured: product.featured,
+    promoStartDate: product.promoStartDate,
+    promoEndDate: product.promoEndDate,
+  };
+}
+
+interface ImportDeps {
+  connection: Connection;
+  products: Products;
+  categories: Categories;
+  logger: FastifyBaseLogger;
+}
+
+/** Writes the planned rows; when one fails, the rows written before it are taken back. */
+async function writeRows(planned: PlannedRow[], deps: ImportDeps): Promise<void> {
+  const { products } = deps;
+  const undo = new UndoLog(deps.logger);
+  try {
+    for (const row of planned) {
+      if (row.kind === 'update') {
+        const before = await products.get(row.id);
+        await undo.apply(
+          `import update of product ${row.id}`,
+          () => products.update(row.id, row.input),
+          () => () => products.update(row.id, restorableFields(before)),
+        );
+      } else {
+        await undo.apply(
+          'import create of a product',
+          () => products.create(row.input, row.id ?? undefined),
+          (created) => () => products.delete(created.id),
+        );
+      }
+    }
+  } catch (error) {
+    await undo.rollBack();
+    throw error;
+  }
+}
+
 /**
- * Imports product rows all or nothing: every row is checked first (fields, category, repeated ids);
- * with any error, or on a dry run, nothing is written. A row with an id updates that product, or
- * creates it under that id when there is none; a row without an id creates a product.
+ * Imports product rows all or nothing: every row is checked first (fields, category, repeated ids,
+ * promotion windows); with any error, or on a dry run, nothing is written, and a write that fails
+ * midway takes back the rows written before it. A row with an id updates that product, or creates it
+ * under that id when there is none; a row without an id creates a product.
  */
 export async function importProducts(
   body: CatalogImportBody,
-  deps: { connection: Connection; products: Products; categories: Categories },
+  deps: ImportDeps,
 ): Promise<ProductImportResult> {
   const errors: ProductImportError[] = [];
   const categoryNames = await deps.categories.namesByKey();
   const givenIds = body.rows.flatMap((row) => (row.id === null ? [] : [row.id]));
-  const existing = await deps.products.existingIds(givenIds);
+  const existing = await deps.products.promoWindowsOf(givenIds);
   const seen = new Set<number>();
   const planned: PlannedRow[] = [];
 
@@ -70,7 +147,7 @@ export async function importProducts(
       }
       seen.add(row.id);
     }
-    const result = planRow(row, row.id !== null && existing.has(row.id));
+    const result = planRow(row, row.id === null ? undefined : existing.get(row.id));
     if (!result.ok) {
       errors.push(...result.errors);
       continue;
@@ -99,9 +176,6 @@ export async function importProducts(
   const newIds = planned.flatMap((row) => (row.kind === 'create' && row.id !== null ? [row.id] : []));
   // Move the id sequence past the ids the file brings before using them, so no new product takes one.
   if (newIds.length > 0) await raiseSequence(deps.connection, PRODUCT_SEQUENCE, Math.max(...newIds));
-  for (const row of planned) {
-    if (row.kind === 'update') await deps.products.update(row.id, row.input);
-    else await deps.products.create(row.input, row.id ?? undefined);
-  }
+  await writeRows(planned, deps);
   return { dryRun: false, created, updated, errors: [] };
 }

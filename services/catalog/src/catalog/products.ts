@@ -132,15 +132,28 @@ export class Products {
   }
 
   /** Which of these ids exist. */
-  async existingIds(ids: number[]): Promise<Set<number>> {
-    if (ids.length === 0) return new Set();
-    const documents = await this.model.find({ id: { $in: ids } }, { _id: 0, id: 1 }).lean();
-    return new Set(documents.map((document) => document.id));
+  /** The promotion window of each of these ids that exists. */
+  async promoWindowsOf(ids: number[]): Promise<Map<number, PromoWindow>> {
+    if (ids.length === 0) return new Map();
+    const documents = await this.model
+      .find({ id: { $in: ids } }, { _id: 0, id: 1, promoStartDate: 1, promoEndDate: 1 })
+      .lean();
+    return new Map(
+      documents.map((document) => [
+        document.id,
+        { start: document.promoStartDate ?? null, end: document.promoEndDate ?? null },
+      ]),
+    );
   }
 
   async count(): Promise<number> {
     return this.model.estimatedDocumentCount();
   }
+}
+
+export interface PromoWindow {
+  start: Date | null;
+  end: Date | null;
 }
 
 function assertPromoWindow(start: Date | null, end: Date | null): void {

@@ -49,6 +49,6 @@ export async function productRoutes(app: FastifyInstance, options: ProductRoutes
   });
 
   app.post('/products/import', { bodyLimit: IMPORT_BODY_LIMIT_BYTES }, async (request) =>
-    importProducts(parseInput(catalogImportBodySchema, request.body), options),
+    importProducts(parseInput(catalogImportBodySchema, request.body), { ...options, logger: request.log }),
   );
 }
