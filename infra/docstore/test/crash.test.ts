@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { MongoClient } from 'mongodb';
 import { startDocstore } from '../src/index.js';
 import { onDocstore } from './support/target.js';
-import { collectStderr, exited, onLines, spawnTs } from './support/child.js';
+import { collectStderr, exited, listeningUri, onLines, spawnTs } from './support/child.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dirs: string[] = [];
@@ -73,18 +73,7 @@ describe.runIf(onDocstore)('crash safety', () => {
   it('keeps every acknowledged insert when the docstore CLI is killed with SIGKILL', async () => {
     const dataDir = await tempDir();
     const cli = spawnTs(path.join(here, '..', 'src', 'cli.ts'), ['--port', '0', '--data', dataDir]);
-    const stderr = collectStderr(cli);
-    const uri = await new Promise<string>((resolve, reject) => {
-      onLines(cli, (line) => {
-        try {
-          const entry = JSON.parse(line) as { msg?: string; uri?: string };
-          if (entry.msg === 'docstore: listening' && entry.uri) resolve(entry.uri);
-        } catch {
-          // not a log line
-        }
-      });
-      cli.once('exit', () => reject(new Error(`docstore CLI exited early: ${stderr()}`)));
-    });
+    const uri = await listeningUri(cli);
     const client = await new MongoClient(uri, { maxPoolSize: 8, serverSelectionTimeoutMS: 2000 }).connect();
     const coll = client.db('crash').collection<{ _id: number; payload: string }>('docs');
     const acked = new Set<number>();

@@ -28,3 +28,19 @@ export function exited(child: ChildProcess): Promise<{ code: number | null; sign
   }
   return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
 }
+
+/** Waits for a docstore CLI's "listening" log line and answers the URI it gives. */
+export function listeningUri(cli: ChildProcess): Promise<string> {
+  const stderr = collectStderr(cli);
+  return new Promise<string>((resolve, reject) => {
+    onLines(cli, (line) => {
+      try {
+        const entry = JSON.parse(line) as { msg?: string; uri?: string };
+        if (entry.msg === 'docstore: listening' && entry.uri) resolve(entry.uri);
+      } catch {
+        // not a log line
+      }
+    });
+    cli.once('exit', () => reject(new Error(`docstore CLI exited early: ${stderr()}`)));
+  });
+}
