@@ -17,6 +17,8 @@ let system: TestSystem;
 let managerCookie: string;
 let adminCookie: string;
 let photo: Buffer;
+let stoveId: number;
+let fireplaceId: number;
 const env = testEnv();
 
 const pdf = Buffer.from(
@@ -24,11 +26,14 @@ const pdf = Buffer.from(
 );
 
 beforeAll(async () => {
-  system = await startTestSystem({ services: ['media', 'identity'] });
+  system = await startTestSystem({ services: ['media', 'identity', 'catalog'] });
   [managerCookie, adminCookie] = await Promise.all([
     loginAs(system, 'product_manager'),
     loginAs(system, 'super_admin'),
   ]);
+  const [stove, fireplace] = await createProducts(['Печка Ванеса', 'Камин Луна']);
+  if (stove === undefined || fireplace === undefined) throw new Error('both products are needed');
+  [stoveId, fireplaceId] = [stove, fireplace];
   photo = await sharp({
     create: {
       width: 2400,
@@ -46,6 +51,29 @@ beforeAll(async () => {
 afterAll(async () => {
   await system.close();
 });
+
+/** Products the files can belong to, in a category of their own. */
+async function createProducts(names: string[]): Promise<number[]> {
+  const headers = { cookie: managerCookie, 'content-type': 'application/json' };
+  await system.gateway.inject({
+    method: 'POST',
+    url: '/api/categories',
+    headers,
+    payload: { name: 'Печки' },
+  });
+  const ids: number[] = [];
+  for (const name of names) {
+    const created = await system.gateway.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers,
+      payload: { name, description: 'Опис', category: 'Печки', imageUrl: '/attached_assets/demo.jpg' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    ids.push(created.json<{ id: number }>().id);
+  }
+  return ids;
+}
 
 interface FilePart {
   field: string;
@@ -109,7 +137,7 @@ describe('POST /api/upload-image', () => {
     const response = await upload(
       '/api/upload-image',
       { field: 'image', name: 'kamin.jpg', bytes: photo, type: 'image/jpeg' },
-      { cookie: managerCookie, fields: { productId: '12' } },
+      { cookie: managerCookie, fields: { productId: String(stoveId) } },
     );
     expect(response.statusCode).toBe(200);
     const { imageUrl } = imageUploadResultSchema.parse(response.json());
@@ -132,7 +160,7 @@ describe('POST /api/upload-image', () => {
       filePath: imageUrl,
       fileSize: photo.length,
       mimeType: 'image/jpeg',
-      productId: 12,
+      productId: stoveId,
       isActive: true,
     });
 
@@ -155,11 +183,11 @@ describe('POST /api/upload-image', () => {
     const response = await upload(
       '/api/upload-image',
       { field: 'image', name: 'b.jpg', bytes: photo },
-      { cookie: adminCookie, query: '?productId=31' },
+      { cookie: adminCookie, query: `?productId=${fireplaceId}` },
     );
     expect(response.statusCode).toBe(200);
     const filename = imageUploadResultSchema.parse(response.json()).imageUrl.split('/').pop();
-    expect(await records().findOne({ filename }).lean()).toMatchObject({ productId: 31 });
+    expect(await records().findOne({ filename }).lean()).toMatchObject({ productId: fireplaceId });
   });
 
   it('rejects a text file named .jpg with 415 and the SPEC text', async () => {
@@ -227,6 +255,23 @@ describe('POST /api/upload-image', () => {
       { cookie: managerCookie, query: '?purpose=banner' },
     );
     expect(unknown.statusCode).toBe(400);
+  });
+
+  it('refuses to link a file to a product that does not exist, and stores nothing', async () => {
+    const before = await storedObjects();
+    const response = await upload(
+      '/api/upload-image',
+      { field: 'image', name: 'a.jpg', bytes: photo },
+      { cookie: managerCookie, fields: { productId: '9999' } },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: {
+        code: 'VALIDATION_FAILED',
+        details: [{ path: 'productId', message: 'There is no product with this id' }],
+      },
+    });
+    expect(await storedObjects()).toEqual(before);
   });
 
   it('answers 401 without a session and 415 to a body that is not multipart', async () => {

@@ -73,12 +73,25 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: { files: 1, fields: MAX_FIELDS } });
   app.addHook('preHandler', app.requireRole('product_manager', 'super_admin'));
 
+  /** A file is only linked to a product that exists. */
+  const assertProductExists = async (productId: number, requestId: string) => {
+    try {
+      await app.services.catalog.call<unknown>(`/products/${productId}`, { requestId });
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'PRODUCT_NOT_FOUND') throw error;
+      throw new AppError('VALIDATION_FAILED', {
+        details: [{ path: 'productId', message: validationMessages.productUnknown }],
+      });
+    }
+  };
+
   const handle = (kind: UploadKind) => async (request: FastifyRequest, reply: FastifyReply) => {
     const received = await receiveFile(request, kind);
     const options = parseInput(uploadOptionsSchema, {
       ...(request.query as Record<string, unknown>),
       ...received.fields,
     });
+    if (options.productId !== undefined) await assertProductExists(options.productId, request.id);
     const { data } = await app.services.media.call<unknown>('/files', {
       method: 'POST',
       query: {

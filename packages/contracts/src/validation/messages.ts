@@ -35,6 +35,7 @@ export const validationMessages = {
   tooLong: 'This value is too long',
   priceRangeOrder: 'The minimum price must not be above the maximum price',
   categoryUnknown: 'Please choose an existing category',
+  productUnknown: 'There is no product with this id',
   importIdInvalid: 'The id must be a positive whole number or empty',
   importIdRepeated: 'This id is on more than one row',
   importColumnUnknown: 'Unknown column',
