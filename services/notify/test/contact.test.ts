@@ -112,4 +112,32 @@ describe('POST /contact', () => {
     expect(await outbox.countDocuments()).toBe(outboxBefore);
     expect(notify.sink.messages.some((message) => message.raw.includes('Bot offer'))).toBe(false);
   });
+
+  it('takes the mail back out of the outbox when its message cannot be stored, and sends nothing', async () => {
+    const messages = contactMessageModel(notify.app.mongo);
+    const outbox = mailOutboxModel(notify.app.mongo);
+    const fields = { ...visitor, language: 'al' as const, recipient: COMPANY_ADDRESS, createdAt: new Date() };
+    const first = await messages.create(fields);
+    const jobId = `contact.message-duplicate-${first._id.toHexString()}`;
+    const data = {
+      messageId: first._id.toHexString(),
+      to: COMPANY_ADDRESS,
+      replyTo: visitor.email,
+      name: visitor.name,
+      email: visitor.email,
+      phone: visitor.phone,
+      subject: 'Never sent',
+      message: visitor.message,
+      language: 'al' as const,
+    };
+    // A second message under the same id: the store refuses it (E11000).
+    const storing = notify.app.mail.submitAlongside(
+      { name: 'contact.message', data, jobId, to: COMPANY_ADDRESS, subject: 'Never sent' },
+      () => messages.create({ ...fields, _id: first._id }),
+    );
+    await expect(storing).rejects.toMatchObject({ code: 11000 });
+    expect(await outbox.exists({ jobId })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(notify.sink.messages.some((message) => message.raw.includes('Never sent'))).toBe(false);
+  });
 });

@@ -12,13 +12,14 @@ export interface ContactDeps {
 }
 
 /**
- * Stores a contact message, then queues its mail to the company. A filled honeypot gets the same
+ * Stores a contact message and its mail to the company, then queues the mail. A filled honeypot gets the same
  * answer as a person, but nothing is stored or sent.
  */
 export async function acceptContact(deps: ContactDeps, body: ContactBody): Promise<ContactAccepted> {
   if (body.website) return { status: 'queued', id: new Types.ObjectId().toHexString() };
 
-  const stored = await deps.messages.create({
+  const message = {
+    _id: new Types.ObjectId(),
     name: body.name,
     email: body.email,
     phone: body.phone,
@@ -27,25 +28,29 @@ export async function acceptContact(deps: ContactDeps, body: ContactBody): Promi
     recipient: deps.recipient,
     language: body.language ?? DEFAULT_LANGUAGE,
     createdAt: new Date(),
-  });
-  const id = stored._id.toHexString();
+  };
+  const id = message._id.toHexString();
   const data = {
     messageId: id,
-    to: stored.recipient,
-    replyTo: stored.email,
-    name: stored.name,
-    email: stored.email,
-    phone: stored.phone,
-    subject: stored.subject,
-    message: stored.message,
-    language: stored.language,
+    to: message.recipient,
+    replyTo: message.email,
+    name: message.name,
+    email: message.email,
+    phone: message.phone,
+    subject: message.subject,
+    message: message.message,
+    language: message.language,
   };
-  await deps.mail.submit({
-    name: 'contact.message',
-    data,
-    jobId: contactJobId(id),
-    to: data.to,
-    subject: contactMailSubject(data),
-  });
+  // The message and its mail are stored at once; the mail is queued only once both are.
+  await deps.mail.submitAlongside(
+    {
+      name: 'contact.message',
+      data,
+      jobId: contactJobId(id),
+      to: data.to,
+      subject: contactMailSubject(data),
+    },
+    () => deps.messages.create(message),
+  );
   return { status: 'queued', id };
 }

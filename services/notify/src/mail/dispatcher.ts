@@ -27,6 +27,33 @@ export class MailDispatcher {
 
   /** Resolves once the mail is stored; `queued` tells whether it also reached the queue. */
   async submit<N extends MailJobName>(mail: MailToSend<N>): Promise<{ queued: boolean }> {
+    await this.record(mail);
+    return { queued: await this.enqueue(mail.name, mail.data, mail.jobId) };
+  }
+
+  /**
+   * Stores the mail and the record it is about (`storeRecord`) side by side, then queues the mail.
+   * When the record cannot be stored, the mail is taken out of the outbox again and the error thrown,
+   * so no mail goes out for a request that failed.
+   */
+  async submitAlongside<N extends MailJobName>(
+    mail: MailToSend<N>,
+    storeRecord: () => Promise<unknown>,
+  ): Promise<{ queued: boolean }> {
+    const [recorded, stored] = await Promise.allSettled([this.record(mail), storeRecord()]);
+    if (stored.status === 'rejected') {
+      if (recorded.status === 'fulfilled') {
+        await this.outbox.discard(mail.jobId).catch((error: unknown) => {
+          this.logger.error({ err: error, jobId: mail.jobId }, 'mail of a failed request left in the outbox');
+        });
+      }
+      throw stored.reason;
+    }
+    if (recorded.status === 'rejected') throw recorded.reason;
+    return { queued: await this.enqueue(mail.name, mail.data, mail.jobId) };
+  }
+
+  private async record<N extends MailJobName>(mail: MailToSend<N>): Promise<void> {
     await this.outbox.record({
       jobName: mail.name,
       jobId: mail.jobId,
@@ -34,7 +61,6 @@ export class MailDispatcher {
       to: mail.to,
       subject: mail.subject,
     });
-    return { queued: await this.enqueue(mail.name, mail.data, mail.jobId) };
   }
 
   /** Queues a stored mail again from its outbox entry (sweeper, manual retry). */

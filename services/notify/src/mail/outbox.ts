@@ -23,6 +23,11 @@ export class MailOutbox {
     await this.model.create({ ...entry, status: 'queued', createdAt: now, updatedAt: now });
   }
 
+  /** Takes a mail that was never queued out of the outbox (its request failed). */
+  async discard(jobId: string): Promise<void> {
+    await this.model.deleteOne({ jobId, status: 'queued' });
+  }
+
   /** Counts an attempt and marks the mail as being sent, unless it already went out. */
   async startAttempt(jobId: string): Promise<AttemptStart> {
     const entry = await this.model
