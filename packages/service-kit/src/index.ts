@@ -6,6 +6,7 @@ export * from './error-handler';
 export * from './events';
 export * from './health';
 export * from './logger';
+export * from './mongo-errors';
 export * from './redis';
 export * from './server';
 export * from './service-client';

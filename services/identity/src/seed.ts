@@ -1,10 +1,10 @@
 import type { Connection } from 'mongoose';
 import type { FastifyBaseLogger } from 'fastify';
 import { PROTECTED_USER_ID, type BootstrapStatus } from '@hiti/contracts';
-import { raiseSequence } from '@hiti/service-kit';
+import { isDuplicateKey, raiseSequence } from '@hiti/service-kit';
 import { usernameKey } from './domain/admin-rules';
 import { generatePassword, hashPassword } from './domain/passwords';
-import { isDuplicateKey } from './mongo-errors';
+
 import type { AdminUserModel } from './models/admin-user';
 import { USER_SEQUENCE } from './users/writes';
 

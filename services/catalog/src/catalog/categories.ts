@@ -1,5 +1,5 @@
 import { validationMessages, type Category, type CategoryInput, type CategoryUpdate } from '@hiti/contracts';
-import { AppError, nextSequence } from '@hiti/service-kit';
+import { AppError, isDuplicateKey, nextSequence } from '@hiti/service-kit';
 import type { Connection } from 'mongoose';
 import { categoryKey } from '../domain/category-name';
 import { foldForSearch } from '../domain/search-text';
@@ -12,7 +12,6 @@ import {
   type CategoryModel,
 } from '../models/category';
 import { productModel, type ProductModel } from '../models/product';
-import { isDuplicateKey } from './mongo-errors';
 
 const nameTaken = () => new AppError('CATEGORY_NAME_TAKEN');
 

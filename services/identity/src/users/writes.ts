@@ -1,11 +1,11 @@
 import type { Connection } from 'mongoose';
 import type { FastifyInstance } from 'fastify';
 import type { AdminUser, AdminUserCreate, AdminUserUpdate } from '@hiti/contracts';
-import { AppError, nextSequence } from '@hiti/service-kit';
+import { AppError, isDuplicateKey, nextSequence } from '@hiti/service-kit';
 import { deletionBlocker, endsSessions, roleChangeBlocker, usernameKey } from '../domain/admin-rules';
 import { hashPassword } from '../domain/passwords';
 import { withLock } from '../lock';
-import { isDuplicateKey } from '../mongo-errors';
+
 import { toAdminUser, type AdminUserDocument, type AdminUserModel } from '../models/admin-user';
 
 export const USER_SEQUENCE = 'admin_users';

@@ -5,6 +5,7 @@ import type {
   NewsletterLinkOutcome,
   NewsletterLinkResult,
 } from '@hiti/contracts';
+import { isDuplicateKey } from '@hiti/service-kit';
 import { newsletterJobId } from '../domain/job-ids';
 import { newsletterSubject } from '../domain/newsletter-mail';
 import { newsletterLanding, newsletterLinks } from '../domain/newsletter-links';
@@ -28,10 +29,6 @@ function freshTokens() {
     tokens: { confirm, unsubscribe },
     hashes: { confirmTokenHash: hashToken(confirm), unsubscribeTokenHash: hashToken(unsubscribe) },
   };
-}
-
-function isDuplicateKey(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
 }
 
 async function queueConfirmation(
