@@ -5,7 +5,7 @@ import {
   type SiteContentItem,
   type SiteContentUpdate,
 } from '@hiti/contracts';
-import { AppError, nextSequence } from '@hiti/service-kit';
+import { AppError, isDuplicateKey, nextSequence } from '@hiti/service-kit';
 import { prepareDraft, type ContentDraft } from './domain/item-rules';
 import type { ContentEvents } from './events';
 import { HeroSlots } from './hero-slots';
@@ -17,8 +17,7 @@ import {
 } from './models/site-content';
 
 function keyTakenOrRethrow(error: unknown): never {
-  const duplicate = typeof error === 'object' && error !== null && 'code' in error && error.code === 11000;
-  throw duplicate ? new AppError('CONTENT_KEY_TAKEN') : error;
+  throw isDuplicateKey(error) ? new AppError('CONTENT_KEY_TAKEN') : error;
 }
 
 /** Site content items: reads, checked writes, and the event after each write. */
@@ -67,12 +66,11 @@ export class ContentStore {
   async create(input: SiteContentCreate): Promise<SiteContentItem> {
     const draft = prepareDraft(input);
     await this.assertKeyFree(draft.key);
-    if (draft.type === 'hero' && (await this.heroSlots.free()).length === 0) {
-      throw new AppError('HERO_SLIDE_LIMIT');
-    }
-    const id = await nextSequence(this.connection, SITE_CONTENT_SEQUENCE);
-    const insert = (heroSlot?: number) =>
-      this.model.create({ ...draft, id, updatedAt: new Date(), ...(heroSlot ? { heroSlot } : {}) });
+    // The id is drawn only once a hero slide has its place, so a refused slide uses up no id.
+    const insert = async (heroSlot?: number) => {
+      const id = await nextSequence(this.connection, SITE_CONTENT_SEQUENCE);
+      return this.model.create({ ...draft, id, updatedAt: new Date(), ...(heroSlot ? { heroSlot } : {}) });
+    };
     const document = await (draft.type === 'hero' ? this.heroSlots.withFreeSlot(insert) : insert()).catch(
       keyTakenOrRethrow,
     );

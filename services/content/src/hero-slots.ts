@@ -1,14 +1,8 @@
 import { MAX_HERO_SLIDES } from '@hiti/contracts';
-import { AppError } from '@hiti/service-kit';
+import { AppError, isDuplicateKey } from '@hiti/service-kit';
 import type { SiteContentModel } from './models/site-content';
 
 const ALL_SLOTS = Array.from({ length: MAX_HERO_SLIDES }, (_, index) => index + 1);
-
-function isTakenSlot(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { code, keyPattern } = error as { code?: unknown; keyPattern?: Record<string, unknown> };
-  return code === 11000 && keyPattern !== undefined && 'heroSlot' in keyPattern;
-}
 
 /**
  * Every hero slide holds one of the places 1..MAX_HERO_SLIDES, kept unique by an index, so two admins
@@ -17,24 +11,11 @@ function isTakenSlot(error: unknown): boolean {
 export class HeroSlots {
   constructor(private readonly model: SiteContentModel) {}
 
-  async free(): Promise<number[]> {
-    const holders = await this.model.find({ heroSlot: { $exists: true } }, { heroSlot: 1 }).lean();
-    const taken = new Set(holders.map((holder) => holder.heroSlot));
-    return ALL_SLOTS.filter((slot) => !taken.has(slot));
-  }
-
   /** Runs `write` with a free place; HERO_SLIDE_LIMIT when every place is taken, also by a concurrent write. */
   async withFreeSlot<T>(write: (slot: number) => Promise<T>): Promise<T> {
-    for (let attempt = 0; attempt <= MAX_HERO_SLIDES; attempt += 1) {
-      const [slot] = await this.free();
-      if (slot === undefined) break;
-      try {
-        return await write(slot);
-      } catch (error) {
-        if (!isTakenSlot(error)) throw error;
-      }
-    }
-    throw new AppError('HERO_SLIDE_LIMIT');
+    const written = await this.tryWithFreeSlot(write);
+    if (written === null) throw new AppError('HERO_SLIDE_LIMIT');
+    return written.result;
   }
 
   /** Gives a place to hero slides stored without one (seeded defaults, data from before places existed). */
@@ -44,13 +25,30 @@ export class HeroSlots {
       .sort({ id: 1 })
       .lean();
     for (const slide of unplaced) {
-      const placed = await this.withFreeSlot((slot) =>
+      const placed = await this.tryWithFreeSlot((slot) =>
         this.model.updateOne({ id: slide.id, heroSlot: { $exists: false } }, { $set: { heroSlot: slot } }),
-      ).catch((error: unknown) => {
-        if (error instanceof AppError) return null;
-        throw error;
-      });
+      );
       if (placed === null) return;
     }
+  }
+
+  /** Like `withFreeSlot`, but answers null when no place is free. */
+  private async tryWithFreeSlot<T>(write: (slot: number) => Promise<T>): Promise<{ result: T } | null> {
+    for (let attempt = 0; attempt <= MAX_HERO_SLIDES; attempt += 1) {
+      const [slot] = await this.freeSlots();
+      if (slot === undefined) return null;
+      try {
+        return { result: await write(slot) };
+      } catch (error) {
+        if (!isDuplicateKey(error, 'heroSlot')) throw error;
+      }
+    }
+    return null;
+  }
+
+  private async freeSlots(): Promise<number[]> {
+    const holders = await this.model.find({ heroSlot: { $exists: true } }, { heroSlot: 1 }).lean();
+    const taken = new Set(holders.map((holder) => holder.heroSlot));
+    return ALL_SLOTS.filter((slot) => !taken.has(slot));
   }
 }
