@@ -18,12 +18,12 @@ import { categoryKey } from '../domain/category-name';
 import { promoWindowInOrder, toStoredFields } from '../domain/product-fields';
 import { PRODUCT_SEQUENCE } from '../models/product';
 import type { Categories } from './categories';
-import type { Products, PromoWindow } from './products';
+import type { Products } from './products';
 import { UndoLog } from './undo-log';
 
 type PlannedRow =
   | { kind: 'create'; id: number | null; input: ProductCreate }
-  | { kind: 'update'; id: number; input: ProductUpdate };
+  | { kind: 'update'; id: number; input: ProductUpdate; before: Product };
 
 type Planned = { ok: true; plan: PlannedRow } | { ok: false; errors: ProductImportError[] };
 
@@ -39,19 +39,16 @@ function fieldErrors(row: CatalogImportRow, error: z.ZodError): Planned {
 }
 
 /** The promotion window an update leaves behind must still end after it starts. */
-function windowStaysInOrder(stored: PromoWindow, update: ProductUpdate): boolean {
-  const changes = toStoredFields({
-    promoStartDate: update.promoStartDate,
-    promoEndDate: update.promoEndDate,
+function windowStaysInOrder(stored: Product, update: ProductUpdate): boolean {
+  const merged = toStoredFields({
+    promoStartDate: update.promoStartDate === undefined ? stored.promoStartDate : update.promoStartDate,
+    promoEndDate: update.promoEndDate === undefined ? stored.promoEndDate : update.promoEndDate,
   });
-  return promoWindowInOrder(
-    changes.promoStartDate === undefined ? stored.start : changes.promoStartDate,
-    changes.promoEndDate === undefined ? stored.end : changes.promoEndDate,
-  );
+  return promoWindowInOrder(merged.promoStartDate ?? null, merged.promoEndDate ?? null);
 }
 
 /** A row creating a product needs every required field; a row updating one changes only the fields it has. */
-function planRow(row: CatalogImportRow, stored: PromoWindow | undefined): Planned {
+function planRow(row: CatalogImportRow, stored: Product | undefined): Planned {
   if (stored && row.id !== null) {
     const parsed = productUpdateSchema.safeParse(row.product);
     if (!parsed.success) return fieldErrors(row, parsed.error);
@@ -61,7 +58,7 @@ function planRow(row: CatalogImportRow, stored: PromoWindow | undefined): Planne
         errors: [{ row: row.row, field: 'promoEndDate', message: validationMessages.promoDatesOrder }],
       };
     }
-    return { ok: true, plan: { kind: 'update', id: row.id, input: parsed.data } };
+    return { ok: true, plan: { kind: 'update', id: row.id, input: parsed.data, before: stored } };
   }
   const parsed = productCreateSchema.safeParse(row.product);
   if (!parsed.success) return fieldErrors(row, parsed.error);
@@ -102,11 +99,10 @@ async function writeRows(planned: PlannedRow[], deps: ImportDeps): Promise<void>
   try {
     for (const row of planned) {
       if (row.kind === 'update') {
-        const before = await products.get(row.id);
         await undo.apply(
           `import update of product ${row.id}`,
           () => products.update(row.id, row.input),
-          () => () => products.update(row.id, restorableFields(before)),
+          () => () => products.update(row.id, restorableFields(row.before)),
         );
       } else {
         await undo.apply(
@@ -135,7 +131,7 @@ export async function importProducts(
   const errors: ProductImportError[] = [];
   const categoryNames = await deps.categories.namesByKey();
   const givenIds = body.rows.flatMap((row) => (row.id === null ? [] : [row.id]));
-  const existing = await deps.products.promoWindowsOf(givenIds);
+  const existing = await deps.products.byIds(givenIds);
   const seen = new Set<number>();
   const planned: PlannedRow[] = [];
 

@@ -131,29 +131,17 @@ export class Products {
     return toProductView(removed, this.clock());
   }
 
-  /** Which of these ids exist. */
-  /** The promotion window of each of these ids that exists. */
-  async promoWindowsOf(ids: number[]): Promise<Map<number, PromoWindow>> {
+  /** The products with these ids, by id (ids without a product are left out). */
+  async byIds(ids: number[]): Promise<Map<number, Product>> {
     if (ids.length === 0) return new Map();
-    const documents = await this.model
-      .find({ id: { $in: ids } }, { _id: 0, id: 1, promoStartDate: 1, promoEndDate: 1 })
-      .lean();
-    return new Map(
-      documents.map((document) => [
-        document.id,
-        { start: document.promoStartDate ?? null, end: document.promoEndDate ?? null },
-      ]),
-    );
+    const documents = await this.model.find({ id: { $in: ids } }, PRODUCT_PROJECTION).lean<StoredProduct[]>();
+    const now = this.clock();
+    return new Map(documents.map((document) => [document.id, toProductView(document, now)]));
   }
 
   async count(): Promise<number> {
     return this.model.estimatedDocumentCount();
   }
-}
-
-export interface PromoWindow {
-  start: Date | null;
-  end: Date | null;
 }
 
 function assertPromoWindow(start: Date | null, end: Date | null): void {
