@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort } from '@hiti/local';
+import { explicitEnv, freePort } from '@hiti/local';
 import { REPO_ROOT, startSystem } from '../../infra/local/src/system';
 import { E2E_ADMIN } from './constants';
 
@@ -17,19 +17,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
     execFileSync('npm', ['run', 'build', '-w', '@hiti/web'], { cwd: REPO_ROOT, stdio: 'inherit' });
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'hiti-e2e-'));
-  const configured = new Set(['MONGO_URL', 'REDIS_URL', 'S3_ENDPOINT', 'SMTP_URL']);
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !configured.has(name)));
   const system = await startSystem({
     dataDir,
     gatewayPort: await freePort(),
     logLevel: 'warn',
-    env: {
-      ...env,
+    env: explicitEnv({
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       SEED_DEMO: 'true',
       WEB_DIST: webDist,
-    },
+    }),
   });
   project.provide('baseUrl', system.gatewayUrl);
   project.provide('mailDir', system.mailDir ?? '');

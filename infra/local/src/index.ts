@@ -4,3 +4,4 @@ export * from './deps/redis-server';
 export * from './deps/s3';
 export * from './deps/smtp-sink';
 export * from './system-deps';
+export * from './explicit-env';

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../src/deps/free-port';
+import { explicitEnv } from '../src/explicit-env';
 import { REPO_ROOT } from '../src/system';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hiti-launcher-'));
@@ -17,13 +18,7 @@ interface Launch {
 
 async function launch(): Promise<Launch> {
   const port = await freePort();
-  const configured = new Set(['MONGO_URL', 'REDIS_URL', 'S3_ENDPOINT', 'SMTP_URL', 'ADMIN_PASSWORD']);
-  const env: NodeJS.ProcessEnv = {
-    ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !configured.has(name))),
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-  };
+  const env = explicitEnv({ DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' });
   const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/src/cli.ts'], {
     cwd: REPO_ROOT,
     env,
