@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '@hiti/service-kit';
 
 export const CLIENT_HEADER = 'x-hiti-client';
@@ -11,9 +11,15 @@ export interface SecurityOptions {
   https: boolean;
 }
 
+/** The request's own origin as the browser saw it (the forwarded scheme and host behind a trusted proxy). */
+function ownOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`.toLowerCase();
+}
+
 /**
- * Security headers, and the CSRF rule: a write must come from an allowed origin and carry either a
- * JSON body or the header the web client always sends (a plain HTML form can do neither).
+ * Security headers, and the CSRF rule: every write, however its path is spelled, must come from the
+ * site's own origin (or an allowed one) and carry either a JSON body or the header the web client
+ * always sends (a plain HTML form can do neither).
  */
 async function securityPlugin(app: FastifyInstance, options: SecurityOptions): Promise<void> {
   await app.register(helmet, {
@@ -37,11 +43,11 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions): P
     crossOriginEmbedderPolicy: false,
   });
 
-  const allowed = new Set(options.allowedOrigins);
+  const allowed = new Set(options.allowedOrigins.map((origin) => origin.toLowerCase()));
   app.addHook('onRequest', async (request) => {
-    if (!MUTATING.has(request.method) || !request.url.startsWith('/api/')) return;
-    const origin = request.headers.origin;
-    if (origin && !allowed.has(origin)) {
+    if (!MUTATING.has(request.method)) return;
+    const origin = request.headers.origin?.toLowerCase();
+    if (origin && !allowed.has(origin) && origin !== ownOrigin(request)) {
       request.log.warn({ origin }, 'write from a foreign origin rejected');
       throw new AppError('CSRF_REJECTED');
     }
