@@ -4,10 +4,14 @@ import { loginWith, nextClientAddress } from './support/login';
 import { startTestSystem, type TestSystem } from './support/system';
 
 const PER_USERNAME_FAILURES = 5;
+const PER_ACCOUNT_FAILURES = 12;
 let system: TestSystem;
 
 beforeAll(async () => {
-  system = await startTestSystem({ services: ['identity'] });
+  system = await startTestSystem({
+    services: ['identity'],
+    env: { LOGIN_ACCOUNT_MAX_FAILURES: String(PER_ACCOUNT_FAILURES) },
+  });
 });
 
 afterAll(async () => {
@@ -39,54 +43,80 @@ const rateLimited = {
   error: { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a moment and try again.' },
 };
 
-describe('login throttle per username', () => {
-  it(`answers 429 after ${PER_USERNAME_FAILURES} failures, from any address, even with the right password`, async () => {
+describe('login throttle per username and address', () => {
+  it(`answers 429 after ${PER_USERNAME_FAILURES} failures from one address, even with the right password`, async () => {
     await createManager('target-one', 'right-password');
+    const attacker = nextClientAddress();
     for (let attempt = 0; attempt < PER_USERNAME_FAILURES; attempt += 1) {
-      expect((await login('target-one', `guess-${attempt}`)).statusCode).toBe(401);
+      expect((await login('target-one', `guess-${attempt}`, attacker)).statusCode).toBe(401);
     }
-    const blocked = await login('target-one', 'another-guess');
+    const blocked = await login('target-one', 'another-guess', attacker);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual(rateLimited);
-    const rightButBlocked = await login('TARGET-ONE', 'right-password');
+    const rightButBlocked = await login('TARGET-ONE', 'right-password', attacker);
     expect(rightButBlocked.statusCode).toBe(429);
     expect(rightButBlocked.headers['set-cookie']).toBeUndefined();
   });
 
+  it('never locks the owner out from another address: the attacker cannot turn the throttle against them', async () => {
+    await createManager('target-owner', 'right-password');
+    const attacker = nextClientAddress();
+    for (let attempt = 0; attempt <= PER_USERNAME_FAILURES * 2; attempt += 1) {
+      await login('target-owner', `guess-${attempt}`, attacker);
+    }
+    expect((await login('target-owner', 'wrong', attacker)).statusCode).toBe(429);
+    expect((await login('target-owner', 'right-password')).statusCode).toBe(200);
+  });
+
   it('throttles an unknown username exactly like a known one', async () => {
+    const address = nextClientAddress();
     const answers: number[] = [];
     for (let attempt = 0; attempt <= PER_USERNAME_FAILURES; attempt += 1) {
-      answers.push((await login('no-such-admin', `guess-${attempt}`)).statusCode);
+      answers.push((await login('no-such-admin', `guess-${attempt}`, address)).statusCode);
     }
     expect(answers).toEqual([...Array<number>(PER_USERNAME_FAILURES).fill(401), 429]);
   });
 
   it('keeps other accounts usable while one is throttled', async () => {
-    for (let attempt = 0; attempt <= PER_USERNAME_FAILURES; attempt += 1) await login('target-two', 'wrong');
-    expect((await login('target-two', 'wrong')).statusCode).toBe(429);
-    expect((await login('admin', system.adminPassword)).statusCode).toBe(200);
+    const address = nextClientAddress();
+    for (let attempt = 0; attempt <= PER_USERNAME_FAILURES; attempt += 1) {
+      await login('target-two', 'wrong', address);
+    }
+    expect((await login('target-two', 'wrong', address)).statusCode).toBe(429);
+    expect((await login('admin', system.adminPassword, address)).statusCode).toBe(200);
   });
 
   it('forgets earlier failures after a successful login', async () => {
     await createManager('forgetful', 'right-password');
+    const address = nextClientAddress();
     for (let attempt = 0; attempt < PER_USERNAME_FAILURES - 1; attempt += 1)
-      await login('forgetful', 'wrong');
-    expect((await login('forgetful', 'right-password')).statusCode).toBe(200);
+      await login('forgetful', 'wrong', address);
+    expect((await login('forgetful', 'right-password', address)).statusCode).toBe(200);
     for (let attempt = 0; attempt < PER_USERNAME_FAILURES; attempt += 1) {
-      expect((await login('forgetful', 'wrong')).statusCode).toBe(401);
+      expect((await login('forgetful', 'wrong', address)).statusCode).toBe(401);
     }
-    expect((await login('forgetful', 'wrong')).statusCode).toBe(429);
+    expect((await login('forgetful', 'wrong', address)).statusCode).toBe(429);
   });
 
   it('counts parallel guesses before checking them, so a burst cannot slip through', async () => {
+    const address = nextClientAddress();
     const answers = await Promise.all(
       Array.from({ length: PER_USERNAME_FAILURES * 3 }, (_, attempt) =>
-        login('burst-target', `guess-${attempt}`),
+        login('burst-target', `guess-${attempt}`, address),
       ),
     );
     const codes = answers.map((answer) => answer.statusCode);
     expect(codes.filter((code) => code === 401)).toHaveLength(PER_USERNAME_FAILURES);
     expect(codes.filter((code) => code === 429)).toHaveLength(PER_USERNAME_FAILURES * 2);
+  });
+
+  it(`answers 429 from every address once ${PER_ACCOUNT_FAILURES} failures came from many addresses`, async () => {
+    const codes: number[] = [];
+    for (let attempt = 0; attempt < PER_ACCOUNT_FAILURES; attempt += 1) {
+      codes.push((await login('spread-target', `guess-${attempt}`)).statusCode);
+    }
+    expect(codes).toEqual(Array<number>(PER_ACCOUNT_FAILURES).fill(401));
+    expect((await login('spread-target', 'guess')).statusCode).toBe(429);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  INTERNAL_HEADERS,
   loginBodySchema,
   verifiedUserSchema,
   type AuthCheck,
@@ -55,6 +56,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           method: 'POST',
           body: credentials,
           requestId: request.id,
+          headers: { [INTERNAL_HEADERS.clientAddress]: request.ip },
         });
         user = verifiedUserSchema.parse(data);
       } catch (error) {

@@ -41,6 +41,7 @@ export async function buildApp(options: BuildIdentityOptions): Promise<FastifyIn
     redis: app.redis,
     prefix: config.REDIS_PREFIX,
     maxFailures: config.LOGIN_MAX_FAILURES,
+    maxAccountFailures: config.LOGIN_ACCOUNT_MAX_FAILURES,
     windowMs: config.LOGIN_FAILURE_WINDOW_SECONDS * 1000,
     log: app.log,
   });

@@ -16,8 +16,10 @@ const firstAdminEnvSchema = z.object({
 });
 
 const loginThrottleEnvSchema = z.object({
-  /** Failed logins allowed per username inside one window before 429. */
+  /** Failed logins allowed per username from one client address inside one window before 429. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  /** Failed logins allowed per username from all addresses together inside one window before 429. */
+  LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).default(200),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce
     .number()
     .int()

@@ -8,6 +8,8 @@ export const INTERNAL_HEADERS = {
   userRole: 'x-user-role',
   username: 'x-username',
   requestId: 'x-request-id',
+  /** The address of the client a login came from (the gateway's view, behind a trusted proxy the forwarded one). */
+  clientAddress: 'x-client-address',
 } as const;
 
 /** The signed-in admin on whose behalf the gateway calls a service (ids arrive as header text). */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { verifyCredentialsBodySchema } from '@hiti/contracts';
+import { INTERNAL_HEADERS, verifyCredentialsBodySchema } from '@hiti/contracts';
 import { parseInput } from '@hiti/service-kit';
 import type { UserDirectory } from '../users/directory';
 
@@ -9,6 +9,11 @@ export async function credentialRoutes(
 ): Promise<void> {
   app.post('/internal/verify-credentials', async (request) => {
     const body = parseInput(verifyCredentialsBodySchema, request.body);
-    return options.directory.verify(body.username, body.password);
+    const clientAddress = request.headers[INTERNAL_HEADERS.clientAddress];
+    return options.directory.verify(
+      body.username,
+      body.password,
+      typeof clientAddress === 'string' && clientAddress ? clientAddress : 'unknown',
+    );
   });
 }

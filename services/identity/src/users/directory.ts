@@ -33,15 +33,15 @@ export class UserDirectory {
 
   /**
    * The same 401 for an unknown username and a wrong password, after the same amount of work; 429 once a
-   * username has used up its failed attempts.
+   * username has used up its failed attempts from this client address (or from all of them).
    */
-  async verify(username: string, password: string): Promise<VerifiedUser> {
+  async verify(username: string, password: string, clientAddress: string): Promise<VerifiedUser> {
     const key = usernameKey(username);
-    await this.throttle.attempt(key);
+    await this.throttle.attempt(key, clientAddress);
     const user = await this.users.findOne({ usernameKey: key }).lean();
     const valid = await verifyPassword(user?.passwordHash ?? this.dummyHash, password);
     if (!user || !valid) throw new AppError('INVALID_CREDENTIALS');
-    await this.throttle.succeeded(key);
+    await this.throttle.succeeded(key, clientAddress);
     if (needsRehash(user.passwordHash)) {
       await this.users.updateOne({ _id: user._id }, { $set: { passwordHash: await hashPassword(password) } });
     }
