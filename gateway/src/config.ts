@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { logLevelSchema, portSchema, redisEnvSchema } from '@hiti/service-kit';
+import { DEFAULT_SERVICE_TIMEOUTS, logLevelSchema, portSchema, redisEnvSchema } from '@hiti/service-kit';
 
 const serviceUrl = z.url();
 
@@ -20,6 +20,10 @@ export const gatewayEnvSchema = z
     ALLOWED_ORIGINS: z.string().default(''),
     WEB_DIST: z.string().optional(),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    /** Time allowed to connect to a service. */
+    SERVICE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).default(DEFAULT_SERVICE_TIMEOUTS.connectMs),
+    /** Time allowed for a whole call to a service, answer included (long imports and uploads get more). */
+    SERVICE_TIMEOUT_MS: z.coerce.number().int().min(1).default(DEFAULT_SERVICE_TIMEOUTS.totalMs),
   })
   .extend(redisEnvSchema.shape);
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
-import { createRedis, redisReady } from '@hiti/service-kit';
+import { AppError, createRedis, redisReady } from '@hiti/service-kit';
 import { testEnv } from '@hiti/local/test-env';
 import { ResponseCache } from '../src/plugins/cache';
 
@@ -71,5 +71,32 @@ describe('ResponseCache', () => {
     });
     await expect(degraded.invalidate('products')).resolves.toBeUndefined();
     deadRedis.disconnect();
+  });
+
+  it('serves the last good answer, even one a write has dropped, while the owner is unavailable', async () => {
+    await asText(cache.json('categories', 'outage', 30, async () => ['last good']));
+    await cache.invalidate('categories');
+    const outage = async (): Promise<never> => {
+      throw new AppError('DEPENDENCY_UNAVAILABLE');
+    };
+    expect(await asText(cache.json('categories', 'outage', 30, outage))).toEqual({
+      body: '["last good"]',
+      hit: true,
+    });
+  });
+
+  it('passes an outage on when it has no earlier answer, and never hides an ordinary error', async () => {
+    await expect(
+      cache.json('categories', 'never-read', 30, async () => {
+        throw new AppError('DEPENDENCY_UNAVAILABLE');
+      }),
+    ).rejects.toMatchObject({ code: 'DEPENDENCY_UNAVAILABLE' });
+    await asText(cache.json('products', 'id:9', 30, async () => ({ id: 9 })));
+    await cache.invalidate('products');
+    await expect(
+      cache.json('products', 'id:9', 30, async () => {
+        throw new AppError('PRODUCT_NOT_FOUND');
+      }),
+    ).rejects.toMatchObject({ code: 'PRODUCT_NOT_FOUND' });
   });
 });

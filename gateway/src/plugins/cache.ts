@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import { isAppError } from '@hiti/service-kit';
 
 /** What a cached read depends on; a write to one of these drops every entry under it. */
 export type CacheNamespace = 'products' | 'categories' | 'site-content';
@@ -16,15 +17,25 @@ declare module 'fastify' {
  * slow read can never put a value older than a write back into the cache.
  */
 const STORE_IF_CURRENT = `
+redis.call('HSET', KEYS[3], ARGV[2], ARGV[3])
+redis.call('EXPIRE', KEYS[3], ARGV[5], 'NX')
 local generation = redis.call('GET', KEYS[1]) or '0'
 if generation ~= ARGV[1] then return 0 end
 redis.call('HSET', KEYS[2], ARGV[2], ARGV[3])
 redis.call('EXPIRE', KEYS[2], ARGV[4], 'NX')
 return 1`;
 
+/** How long the last good answer of a read is kept for serving while its owner is unavailable. */
+const STALE_TTL_SECONDS = 24 * 3600;
+
+function isOutage(error: unknown): boolean {
+  return isAppError(error) && error.code === 'DEPENDENCY_UNAVAILABLE';
+}
+
 /**
  * Public reads cached in Redis as ready-to-send JSON, one hash per namespace. Redis trouble never
- * fails a read: it falls back to the loader.
+ * fails a read: it falls back to the loader. The last good answer of every read is also kept apart
+ * (writes do not drop it) and served when the loader's service is unavailable: stale while error.
  */
 export class ResponseCache {
   constructor(
@@ -37,6 +48,7 @@ export class ResponseCache {
     return {
       generation: `${this.prefix}:cache-gen:${namespace}`,
       entries: `${this.prefix}:cache:${namespace}`,
+      stale: `${this.prefix}:cache-stale:${namespace}`,
     };
   }
 
@@ -70,18 +82,28 @@ export class ResponseCache {
     } catch (error) {
       this.log.warn({ err: error }, 'cache read failed; reading from the service');
     }
-    const body = await load();
+    let body: Buffer;
+    try {
+      body = await load();
+    } catch (error) {
+      const stale = isOutage(error) ? await this.stale(keys.stale, key) : null;
+      if (!stale) throw error;
+      this.log.warn({ namespace, key }, 'owner unavailable; serving the last good answer');
+      return { body: stale, hit: true };
+    }
     if (generation !== null) {
       try {
         await this.redis.eval(
           STORE_IF_CURRENT,
-          2,
+          3,
           keys.generation,
           keys.entries,
+          keys.stale,
           generation,
           key,
           body,
           ttlSeconds,
+          STALE_TTL_SECONDS,
         );
       } catch (error) {
         this.log.warn({ err: error }, 'cache write failed');
@@ -90,7 +112,15 @@ export class ResponseCache {
     return { body, hit: false };
   }
 
-  /** Drops every entry of the namespaces. */
+  private async stale(staleKey: string, key: string): Promise<Buffer | null> {
+    try {
+      return await this.redis.hgetBuffer(staleKey, key);
+    } catch {
+      return null;
+    }
+  }
+
+  /** Drops every entry of the namespaces (their last good answers stay for outages). */
   async invalidate(...namespaces: CacheNamespace[]): Promise<void> {
     try {
       const pipeline = this.redis.pipeline();

@@ -20,12 +20,15 @@ declare module 'fastify' {
 /** HTTP clients of the five services; readiness asks each of them. */
 async function servicesPlugin(app: FastifyInstance, options: { config: GatewayConfig }): Promise<void> {
   const { config } = options;
+  const timeouts = { connectMs: config.SERVICE_CONNECT_TIMEOUT_MS, totalMs: config.SERVICE_TIMEOUT_MS };
+  const client = (name: keyof Services, url: string) =>
+    new ServiceClient(name, url, config.INTERNAL_TOKEN, timeouts);
   const services: Services = {
-    catalog: new ServiceClient('catalog', config.CATALOG_URL, config.INTERNAL_TOKEN),
-    content: new ServiceClient('content', config.CONTENT_URL, config.INTERNAL_TOKEN),
-    identity: new ServiceClient('identity', config.IDENTITY_URL, config.INTERNAL_TOKEN),
-    media: new ServiceClient('media', config.MEDIA_URL, config.INTERNAL_TOKEN),
-    notify: new ServiceClient('notify', config.NOTIFY_URL, config.INTERNAL_TOKEN),
+    catalog: client('catalog', config.CATALOG_URL),
+    content: client('content', config.CONTENT_URL),
+    identity: client('identity', config.IDENTITY_URL),
+    media: client('media', config.MEDIA_URL),
+    notify: client('notify', config.NOTIFY_URL),
   };
   app.decorate('services', services);
   for (const client of Object.values(services)) {

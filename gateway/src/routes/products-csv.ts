@@ -11,6 +11,8 @@ import { productsToCsv, readProductCsv } from '../domain/product-csv';
 /** Enough for the largest import the catalog takes (PRODUCT_IMPORT_MAX_ROWS rows with long descriptions). */
 const IMPORT_MAX_BYTES = 8 * 1024 * 1024;
 const CSV_TYPE = 'text/csv; charset=utf-8';
+/** The catalog checks and writes every row of an import in one call. */
+const IMPORT_TIMEOUT_MS = 60_000;
 
 /** CSV export and import of every product, for product managers and super admins. */
 export async function productCsvRoutes(app: FastifyInstance): Promise<void> {
@@ -50,6 +52,7 @@ export async function productCsvRoutes(app: FastifyInstance): Promise<void> {
       const { data } = await catalog.call<unknown>('/products/import', {
         method: 'POST',
         body: { dryRun: dryRun || file.errors.length > 0, rows: file.rows },
+        timeoutMs: IMPORT_TIMEOUT_MS,
         caller: request.admin,
         requestId: request.id,
       });

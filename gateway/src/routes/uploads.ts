@@ -16,6 +16,8 @@ import { AppError, parseInput } from '@hiti/service-kit';
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const MAX_FIELDS = 4;
 const ORIGINAL_NAME_MAX = 255;
+/** Media decodes an image and writes every variant before it answers (and may queue behind other uploads). */
+const UPLOAD_TIMEOUT_MS = 60_000;
 
 const UPLOADS = {
   image: { field: IMAGE_UPLOAD_FIELD, maxBytes: IMAGE_MAX_BYTES },
@@ -101,6 +103,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
         purpose: options.purpose,
       },
       raw: { data: received.bytes, contentType: 'application/octet-stream' },
+      timeoutMs: UPLOAD_TIMEOUT_MS,
       caller: request.admin,
       requestId: request.id,
     });

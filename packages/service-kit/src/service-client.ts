@@ -12,7 +12,18 @@ export interface ServiceCallOptions {
   /** Raw body with its own content type (uploads); `body` is sent as JSON otherwise. */
   raw?: { data: Buffer | Readable; contentType: string };
   headers?: Record<string, string>;
+  /** Overrides the client's total timeout for a call known to take long (imports, image processing). */
+  timeoutMs?: number;
 }
+
+export interface ServiceClientTimeouts {
+  /** Time allowed to open a connection. */
+  connectMs: number;
+  /** Time allowed for a whole call: connecting, sending, and receiving the full answer. */
+  totalMs: number;
+}
+
+export const DEFAULT_SERVICE_TIMEOUTS: ServiceClientTimeouts = { connectMs: 2000, totalMs: 4000 };
 
 export interface ServiceResponse<T> {
   status: number;
@@ -32,7 +43,10 @@ function toQueryString(query: ServiceCallOptions['query']): string {
   return text ? `?${text}` : '';
 }
 
-/** Calls another service over HTTP with the internal token, the request id and the caller's identity. */
+/**
+ * Calls another service over HTTP with the internal token, the request id and the caller's identity.
+ * Every call has a connect and a total timeout; running out of either is DEPENDENCY_UNAVAILABLE (503).
+ */
 export class ServiceClient {
   private readonly dispatcher: Agent;
 
@@ -40,8 +54,14 @@ export class ServiceClient {
     readonly name: string,
     private readonly baseUrl: string,
     private readonly token: string,
+    private readonly timeouts: ServiceClientTimeouts = DEFAULT_SERVICE_TIMEOUTS,
   ) {
-    this.dispatcher = new Agent({ keepAliveTimeout: 30_000, connections: 64, pipelining: 1 });
+    this.dispatcher = new Agent({
+      keepAliveTimeout: 30_000,
+      connections: 64,
+      pipelining: 1,
+      connect: { timeout: timeouts.connectMs },
+    });
   }
 
   private headersFor(options: ServiceCallOptions): Record<string, string> {
@@ -57,9 +77,13 @@ export class ServiceClient {
     return headers;
   }
 
-  private async send(path: string, options: ServiceCallOptions): Promise<Dispatcher.ResponseData> {
+  /** Sends a call and reads its whole answer inside the total timeout. */
+  private async send(
+    path: string,
+    options: ServiceCallOptions,
+  ): Promise<{ response: Dispatcher.ResponseData; bytes: Buffer }> {
     try {
-      return await request(`${this.baseUrl}${path}${toQueryString(options.query)}`, {
+      const response = await request(`${this.baseUrl}${path}${toQueryString(options.query)}`, {
         method: options.method ?? 'GET',
         headers: this.headersFor(options),
         body: options.raw
@@ -68,7 +92,9 @@ export class ServiceClient {
             ? undefined
             : JSON.stringify(options.body),
         dispatcher: this.dispatcher,
+        signal: AbortSignal.timeout(options.timeoutMs ?? this.timeouts.totalMs),
       });
+      return { response, bytes: Buffer.from(await response.body.arrayBuffer()) };
     } catch (error) {
       throw new AppError('DEPENDENCY_UNAVAILABLE', { cause: error });
     }
@@ -81,28 +107,33 @@ export class ServiceClient {
 
   /** Sends a call; a non-2xx answer becomes an AppError with the service's code and message. */
   async call<T>(path: string, options: ServiceCallOptions = {}): Promise<ServiceResponse<T>> {
-    const response = await this.send(path, options);
-    const data = this.decode(response, Buffer.from(await response.body.arrayBuffer()));
+    const { response, bytes } = await this.send(path, options);
+    const data = this.decode(response, bytes);
     if (response.statusCode >= 400) throw toAppError(this.name, response.statusCode, data);
     return { status: response.statusCode, headers: response.headers, data: data as T };
   }
 
   /** Like `call`, but a successful answer is returned as its raw bytes, for passing JSON through unparsed. */
   async callBytes(path: string, options: ServiceCallOptions = {}): Promise<Buffer> {
-    const response = await this.send(path, options);
-    const bytes = Buffer.from(await response.body.arrayBuffer());
+    const { response, bytes } = await this.send(path, options);
     if (response.statusCode >= 400)
       throw toAppError(this.name, response.statusCode, this.decode(response, bytes));
     return bytes;
   }
 
-  /** Streams an answer through untouched (files). */
+  /**
+   * Streams an answer through untouched (files): the headers must arrive within the total timeout, and
+   * the body may not stall for longer than it.
+   */
   async stream(path: string, options: ServiceCallOptions = {}): Promise<Dispatcher.ResponseData> {
+    const timeoutMs = options.timeoutMs ?? this.timeouts.totalMs;
     try {
       return await request(`${this.baseUrl}${path}${toQueryString(options.query)}`, {
         method: options.method ?? 'GET',
         headers: this.headersFor(options),
         dispatcher: this.dispatcher,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
       });
     } catch (error) {
       throw new AppError('DEPENDENCY_UNAVAILABLE', { cause: error });

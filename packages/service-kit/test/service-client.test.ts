@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { AppError, ServiceClient, createApp } from '../src';
@@ -71,5 +71,46 @@ describe('ServiceClient', () => {
       statusCode: 503,
     });
     await nowhere.close();
+  });
+
+  describe('against a service that accepts but never finishes answering', () => {
+    let frozen: Server;
+    let frozenUrl: string;
+
+    beforeAll(async () => {
+      frozen = createServer((socket) => {
+        socket.once('data', (chunk) => {
+          // Headers of the answer for /half, nothing at all for the other paths.
+          if (chunk.toString().includes('/half')) {
+            socket.write('HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 100\r\n\r\n{');
+          }
+        });
+      });
+      await new Promise<void>((resolve) => frozen.listen(0, '127.0.0.1', resolve));
+      frozenUrl = `http://127.0.0.1:${(frozen.address() as AddressInfo).port}`;
+    });
+
+    afterAll(async () => {
+      frozen.close();
+    });
+
+    it.each(['/silent', '/half'])(
+      'gives up on %s after the total timeout with a dependency outage',
+      async (path) => {
+        const impatient = new ServiceClient('frozen', frozenUrl, token, { connectMs: 200, totalMs: 300 });
+        await expect(impatient.call(path)).rejects.toMatchObject({
+          code: 'DEPENDENCY_UNAVAILABLE',
+          statusCode: 503,
+        });
+        await expect(impatient.callBytes(path)).rejects.toMatchObject({ code: 'DEPENDENCY_UNAVAILABLE' });
+        await impatient.close().catch(() => undefined);
+      },
+    );
+
+    it('gives up on a stream whose headers never come', async () => {
+      const impatient = new ServiceClient('frozen', frozenUrl, token, { connectMs: 200, totalMs: 300 });
+      await expect(impatient.stream('/silent')).rejects.toMatchObject({ code: 'DEPENDENCY_UNAVAILABLE' });
+      await impatient.close().catch(() => undefined);
+    });
   });
 });
