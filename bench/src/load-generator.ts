@@ -1,0 +1,128 @@
+/**
+ * The load generator, run as a process of its own so that it never shares a CPU budget with what it
+ * measures: reads a LoadSpec (JSON) from argv, sends the load, prints one LoadResult (JSON) line.
+ */
+import autocannon from 'autocannon';
+import { Agent, request } from 'undici';
+import { loadSpecSchema, type LoadResult } from './load-spec';
+
+type Spec = ReturnType<typeof loadSpecSchema.parse>;
+
+let sequence = 0;
+function nextPath(spec: Spec): string {
+  sequence += 1;
+  if (!spec.distinctQuery) return spec.path;
+  const separator = spec.path.includes('?') ? '&' : '?';
+  return `${spec.path}${separator}${spec.distinctQuery}=${1_000_000 + sequence}`;
+}
+
+function nextHeaders(spec: Spec): Record<string, string> {
+  if (!spec.distinctClient) return spec.headers;
+  const n = sequence;
+  return { ...spec.headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+class Tally {
+  readonly latencies: number[] = [];
+  readonly statuses: Record<string, number> = {};
+  failed = 0;
+
+  add(status: number | 'error', milliseconds: number): void {
+    this.statuses[status] = (this.statuses[status] ?? 0) + 1;
+    if (typeof status === 'number' && status >= 200 && status < 300) this.latencies.push(milliseconds);
+    else this.failed += 1;
+  }
+
+  result(seconds: number): LoadResult {
+    const sorted = [...this.latencies].sort((a, b) => a - b);
+    return {
+      ok: sorted.length,
+      failed: this.failed,
+      perSecond: sorted.length / seconds,
+      p50: percentile(sorted, 50),
+      p99: percentile(sorted, 99),
+      statuses: this.statuses,
+    };
+  }
+}
+
+async function closedLoop(spec: Spec): Promise<LoadResult> {
+  const tally = new Tally();
+  await new Promise<void>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: spec.url,
+        connections: spec.connections,
+        duration: spec.seconds,
+        requests: [
+          {
+            method: spec.method,
+            setupRequest: (next) => ({
+              ...next,
+              path: nextPath(spec),
+              headers: nextHeaders(spec),
+              ...(spec.body === undefined ? {} : { body: spec.body }),
+            }),
+          },
+        ],
+      },
+      (error: unknown) =>
+        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(),
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) =>
+      tally.add(statusCode, responseTime),
+    );
+  });
+  return tally.result(spec.seconds);
+}
+
+async function openLoop(spec: Spec, rate: number): Promise<LoadResult> {
+  const dispatcher = new Agent({ connections: 256, keepAliveTimeout: 10_000 });
+  const tally = new Tally();
+  const total = Math.round(rate * spec.seconds);
+  const interval = 1000 / rate;
+  const started = performance.now();
+  const inFlight: Promise<void>[] = [];
+  for (let index = 0; index < total; index += 1) {
+    const due = started + index * interval;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const path = nextPath(spec);
+    inFlight.push(
+      request(`${spec.url}${path}`, {
+        method: spec.method,
+        headers: nextHeaders(spec),
+        body: spec.body,
+        dispatcher,
+      }).then(
+        async (response) => {
+          await response.body.dump();
+          tally.add(response.statusCode, performance.now() - due);
+        },
+        () => tally.add('error', performance.now() - due),
+      ),
+    );
+  }
+  await Promise.all(inFlight);
+  await dispatcher.close();
+  return tally.result(spec.seconds);
+}
+
+async function main(): Promise<void> {
+  const spec = loadSpecSchema.parse(JSON.parse(process.argv[2] ?? '{}'));
+  const result = spec.rate === undefined ? await closedLoop(spec) : await openLoop(spec, spec.rate);
+  process.stdout.write(`${JSON.stringify(result)}\n`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** What one load-generator process is asked to send. */
+export const loadSpecSchema = z.object({
+  url: z.url(),
+  method: z.enum(['GET', 'POST']).default('GET'),
+  path: z.string().startsWith('/'),
+  headers: z.record(z.string(), z.string()).default({}),
+  body: z.string().optional(),
+  seconds: z.number().positive(),
+  /** Closed loop: this many connections, each sending its next request as soon as the last is answered. */
+  connections: z.number().int().positive().default(10),
+  /** Open loop instead: one request every 1/rate seconds, timed from when it was due. */
+  rate: z.number().positive().optional(),
+  /** Appended to the path as `?<name>=<n>` with a new n per request (every request a cache miss). */
+  distinctQuery: z.string().optional(),
+  /** A new `X-Forwarded-For` address per request (per-address limits behind a trusted proxy). */
+  distinctClient: z.boolean().default(false),
+});
+export type LoadSpec = z.input<typeof loadSpecSchema>;
+
+export const loadResultSchema = z.object({
+  ok: z.number(),
+  failed: z.number(),
+  perSecond: z.number(),
+  p50: z.number(),
+  p99: z.number(),
+  statuses: z.record(z.string(), z.number()),
+});
+export type LoadResult = z.infer<typeof loadResultSchema>;

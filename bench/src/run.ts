@@ -1,0 +1,208 @@
+/**
+ * `npm run bench`: the gateway as `npm start` runs it against a bare Fastify process serving the same
+ * bytes, the load generator in a third process, alternating rounds, medians, and a self-check row (the
+ * baseline against an identical copy of itself) that must read 0.95-1.05 or the whole run is invalid.
+ * Prints one table and writes it to bench/results/latest.md.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { alternate, p99Ratio, throughputRatio, type Pairing } from './ab';
+import { startBare, type BareServer } from './bare';
+import { load } from './load';
+import type { LoadSpec } from './load-spec';
+import { REPO_ROOT } from './processes';
+import { seedProducts } from './seed';
+import { startSystem, type SystemUnderTest } from './system';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const RATE = Number(process.env.BENCH_RATE ?? 100);
+const PRODUCTS = 100;
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+interface Row {
+  scenario: string;
+  baseline: string;
+  goal: string;
+  met: (ratio: number) => boolean;
+  pairing: Pairing;
+  unit: 'req/s' | 'ms p99';
+}
+
+const closed =
+  (url: string, path: string, extra: Partial<LoadSpec> = {}) =>
+  () =>
+    load({ url, path, seconds: SECONDS, connections: CONNECTIONS, ...extra });
+
+async function bytesOf(url: string): Promise<Buffer> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+/** Drops the stored entries of the product lists while `work` runs, so distinct misses do not pile up. */
+async function withProductCacheSwept<T>(system: SystemUnderTest, work: () => Promise<T>): Promise<T> {
+  const keys = await system.redis.keys('*:cache:products');
+  const sweeper = setInterval(() => void (keys.length ? system.redis.unlink(...keys) : undefined), 250);
+  try {
+    return await work();
+  } finally {
+    clearInterval(sweeper);
+  }
+}
+
+function format(rows: Row[], valid: boolean): string {
+  const figure = (row: Row, side: 'system' | 'baseline') =>
+    row.pairing[side]
+      .map((result) => (row.unit === 'req/s' ? result.perSecond.toFixed(0) : result.p99.toFixed(1)))
+      .join(' / ');
+  const lines = [
+    `Rounds: ${ROUNDS} x ${SECONDS} s, ${CONNECTIONS} connections (closed loop), contact at ${RATE} req/s (open loop).`,
+    `Load generator, system under test and baseline each in a process of its own. Run ${valid ? 'VALID' : 'INVALID: the self-check is outside 0.95-1.05'}.`,
+    '',
+    '| Scenario | Baseline | Ratio (median) | Goal | Met | System per round | Baseline per round | Unit |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (row) =>
+        `| ${row.scenario} | ${row.baseline} | ${row.pairing.ratio.toFixed(2)}x | ${row.goal} | ${row.met(row.pairing.ratio) ? 'yes' : 'NO'} | ${figure(row, 'system')} | ${figure(row, 'baseline')} | ${row.unit} |`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  const stops: Array<() => Promise<void>> = [];
+  try {
+    const system = await startSystem({ TRUST_PROXY: process.env.BENCH_TRUST_PROXY ?? 'true' });
+    stops.push(system.stop);
+    const ids = await seedProducts(system, PRODUCTS);
+    const productPath = `/api/products/${ids[0]}`;
+    const listBytes = await bytesOf(`${system.url}/api/products`);
+    const itemBytes = await bytesOf(`${system.url}${productPath}`);
+    const bare = async (body: Buffer): Promise<BareServer> => {
+      const server = await startBare(body, JSON_TYPE);
+      stops.push(server.stop);
+      return server;
+    };
+    const listBare = await bare(listBytes);
+    const listBareCopy = await bare(listBytes);
+    const itemBare = await bare(itemBytes);
+    const contact = JSON.stringify({
+      name: 'Ana Petrova',
+      email: 'ana.petrova@example.com',
+      phone: '+389 70 123 456',
+      subject: 'Wood stove offer',
+      message: 'Good day, I would like an offer for a wood stove with installation. Thank you.',
+      language: 'mk',
+    });
+
+    const rows: Row[] = [];
+    const atLeast = (goal: number) => (ratio: number) => ratio >= goal;
+    console.log('self-check ...');
+    const selfCheck = await alternate(
+      closed(listBareCopy.url, '/api/products'),
+      closed(listBare.url, '/api/products'),
+      ROUNDS,
+      throughputRatio,
+    );
+    rows.push({
+      scenario: 'self-check: bare copy (same bytes)',
+      baseline: 'bare Fastify, same bytes',
+      goal: '0.95-1.05',
+      met: (ratio) => ratio >= 0.95 && ratio <= 1.05,
+      pairing: selfCheck,
+      unit: 'req/s',
+    });
+    console.log(`GET /api/products (${listBytes.length} bytes) cached ...`);
+    rows.push({
+      scenario: `GET /api/products (${ids.length}+ products), cached`,
+      baseline: 'bare Fastify, same bytes',
+      goal: '>= 0.80x',
+      met: atLeast(0.8),
+      pairing: await alternate(
+        closed(system.url, '/api/products'),
+        closed(listBare.url, '/api/products'),
+        ROUNDS,
+        throughputRatio,
+      ),
+      unit: 'req/s',
+    });
+    console.log(`GET ${productPath} cached ...`);
+    rows.push({
+      scenario: 'GET /api/products/{id}, cached',
+      baseline: 'bare Fastify, same bytes',
+      goal: '>= 0.80x',
+      met: atLeast(0.8),
+      pairing: await alternate(
+        closed(system.url, productPath),
+        closed(itemBare.url, productPath),
+        ROUNDS,
+        throughputRatio,
+      ),
+      unit: 'req/s',
+    });
+    console.log('GET /api/products uncached ...');
+    rows.push({
+      scenario: 'GET /api/products, uncached (catalog + db)',
+      baseline: 'bare Fastify, same bytes',
+      goal: '>= 0.35x',
+      met: atLeast(0.35),
+      pairing: await withProductCacheSwept(system, () =>
+        alternate(
+          closed(system.url, '/api/products', { distinctQuery: 'maxPrice' }),
+          closed(listBare.url, '/api/products'),
+          ROUNDS,
+          throughputRatio,
+        ),
+      ),
+      unit: 'req/s',
+    });
+    console.log('POST /api/contact p99 ...');
+    const paced = (path: string, extra: Partial<LoadSpec>) => () =>
+      load({ url: system.url, path, seconds: SECONDS, rate: RATE, ...extra });
+    rows.push({
+      scenario: `POST /api/contact (stored + queued), ${RATE} req/s`,
+      baseline: 'gateway GET /health/live, same load',
+      goal: '<= 2.00x',
+      met: (ratio) => ratio <= 2,
+      pairing: await alternate(
+        paced('/api/contact', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: system.url },
+          body: contact,
+          distinctClient: true,
+        }),
+        paced('/health/live', {}),
+        ROUNDS,
+        p99Ratio,
+      ),
+      unit: 'ms p99',
+    });
+
+    const failures = rows.flatMap((row) =>
+      [...row.pairing.system, ...row.pairing.baseline]
+        .filter((result) => result.failed > 0)
+        .map(
+          (result) => `${row.scenario}: ${result.failed} failed answers ${JSON.stringify(result.statuses)}`,
+        ),
+    );
+    const valid = selfCheck.ratio >= 0.95 && selfCheck.ratio <= 1.05 && failures.length === 0;
+    const table = [format(rows, valid), ...failures.map((line) => `\nFailed answers: ${line}`)].join('\n');
+    console.log(`\n${table}`);
+    const resultsDir = join(REPO_ROOT, 'bench', 'results');
+    mkdirSync(resultsDir, { recursive: true });
+    writeFileSync(
+      join(resultsDir, 'latest.md'),
+      `# npm run bench (${new Date().toISOString()})\n\n${table}\n`,
+    );
+    process.exitCode = valid ? 0 : 2;
+  } finally {
+    for (const stop of stops.reverse()) await stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,67 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, startRedisServer } from '@hiti/local';
+import { Redis } from 'ioredis';
+import { REPO_ROOT, startTs, waitFor } from './processes';
+
+export interface SystemUnderTest {
+  url: string;
+  redis: Redis;
+  cookie: string;
+  stop: () => Promise<void>;
+}
+
+const ADMIN = { username: 'bench-admin', password: 'bench-password-0123' };
+
+/**
+ * The system as `npm start` runs it (launcher, embedded dependencies, five services, gateway, the logging
+ * it ships with), on a fresh data folder, with a Redis of its own that the bench can also reach.
+ */
+export async function startSystem(extraEnv: Record<string, string>): Promise<SystemUnderTest> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hiti-bench-system-'));
+  const redisServer = await startRedisServer();
+  const port = await freePort();
+  const webDist = join(REPO_ROOT, 'web/dist');
+  const launcher = startTs(join(REPO_ROOT, 'infra/local/src/cli.ts'), [], {
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    REDIS_URL: redisServer.url,
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    ...(existsSync(webDist) ? { WEB_DIST: webDist } : {}),
+    ...extraEnv,
+  });
+  const stopAll = async () => {
+    await launcher.stop();
+    await redisServer.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(launcher, /Hiti Kamina is running/, 180_000);
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  const url = `http://127.0.0.1:${port}`;
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+  const redis = new Redis(redisServer.url);
+  return {
+    url,
+    redis,
+    cookie,
+    stop: async () => {
+      redis.disconnect();
+      await stopAll();
+    },
+  };
+}
