@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { DEFAULT_SERVICE_TIMEOUTS, logLevelSchema, portSchema, redisEnvSchema } from '@hiti/service-kit';
+import {
+  DEFAULT_SERVICE_TIMEOUTS,
+  logLevelSchema,
+  portSchema,
+  redisEnvSchema,
+  secretSchema,
+} from '@hiti/service-kit';
 
 const serviceUrl = z.url();
 
@@ -8,8 +14,8 @@ export const gatewayEnvSchema = z
     HOST: z.string().default('0.0.0.0'),
     PORT: portSchema.default(8080),
     LOG_LEVEL: logLevelSchema,
-    INTERNAL_TOKEN: z.string().min(16, 'must be at least 16 characters'),
-    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters'),
+    INTERNAL_TOKEN: secretSchema(16),
+    SESSION_SECRET: secretSchema(32),
     CATALOG_URL: serviceUrl,
     CONTENT_URL: serviceUrl,
     IDENTITY_URL: serviceUrl,

@@ -17,7 +17,7 @@ declare module 'fastify' {
   }
 }
 
-/** HTTP clients of the five services; readiness asks each of them. */
+/** HTTP clients of the five services, each watched (never part of the gateway's own readiness). */
 async function servicesPlugin(app: FastifyInstance, options: { config: GatewayConfig }): Promise<void> {
   const { config } = options;
   const timeouts = { connectMs: config.SERVICE_CONNECT_TIMEOUT_MS, totalMs: config.SERVICE_TIMEOUT_MS };
@@ -32,7 +32,7 @@ async function servicesPlugin(app: FastifyInstance, options: { config: GatewayCo
   };
   app.decorate('services', services);
   for (const client of Object.values(services)) {
-    app.addHealthCheck(client.name, async () => {
+    app.addDependencyWatch(client.name, async () => {
       await client.call('/health/ready');
     });
   }

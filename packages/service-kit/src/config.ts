@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { secretSchema } from './secrets';
 
 export class ConfigError extends Error {
   constructor(
@@ -32,7 +33,7 @@ export const serviceEnvSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: port,
   LOG_LEVEL: logLevel,
-  INTERNAL_TOKEN: z.string().min(16, 'must be at least 16 characters'),
+  INTERNAL_TOKEN: secretSchema(16),
 });
 
 export const mongoEnvSchema = z.object({
@@ -47,8 +48,8 @@ export const redisEnvSchema = z.object({
 
 export const s3EnvSchema = z.object({
   S3_ENDPOINT: z.url(),
-  S3_ACCESS_KEY: z.string().min(1),
-  S3_SECRET_KEY: z.string().min(1),
+  S3_ACCESS_KEY: secretSchema(8),
+  S3_SECRET_KEY: secretSchema(16),
   S3_BUCKET: z.string().min(3).default('hiti-kamina'),
   S3_REGION: z.string().default('us-east-1'),
 });

@@ -8,6 +8,7 @@ export * from './health';
 export * from './logger';
 export * from './mongo-errors';
 export * from './redis';
+export * from './secrets';
 export * from './server';
 export * from './service-client';
 export * from './validate';

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { freePort } from './free-port';
@@ -25,7 +26,13 @@ type S3rverConstructor = new (options: {
   configureBuckets: { name: string; configs: string[] }[];
 }) => S3rverServer;
 
-const S3rver = createRequire(import.meta.url)('s3rver') as S3rverConstructor;
+const requireS3rver = createRequire(import.meta.url);
+const S3rver = requireS3rver('s3rver') as S3rverConstructor;
+
+/** s3rver's one account; it accepts any key pair registered on it besides its public default. */
+const s3rverAccount = requireS3rver('s3rver/lib/models/account.js') as {
+  DUMMY_ACCOUNT: { createKeyPair(accessKeyId: string, secretAccessKey: string): void };
+};
 
 export interface StartedS3 {
   endpoint: string;
@@ -69,11 +76,15 @@ export async function startS3(options: { directory: string; bucket?: string }): 
     configureBuckets: [{ name: bucket, configs: [] }],
   });
   server.middleware.unshift(listMultipartUploads);
+  // The services refuse the well-known default key pair, so every start gets a fresh one.
+  const accessKey = randomBytes(10).toString('hex');
+  const secretKey = randomBytes(20).toString('hex');
+  s3rverAccount.DUMMY_ACCOUNT.createKeyPair(accessKey, secretKey);
   await server.run();
   return {
     endpoint: `http://127.0.0.1:${port}`,
-    accessKey: 'S3RVER',
-    secretKey: 'S3RVER',
+    accessKey,
+    secretKey,
     bucket,
     stop: () => server.close(),
   };

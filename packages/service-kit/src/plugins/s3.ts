@@ -38,7 +38,7 @@ async function s3Plugin(app: FastifyInstance, options: S3PluginOptions): Promise
     app.log.info({ bucket: options.bucket }, 'created bucket');
   }
   app.decorate('s3', { client, bucket: options.bucket });
-  app.addHealthCheck('s3', async () => {
+  app.addDependencyWatch('s3', async () => {
     await client.bucketExists(options.bucket);
   });
 }

@@ -34,7 +34,7 @@ export function createMailer(options: SmtpPluginOptions): Transporter {
 async function smtpPlugin(app: FastifyInstance, options: SmtpPluginOptions): Promise<void> {
   const mailer = createMailer(options);
   app.decorate('mailer', mailer);
-  app.addHealthCheck('smtp', async () => {
+  app.addDependencyWatch('smtp', async () => {
     await mailer.verify();
   });
   app.addHook('onClose', async () => {
