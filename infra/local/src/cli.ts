@@ -1,3 +1,4 @@
+import { chmodSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT, startSystem, type RunningSystem } from './system';
 
@@ -17,8 +18,15 @@ function banner(system: RunningSystem): string {
   return lines.join('\n');
 }
 
+/** A stop never takes longer than this, whatever has died before. */
+const STOP_DEADLINE_MS = 8_000;
+
 async function main(): Promise<void> {
   const dataDir = process.env.DATA_DIR ?? join(REPO_ROOT, 'data');
+  // Local data (store, mail, uploads, secrets) is readable by this user only, also in a folder made earlier.
+  process.umask(0o077);
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
   const gatewayPort = Number(process.env.PORT ?? 8080);
   const system = await startSystem({
     dataDir,
@@ -33,6 +41,11 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`[launcher] ${signal}: stopping every process`);
+    setTimeout(() => {
+      console.error(`[launcher] processes still running after ${STOP_DEADLINE_MS} ms; killing them`);
+      system.kill();
+      process.exit(1);
+    }, STOP_DEADLINE_MS).unref();
     system.stop().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -12,6 +12,11 @@ export interface ChildSpec {
 const MAX_BACKOFF_MS = 30_000;
 const STABLE_AFTER_MS = 60_000;
 
+/** Whether a child is still running: one killed by a signal has a signal code and no exit code. */
+export function isRunning(child: ChildProcess): boolean {
+  return child.exitCode === null && child.signalCode === null;
+}
+
 function prefixLines(stream: NodeJS.ReadableStream, name: string, write: (line: string) => void): void {
   createInterface({ input: stream }).on('line', (line) => write(`[${name}] ${line}\n`));
 }
@@ -58,11 +63,22 @@ export class SupervisedChild {
     if (this.restartTimer) clearTimeout(this.restartTimer);
   }
 
-  stop(timeoutMs = 10_000): Promise<void> {
+  /** The running process id, if any (for tests and the fault suite). */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
+  /** Ends the child now, without waiting (the last resort of a stop that takes too long). */
+  kill(): void {
+    this.expectExit();
+    if (this.child && isRunning(this.child)) this.child.kill('SIGKILL');
+  }
+
+  stop(timeoutMs = 5_000): Promise<void> {
     this.stopping = true;
     if (this.restartTimer) clearTimeout(this.restartTimer);
     const child = this.child;
-    if (!child || child.exitCode !== null) return Promise.resolve();
+    if (!child || !isRunning(child)) return Promise.resolve();
     return new Promise((resolve) => {
       const killer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
       child.once('exit', () => {

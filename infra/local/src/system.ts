@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startMongo } from './deps/mongo';
-import { startRedisServer } from './deps/redis-server';
+import { startSupervisedRedisServer } from './deps/redis-server';
 import { startS3 } from './deps/s3';
 import { startSmtpSink } from './deps/smtp-sink';
 import { freePort } from './deps/free-port';
@@ -30,7 +30,10 @@ export interface RunningSystem {
   adminUsername: string;
   adminPassword: string | null;
   dependencies: Record<string, string>;
+  /** Stops every process and embedded dependency, children first (in parallel), then the dependencies. */
   stop(): Promise<void>;
+  /** Ends every child process at once with SIGKILL (when a stop takes too long). */
+  kill(): void;
 }
 
 function serviceCommand(entry: string): { command: string; args: string[] } {
@@ -43,6 +46,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
   const env = options.env;
   const stops: (() => Promise<void>)[] = [];
   const dependencies: Record<string, string> = {};
+  const children: SupervisedChild[] = [];
 
   try {
     const mongo = await startMongo({ url: env.MONGO_URL, dataDir: join(options.dataDir, 'db') });
@@ -53,8 +57,8 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
     let redisUrl = env.REDIS_URL;
     if (redisUrl) dependencies.redis = 'REDIS_URL';
     else {
-      const redis = await startRedisServer({ dataDir: join(options.dataDir, 'redis') });
-      stops.push(() => redis.stop());
+      const redis = await startSupervisedRedisServer({ dataDir: join(options.dataDir, 'redis') });
+      children.push(redis.child);
       redisUrl = redis.url;
       dependencies.redis = `redis-server from PATH (${redis.url}, AOF in ${join(options.dataDir, 'redis')})`;
     }
@@ -110,7 +114,6 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
       ADMIN_PASSWORD: env.ADMIN_PASSWORD ?? generatedPassword ?? '',
       SEED_DEMO: env.SEED_DEMO ?? 'true',
     };
-    const children: SupervisedChild[] = [];
     const startChild = (name: string, dir: string, port: number, extra: NodeJS.ProcessEnv) => {
       const { command, args } = serviceCommand('src/server.ts');
       const child = new SupervisedChild({
@@ -122,7 +125,6 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
       });
       child.start();
       children.push(child);
-      stops.unshift(() => child.stop());
     };
     for (const name of SERVICES) startChild(name, `services/${name}`, ports[name], {});
     await Promise.all(SERVICES.map((name) => waitReady(`http://127.0.0.1:${ports[name]}/health/ready`)));
@@ -146,15 +148,21 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
       adminUsername,
       adminPassword: seeded && generatedPassword ? generatedPassword : null,
       dependencies,
-      stop: async () => {
-        for (const child of children) child.expectExit();
-        for (const stop of stops) await stop();
+      stop: () => stopAll(children, stops),
+      kill: () => {
+        for (const child of children) child.kill();
       },
     };
   } catch (error) {
-    for (const stop of stops) await stop().catch(() => undefined);
+    await stopAll(children, stops).catch(() => undefined);
     throw error;
   }
+}
+
+async function stopAll(children: SupervisedChild[], stops: (() => Promise<void>)[]): Promise<void> {
+  for (const child of children) child.expectExit();
+  await Promise.all(children.map((child) => child.stop()));
+  for (const stop of stops) await stop();
 }
 
 /** Whether identity seeded the first super admin during this start (so its password is worth printing). */

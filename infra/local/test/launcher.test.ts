@@ -1,5 +1,5 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -65,6 +65,10 @@ function descendants(pid: number): number[] {
   return found;
 }
 
+function commandOf(pid: number): string {
+  return execFileSync('ps', ['-o', 'comm=', '-p', String(pid)], { encoding: 'utf8' }).trim();
+}
+
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -109,6 +113,26 @@ describe('npm start (the launcher)', () => {
         return Object.entries(watched).map(([name, state]) => `${name}:${state.status}`);
       })
       .toEqual(['catalog:up', 'content:up', 'identity:up', 'media:up', 'notify:up']);
+
+    const openToOthers = readdirSync(dataDir, { recursive: true, encoding: 'utf8' })
+      .map((name) => join(dataDir, name))
+      .filter((path) => (statSync(path).mode & 0o077) !== 0);
+    expect(openToOthers).toEqual([]);
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+
+    // Redis killed behind the launcher's back is started again and the site becomes ready without a restart.
+    const redisPid = descendants(first.child.pid ?? 0).find((pid) => commandOf(pid) === 'redis-server');
+    expect(redisPid).toBeTypeOf('number');
+    process.kill(redisPid ?? 0, 'SIGKILL');
+    await expect
+      .poll(() => first.output(), { timeout: 15_000 })
+      .toMatch(/\[launcher\] redis exited .*signal SIGKILL/);
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${first.port}/health/ready`)).status, {
+        timeout: 30_000,
+        interval: 250,
+      })
+      .toBe(200);
 
     const tree = descendants(first.child.pid ?? 0);
     expect(tree.length).toBeGreaterThanOrEqual(7);
