@@ -16,12 +16,22 @@ export function splitPath(path: string): string[] {
 
 const INDEX = /^\d+$/;
 
+/**
+ * Sets an own field. A plain assignment to `__proto__` would change the object's prototype instead of
+ * storing a field, and MongoDB stores `__proto__` like any other field name.
+ */
+export function setField(obj: Doc, key: string, value: unknown): void {
+  if (key === '__proto__')
+    Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+  else obj[key] = value;
+}
+
 /** Deep copy of plain objects and arrays; BSON values, dates and buffers are shared (never mutated). */
 export function cloneDoc<T>(v: T): T {
   if (Array.isArray(v)) return v.map((e: unknown) => cloneDoc(e)) as T;
   if (isPlainObject(v)) {
     const out: Doc = {};
-    for (const k of Object.keys(v)) out[k] = cloneDoc(v[k]);
+    for (const k of Object.keys(v)) setField(out, k, cloneDoc(v[k]));
     return out as T;
   }
   return v;
@@ -80,7 +90,7 @@ function parentFor(doc: Doc, parts: readonly string[], create: boolean): Doc | u
       if (next === undefined) {
         if (!create) return undefined;
         next = {};
-        cur[part] = next;
+        setField(cur, part, next);
       }
     }
     if (!Array.isArray(next) && !isPlainObject(next)) {
@@ -115,7 +125,7 @@ export function setAt(doc: Doc, parts: readonly string[], value: unknown): void 
     while (parent.length < idx) parent.push(null);
     parent[idx] = value;
   } else {
-    parent[last] = value;
+    setField(parent, last, value);
   }
 }
 

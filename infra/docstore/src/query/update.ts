@@ -12,7 +12,7 @@ import { compareStrings, compareValues, identical, valuesEqual } from './compare
 import { compileFilter, asCommandError, normalizeFilter } from './matcher.js';
 import { mingoOptions } from './mingo-context.js';
 import { arith, isNumeric, toDouble } from './numbers.js';
-import { cloneDoc, getAt, setAt, splitPath, unsetAt } from './paths.js';
+import { cloneDoc, getAt, setAt, setField, splitPath, unsetAt } from './paths.js';
 import { sortDocs } from './sort.js';
 import { CommandError } from '../errors.js';
 
@@ -284,10 +284,27 @@ function sortArray(arr: unknown[], spec: unknown): unknown[] {
   return [...others, ...sortDocs(docs, spec)];
 }
 
+/** Operators that test a value rather than a document (`{$pull: {a: {$gte: 3}}}`). */
+const PATHLESS_OPERATORS = new Set([
+  '$and',
+  '$or',
+  '$nor',
+  '$expr',
+  '$comment',
+  '$where',
+  '$text',
+  '$jsonSchema',
+]);
+
+/**
+ * The condition of `$pull`: a value operator (`{$gte: 3}`) tests each element as a value; any other
+ * document (fields, or `$and`/`$or`/`$nor`) is a query that only array elements that are documents
+ * can match; anything else is compared for equality.
+ */
 function pullPredicate(cond: unknown): (e: unknown) => boolean {
   if (isPlainObject(cond)) {
-    const keys = Object.keys(cond);
-    if (keys.length > 0 && keys.every((k) => k.startsWith('$'))) {
+    const first = Object.keys(cond)[0];
+    if (first !== undefined && first.startsWith('$') && !PATHLESS_OPERATORS.has(first)) {
       const m = compileFilter({ v: cond });
       return (e) => m({ v: e });
     }
@@ -299,6 +316,58 @@ function pullPredicate(cond: unknown): (e: unknown) => boolean {
 
 function needsMingo(op: string, path: string): boolean {
   return op === '$bit' || path.includes('$');
+}
+
+const POSITIONAL_SEGMENT = /(^|\.)\$(?=\.|$)/;
+
+/**
+ * The index the positional `$` of `prefix.$` stands for: the first element of the array at `prefix`
+ * that the query matched, found once against the document as it was before the update, so every
+ * `$` path of the update addresses the same element.
+ */
+function positionalIndex(original: Doc, prefix: string, query: Doc | undefined): number {
+  const probe = cloneDoc(original);
+  const marker = {};
+  try {
+    mingoUpdate(
+      probe,
+      { $set: { [`${prefix}.$`]: marker } },
+      undefined,
+      query ? normalizeFilter(query) : undefined,
+      { cloneMode: 'none', queryOptions: mingoOptions() },
+    );
+  } catch (err) {
+    throw asCommandError(err);
+  }
+  const arr = getAt(probe, splitPath(prefix));
+  const index = Array.isArray(arr) ? arr.indexOf(marker) : -1;
+  if (index < 0)
+    throw new CommandError(
+      'BadValue',
+      'The positional operator did not find the match needed from the query.',
+    );
+  return index;
+}
+
+/** Replaces the positional `$` of each path by the matched index (paths under `$[]`/`$[id]` stay as they are). */
+function resolvePositional(
+  steps: { op: string; path: string; value: unknown }[],
+  original: Doc,
+  query: Doc | undefined,
+): void {
+  const indexes = new Map<string, number>();
+  for (const step of steps) {
+    const m = POSITIONAL_SEGMENT.exec(step.path);
+    if (!m) continue;
+    const prefix = step.path.slice(0, m.index);
+    if (prefix === '' || prefix.includes('$')) continue;
+    let index = indexes.get(prefix);
+    if (index === undefined) {
+      index = positionalIndex(original, prefix, query);
+      indexes.set(prefix, index);
+    }
+    step.path = `${prefix}.${index}${step.path.slice(m.index + m[0].length)}`;
+  }
 }
 
 /** Applies an update to a copy of `doc` and returns the new document (the input is never mutated). */
@@ -315,7 +384,7 @@ export function applyUpdate(doc: Doc, u: UpdateSpec, opts: ApplyOptions): Doc {
   if (!isOperatorUpdate(u)) {
     const out: Doc = {};
     if ('_id' in doc) out._id = doc._id;
-    for (const [k, v] of Object.entries(u)) if (k !== '_id' || !('_id' in doc)) out[k] = cloneDoc(v);
+    for (const [k, v] of Object.entries(u)) if (k !== '_id' || !('_id' in doc)) setField(out, k, cloneDoc(v));
     if ('_id' in u && '_id' in doc && !identical(u._id, doc._id)) {
       throw new CommandError(
         'ImmutableField',
@@ -332,6 +401,7 @@ export function applyUpdate(doc: Doc, u: UpdateSpec, opts: ApplyOptions): Doc {
   }
   // MongoDB applies modifications in lexicographic order of the field paths.
   steps.sort((a, b) => compareStrings(a.path, b.path));
+  if (!opts.inserting) resolvePositional(steps, doc, opts.query);
   for (const { op, path, value } of steps) {
     if (needsMingo(op, path)) {
       try {
@@ -394,6 +464,6 @@ export function idFirst(doc: Doc): Doc {
   const keys = Object.keys(doc);
   if (keys[0] === '_id' || !('_id' in doc)) return doc;
   const out: Doc = { _id: doc._id };
-  for (const k of keys) if (k !== '_id') out[k] = doc[k];
+  for (const k of keys) if (k !== '_id') setField(out, k, doc[k]);
   return out;
 }
