@@ -99,4 +99,39 @@ describe('ResponseCache', () => {
       }),
     ).rejects.toMatchObject({ code: 'PRODUCT_NOT_FOUND' });
   });
+
+  it('keeps answers in each replica and drops them in every replica when one of them invalidates', async () => {
+    const prefix = env.prefix('replicas');
+    const first = new ResponseCache(redis, prefix, logger);
+    const second = new ResponseCache(redis, prefix, logger);
+    first.listen();
+    second.listen();
+    try {
+      let loads = 0;
+      const load = async () => {
+        loads += 1;
+        return [`version ${loads}`];
+      };
+      // Once both replicas hear the channel, their answers stay in the process: a value removed from
+      // Redis behind their back is still served by both.
+      await expect
+        .poll(async () => {
+          await first.json('products', 'list', 30, load);
+          await second.json('products', 'list', 30, load);
+          await redis.del(`${prefix}:cache:products`);
+          return (await first.json('products', 'list', 30, load)).hit &&
+            (await second.json('products', 'list', 30, load)).hit
+            ? 'kept in both'
+            : 'not yet';
+        })
+        .toBe('kept in both');
+      await second.invalidate('products');
+      await expect.poll(async () => (await asText(first.json('products', 'list', 30, load))).hit).toBe(false);
+      const fresh = await asText(first.json('products', 'list', 30, load));
+      expect(await asText(second.json('products', 'list', 30, load))).toEqual(fresh);
+    } finally {
+      first.close();
+      second.close();
+    }
+  });
 });

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { isAppError } from '@hiti/service-kit';
+import { NearCache } from './near-cache';
 
 /** What a cached read depends on; a write to one of these drops every entry under it. */
 export type CacheNamespace = 'products' | 'categories' | 'site-content';
@@ -25,6 +26,9 @@ redis.call('HSET', KEYS[2], ARGV[2], ARGV[3])
 redis.call('EXPIRE', KEYS[2], ARGV[4], 'NX')
 return 1`;
 
+/** Memory for answers kept in the process in front of Redis. */
+const NEAR_CACHE_BYTES = 32 * 1024 * 1024;
+
 /** How long the last good answer of a read is kept for serving while its owner is unavailable. */
 const STALE_TTL_SECONDS = 24 * 3600;
 
@@ -38,11 +42,47 @@ function isOutage(error: unknown): boolean {
  * (writes do not drop it) and served when the loader's service is unavailable: stale while error.
  */
 export class ResponseCache {
+  private readonly near = new NearCache<CacheNamespace>(NEAR_CACHE_BYTES);
+  private subscriber: Redis | null = null;
+
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
     private readonly log: FastifyBaseLogger,
   ) {}
+
+  private get channel(): string {
+    return `${this.prefix}:cache-dropped`;
+  }
+
+  /**
+   * Keeps answers in this process too, for as long as it hears every replica's invalidations (Redis
+   * pub/sub); without that channel every read goes to Redis as before.
+   */
+  listen(): void {
+    const subscriber = this.redis.duplicate({ autoResubscribe: false });
+    this.subscriber = subscriber;
+    subscriber.on('message', (_channel: string, message: string) => {
+      for (const namespace of message.split(',')) this.near.drop(namespace as CacheNamespace);
+    });
+    subscriber.on('ready', () => {
+      subscriber.subscribe(this.channel).then(
+        () => this.near.setListening(true),
+        (error: unknown) => this.log.warn({ err: error }, 'cache invalidation channel unavailable'),
+      );
+    });
+    subscriber.on('close', () => this.near.setListening(false));
+    subscriber.on('error', (error: unknown) => {
+      this.near.setListening(false);
+      this.log.debug({ err: error }, 'cache invalidation channel error');
+    });
+  }
+
+  close(): void {
+    this.near.setListening(false);
+    this.subscriber?.disconnect();
+    this.subscriber = null;
+  }
 
   private keys(namespace: CacheNamespace) {
     return {
@@ -72,13 +112,19 @@ export class ResponseCache {
     ttlSeconds: number,
     load: () => Promise<Buffer>,
   ): Promise<{ body: Buffer; hit: boolean }> {
+    const near = this.near.get(namespace, key);
+    if (near) return { body: near, hit: true };
+    const epoch = this.near.epoch();
     const keys = this.keys(namespace);
     let generation: string | null = null;
     try {
       const results = await this.redis.pipeline().get(keys.generation).hgetBuffer(keys.entries, key).exec();
       generation = (results?.[0]?.[1] as string | null) ?? '0';
       const cached = results?.[1]?.[1] as Buffer | null | undefined;
-      if (cached) return { body: cached, hit: true };
+      if (cached) {
+        this.near.set(namespace, key, cached, ttlSeconds, epoch);
+        return { body: cached, hit: true };
+      }
     } catch (error) {
       this.log.warn({ err: error }, 'cache read failed; reading from the service');
     }
@@ -93,7 +139,7 @@ export class ResponseCache {
     }
     if (generation !== null) {
       try {
-        await this.redis.eval(
+        const stored = await this.redis.eval(
           STORE_IF_CURRENT,
           3,
           keys.generation,
@@ -105,6 +151,7 @@ export class ResponseCache {
           ttlSeconds,
           STALE_TTL_SECONDS,
         );
+        if (stored === 1) this.near.set(namespace, key, body, ttlSeconds, epoch);
       } catch (error) {
         this.log.warn({ err: error }, 'cache write failed');
       }
@@ -122,12 +169,14 @@ export class ResponseCache {
 
   /** Drops every entry of the namespaces (their last good answers stay for outages). */
   async invalidate(...namespaces: CacheNamespace[]): Promise<void> {
+    for (const namespace of namespaces) this.near.drop(namespace);
     try {
       const pipeline = this.redis.pipeline();
       for (const namespace of namespaces) {
         const keys = this.keys(namespace);
         pipeline.incr(keys.generation).del(keys.entries);
       }
+      pipeline.publish(this.channel, namespaces.join(','));
       await pipeline.exec();
     } catch (error) {
       this.log.error({ err: error, namespaces }, 'cache invalidation failed');
@@ -136,7 +185,10 @@ export class ResponseCache {
 }
 
 async function cachePlugin(app: FastifyInstance, options: { prefix: string }): Promise<void> {
-  app.decorate('cache', new ResponseCache(app.redis, options.prefix, app.log));
+  const responseCache = new ResponseCache(app.redis, options.prefix, app.log);
+  responseCache.listen();
+  app.decorate('cache', responseCache);
+  app.addHook('onClose', async () => responseCache.close());
 }
 
 export const cache = fp(cachePlugin, { name: 'gateway-cache', dependencies: ['hiti-redis'] });

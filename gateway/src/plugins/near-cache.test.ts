@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { NearCache } from './near-cache';
+
+const bytes = (text: string) => Buffer.from(text);
+
+function listening(maxBytes = 1000, now = () => 0) {
+  const cache = new NearCache<'a' | 'b'>(maxBytes, now);
+  cache.setListening(true);
+  return cache;
+}
+
+describe('NearCache', () => {
+  it('serves nothing until it hears invalidations, and forgets everything when it stops hearing them', () => {
+    const cache = new NearCache<'a'>(1000);
+    cache.set('a', 'k', bytes('x'), 30, cache.epoch());
+    expect(cache.get('a', 'k')).toBeNull();
+    cache.setListening(true);
+    cache.set('a', 'k', bytes('x'), 30, cache.epoch());
+    expect(cache.get('a', 'k')?.toString()).toBe('x');
+    cache.setListening(false);
+    expect(cache.get('a', 'k')).toBeNull();
+  });
+
+  it('drops one namespace and keeps the others', () => {
+    const cache = listening();
+    cache.set('a', 'k', bytes('in a'), 30, cache.epoch());
+    cache.set('b', 'k', bytes('in b'), 30, cache.epoch());
+    cache.drop('a');
+    expect(cache.get('a', 'k')).toBeNull();
+    expect(cache.get('b', 'k')?.toString()).toBe('in b');
+  });
+
+  it('does not keep an answer read before a drop that happened during the read', () => {
+    const cache = listening();
+    const epoch = cache.epoch();
+    cache.drop('a');
+    cache.set('a', 'k', bytes('stale'), 30, epoch);
+    expect(cache.get('a', 'k')).toBeNull();
+  });
+
+  it('lets entries expire and evicts the least recently used beyond its size', () => {
+    let now = 0;
+    const cache = listening(10, () => now);
+    cache.set('a', 'one', bytes('11111'), 1, cache.epoch());
+    cache.set('a', 'two', bytes('22222'), 30, cache.epoch());
+    expect(cache.get('a', 'one')?.toString()).toBe('11111');
+    cache.set('a', 'three', bytes('33333'), 30, cache.epoch());
+    expect(cache.get('a', 'two')).toBeNull();
+    expect(cache.get('a', 'one')?.toString()).toBe('11111');
+    now = 1500;
+    expect(cache.get('a', 'one')).toBeNull();
+    expect(cache.get('a', 'three')?.toString()).toBe('33333');
+  });
+});
