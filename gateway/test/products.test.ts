@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INTERNAL_HEADERS, productListSchema, type AuditPage, type Product } from '@hiti/contracts';
+import {
+  CLIENT_HEADER,
+  INTERNAL_HEADERS,
+  productListSchema,
+  type AuditPage,
+  type Product,
+} from '@hiti/contracts';
 import { testEnv } from '@hiti/local/test-env';
 import { loginAs } from './support/login';
 import { startTestSystem, type TestSystem } from './support/system';
@@ -10,7 +16,7 @@ let superAdmin: string;
 
 const JSON_TYPE = { 'content-type': 'application/json' };
 /** What the web client sends on a write without a body. */
-const CLIENT_HEADER = { 'x-hiti-client': 'web' };
+const CLIENT = { [CLIENT_HEADER.name]: CLIENT_HEADER.value };
 const body = (overrides: Record<string, unknown> = {}) => ({
   name: 'Камин Верона',
   description: 'Вграден камин на дрва',
@@ -24,7 +30,7 @@ async function write(method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?:
   return system.gateway.inject({
     method,
     url,
-    headers: { ...(payload ? JSON_TYPE : CLIENT_HEADER), cookie },
+    headers: { ...(payload ? JSON_TYPE : CLIENT), cookie },
     ...(payload ? { payload } : {}),
   });
 }
@@ -120,7 +126,7 @@ describe('product writes', () => {
       const response = await system.gateway.inject({
         method,
         url,
-        headers: method === 'DELETE' ? CLIENT_HEADER : JSON_TYPE,
+        headers: method === 'DELETE' ? CLIENT : JSON_TYPE,
         ...(method === 'DELETE' ? {} : { payload: body({ name: 'Anonymous' }) }),
       });
       expect(response.statusCode).toBe(401);

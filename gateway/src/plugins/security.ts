@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CLIENT_HEADER } from '@hiti/contracts';
 import { AppError } from '@hiti/service-kit';
 
-export const CLIENT_HEADER = 'x-hiti-client';
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export interface SecurityOptions {
@@ -52,7 +52,7 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions): P
       throw new AppError('CSRF_REJECTED');
     }
     const contentType = request.headers['content-type'] ?? '';
-    if (!contentType.startsWith('application/json') && !request.headers[CLIENT_HEADER]) {
+    if (!contentType.startsWith('application/json') && !request.headers[CLIENT_HEADER.name]) {
       throw new AppError('CSRF_REJECTED');
     }
   });

@@ -1,8 +1,5 @@
-import { errorBodySchema } from '@hiti/contracts';
+import { CLIENT_HEADER, errorBodySchema } from '@hiti/contracts';
 import type { FieldIssue } from '@hiti/contracts';
-
-/** The header every request of the web app carries (the gateway's CSRF rule accepts writes with it). */
-export const CLIENT_HEADER = { name: 'x-hiti-client', value: 'web' } as const;
 
 /** A non-success answer: the message is `<status>: <body text or status text>`; code and details are parsed. */
 export class ApiError extends Error {

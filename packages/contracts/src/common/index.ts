@@ -2,3 +2,4 @@ export * from './dates';
 export * from './locale';
 export * from './paging';
 export * from './query';
+export * from './client-header';
