@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Rendering a screen in jsdom takes seconds when the machine is busy; what the tests check does not.
+    testTimeout: 30_000,
   },
 });
