@@ -6,7 +6,7 @@ import { runPipeline } from '../query/aggregate.js';
 import { checkCollation, optionalBool, optionalDoc } from './context.js';
 import type { CommandHandler } from './context.js';
 import { firstBatchReply } from './cursor-batch.js';
-import { selectDocs } from './query-exec.js';
+import { checkHint, selectDocs } from './query-exec.js';
 
 const aggregate: CommandHandler = (cmd, ctx) => {
   const target = cmd.aggregate;
@@ -31,6 +31,7 @@ const aggregate: CommandHandler = (cmd, ctx) => {
   const batchSize = typeof cursor.batchSize === 'number' ? cursor.batchSize : undefined;
 
   const coll = ctx.store.getCollection(ctx.db, target);
+  if (coll) checkHint(coll, cmd.hint);
   const stages = pipeline as Doc[];
   // A leading $match can use the _id / unique-index lookup.
   let input: Doc[];

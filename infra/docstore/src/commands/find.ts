@@ -10,7 +10,7 @@ import { isPlainObject } from '../query/bson-types.js';
 import { checkCollation, collectionArg, optionalBool, optionalDoc, optionalInt } from './context.js';
 import type { CommandHandler } from './context.js';
 import { firstBatchReply, nextBatchReply } from './cursor-batch.js';
-import { selectDocs } from './query-exec.js';
+import { checkHint, selectDocs } from './query-exec.js';
 
 const find: CommandHandler = (cmd, ctx) => {
   const name = collectionArg(cmd, 'find');
@@ -29,7 +29,7 @@ const find: CommandHandler = (cmd, ctx) => {
   const singleBatch = (optionalBool(cmd, 'singleBatch') ?? false) || rawLimit < 0;
   const limit = Math.abs(rawLimit);
   const coll = ctx.store.getCollection(ctx.db, name);
-  const docs = selectDocs(coll, filter, { sort, skip, limit });
+  const docs = selectDocs(coll, filter, { sort, skip, limit, hint: cmd.hint });
   const project = compileProjection(projection, filter);
   let first = batchSize;
   if (limit > 0 && (first === undefined || first > limit)) first = Math.min(limit, first ?? 101);
@@ -86,7 +86,8 @@ const count: CommandHandler = (cmd, ctx) => {
   const skip = Math.max(0, optionalInt(cmd, 'skip') ?? 0);
   const limit = Math.abs(optionalInt(cmd, 'limit') ?? 0);
   const coll = ctx.store.getCollection(ctx.db, name);
-  if (!coll) return { n: 0, ok: 1 };
+  if (!coll) return { n: selectDocs(coll, query).length, ok: 1 };
+  checkHint(coll, cmd.hint);
   if (!query || Object.keys(query).length === 0) {
     let n = Math.max(0, coll.size - skip);
     if (limit > 0) n = Math.min(n, limit);
@@ -121,7 +122,7 @@ const distinct: CommandHandler = (cmd, ctx) => {
     throw new CommandError('TypeMismatch', "Field 'key' must be a non-empty string");
   const query = optionalDoc(cmd, 'query');
   const coll = ctx.store.getCollection(ctx.db, name);
-  const docs = selectDocs(coll, query);
+  const docs = selectDocs(coll, query, { hint: cmd.hint });
   const parts = key.split('.');
   const seen = new Set<string>();
   const values: unknown[] = [];

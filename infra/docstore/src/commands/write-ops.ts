@@ -43,6 +43,7 @@ export interface UpdateParams {
   upsert: boolean;
   arrayFilters?: Doc[];
   sort?: Doc;
+  hint?: unknown;
 }
 
 export interface Namespace {
@@ -56,7 +57,7 @@ export function updateDocuments(store: Store, ns: Namespace, p: UpdateParams): U
   if (p.multi && !Array.isArray(p.update) && !isOperatorUpdate(p.update)) {
     throw new CommandError('FailedToParse', 'multi update is not supported for replacement-style update');
   }
-  const targets = selectDocs(coll, p.query, { sort: p.sort, limit: p.multi ? 0 : 1 });
+  const targets = selectDocs(coll, p.query, { sort: p.sort, limit: p.multi ? 0 : 1, hint: p.hint });
   if (targets.length === 0) {
     if (!p.upsert) return { matched: 0, modified: 0 };
     return upsert(store, ns, p);
@@ -106,10 +107,10 @@ export function deleteDocuments(
   query: Doc,
   limitOne: boolean,
   sort?: Doc,
+  hint?: unknown,
 ): Doc[] {
   const coll = store.getCollection(ns.db, ns.name);
-  if (!coll) return [];
-  const targets = selectDocs(coll, query, { sort, limit: limitOne ? 1 : 0 });
-  for (const doc of targets) store.remove(coll, doc);
+  const targets = selectDocs(coll, query, { sort, limit: limitOne ? 1 : 0, hint });
+  for (const doc of targets) store.remove(coll as Collection, doc);
   return targets;
 }

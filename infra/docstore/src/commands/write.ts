@@ -91,6 +91,7 @@ const update: CommandHandler = (cmd, ctx) => {
           multi: optionalBool(stmt, 'multi') ?? false,
           upsert: optionalBool(stmt, 'upsert') ?? false,
           arrayFilters: Array.isArray(stmt.arrayFilters) ? (stmt.arrayFilters as Doc[]) : undefined,
+          hint: stmt.hint,
         },
       );
       if (result.upsertedId !== undefined) {
@@ -125,7 +126,7 @@ const del: CommandHandler = (cmd, ctx) => {
       const limit = optionalInt(stmt, 'limit') ?? 0;
       if (limit !== 0 && limit !== 1)
         throw new CommandError('BadValue', 'The limit field in delete objects must be 0 or 1.');
-      n += deleteDocuments(ctx.store, { db: ctx.db, name }, q, limit === 1).length;
+      n += deleteDocuments(ctx.store, { db: ctx.db, name }, q, limit === 1, undefined, stmt.hint).length;
     } catch (err) {
       errors.push(writeErrorEntry(i, toCommandError(err, ctx)));
       if (ordered) break;
@@ -152,7 +153,7 @@ const findAndModify: CommandHandler = (cmd, ctx) => {
       throw new CommandError('FailedToParse', 'Cannot specify both an update and remove=true');
     if (upsertFlag)
       throw new CommandError('FailedToParse', 'Cannot specify both upsert=true and remove=true');
-    const [removed] = deleteDocuments(ctx.store, { db: ctx.db, name }, query, true, sort);
+    const [removed] = deleteDocuments(ctx.store, { db: ctx.db, name }, query, true, sort, cmd.hint);
     return acknowledged(ctx, { lastErrorObject: { n: removed ? 1 : 0 }, value: shape(removed), ok: 1 });
   }
   const u = cmd.update;
@@ -170,6 +171,7 @@ const findAndModify: CommandHandler = (cmd, ctx) => {
       upsert: upsertFlag,
       arrayFilters: Array.isArray(cmd.arrayFilters) ? (cmd.arrayFilters as Doc[]) : undefined,
       sort,
+      hint: cmd.hint,
     },
   );
   const lastErrorObject: Doc = {

@@ -1,5 +1,5 @@
 /** Compiles a query filter into a predicate over documents (mingo with MongoDB's comparison rules). */
-import { BSONRegExp } from 'bson';
+import { BSONRegExp, DBRef } from 'bson';
 import { Query } from 'mingo/query';
 import type { Doc } from './bson-types.js';
 import { isPlainObject } from './bson-types.js';
@@ -42,6 +42,10 @@ function normalizeValue(v: unknown, inOperator: boolean): unknown {
       out[k] = regexFromValue(v[k]);
       continue;
     }
+    if (k === '$elemMatch' && v[k] instanceof DBRef) {
+      out[k] = normalizeFilterDoc(dbRefCondition(v[k]), true);
+      continue;
+    }
     if (k === '$elemMatch' || k === '$not') {
       out[k] = normalizeFilterDoc(v[k] as Doc, true);
       continue;
@@ -59,10 +63,30 @@ function normalizeValue(v: unknown, inOperator: boolean): unknown {
   return out;
 }
 
+/** The fields of a DBRef (`{$ref, $id, $db}`) as the decoded `DBRef` object holds them. */
+const DBREF_FIELDS: Readonly<Record<string, string>> = { $ref: 'collection', $id: 'oid', $db: 'db' };
+
+/** `{$elemMatch: {$ref, $id}}` arrives decoded as a DBRef; as a condition it is one on its fields. */
+function dbRefCondition(ref: DBRef): Doc {
+  const cond: Doc = { collection: ref.collection, oid: ref.oid };
+  if (ref.db !== undefined) cond.db = ref.db;
+  return { ...cond, ...ref.fields };
+}
+
+/** A path with DBRef field names (`refs.$id`, or `$id` inside `$elemMatch`) in their decoded form. */
+function dbRefPath(path: string, nested: boolean): string {
+  if (!path.includes('$')) return path;
+  return path
+    .split('.')
+    .map((part, i) => ((i > 0 || nested) && DBREF_FIELDS[part]) || part)
+    .join('.');
+}
+
 function normalizeFilterDoc(filter: Doc, nested: boolean): Doc {
   if (!isPlainObject(filter)) throw new CommandError('BadValue', 'filter must be an object');
   const out: Doc = {};
-  for (const [k, v] of Object.entries(filter)) {
+  for (const [key, v] of Object.entries(filter)) {
+    const k = dbRefPath(key, nested);
     if (k === '$comment') continue;
     if (UNSUPPORTED.has(k)) throw new CommandError('NotImplemented', `${k} is not supported by docstore`);
     if (k === '$and' || k === '$or' || k === '$nor') {

@@ -12,6 +12,7 @@ import * as queryOps from 'mingo/operators/query';
 import * as windowOps from 'mingo/operators/window';
 import type { Options } from 'mingo/types';
 import { ProcessingMode } from 'mingo';
+import { bitsOperators } from './bits.js';
 import { comparisonOperators } from './operators.js';
 
 type OpMap<T> = Record<`$${string}`, T>;
@@ -21,7 +22,7 @@ function asOps<T>(ns: object): OpMap<T> {
 }
 
 export const mingoContext = Context.init({
-  query: { ...asOps<QueryOperator>(queryOps), ...comparisonOperators },
+  query: { ...asOps<QueryOperator>(queryOps), ...comparisonOperators, ...bitsOperators },
   expression: asOps(expressionOps),
   projection: asOps(projectionOps),
   pipeline: asOps(pipelineOps),

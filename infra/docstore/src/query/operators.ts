@@ -3,9 +3,10 @@
  * (numbers compare across int/long/double/decimal, comparisons stay inside a type bracket, null matches
  * missing, arrays match by element or as a whole).
  */
+import { $elemMatch } from 'mingo/operators/query';
 import { resolve } from 'mingo/util';
 import type { AnyObject, Options, QueryOperator } from 'mingo/types';
-import { BSON_TYPE_NUMBERS, bsonTypeName, typeBracket } from './bson-types.js';
+import { BSON_TYPE_NUMBERS, bsonTypeName, isPlainObject, typeBracket } from './bson-types.js';
 import type { BsonTypeName, Doc } from './bson-types.js';
 import { compareValues, keyOf, valuesEqual } from './compare.js';
 import { isNumeric, toDouble } from './numbers.js';
@@ -39,7 +40,7 @@ function anyCandidate(lhs: unknown, depth: number, pred: Pred): boolean {
   return false;
 }
 
-function fieldPredicate(selector: string, pred: Pred): (o: AnyObject) => boolean {
+export function fieldPredicate(selector: string, pred: Pred): (o: AnyObject) => boolean {
   const depth = depthOf(selector);
   if (depth === 0) {
     return (o) => anyCandidate((o as Doc)[selector], 0, pred);
@@ -178,6 +179,21 @@ const $type = (selector: string, value: unknown) => {
   };
 };
 
+/**
+ * `$all` is the `$and` of one equality (or regex, or `$elemMatch`) condition per value, so it also
+ * matches a field that is not an array but equals its only value.
+ */
+const $all = (selector: string, value: unknown, options: Options) => {
+  if (!Array.isArray(value)) throw new CommandError('BadValue', '$all needs an array');
+  const conditions = value.map((v): ((o: AnyObject) => boolean) => {
+    if (isPlainObject(v) && '$elemMatch' in v)
+      return $elemMatch(selector, v.$elemMatch as AnyObject, options);
+    if (isRegex(v)) return fieldPredicate(selector, (e) => typeof e === 'string' && v.test(e));
+    return fieldPredicate(selector, eqPred(v));
+  });
+  return (o: AnyObject) => conditions.length > 0 && conditions.every((c) => c(o));
+};
+
 const ops: Record<string, (selector: string, value: unknown, options: Options) => (o: AnyObject) => boolean> =
   {
     $eq,
@@ -189,6 +205,7 @@ const ops: Record<string, (selector: string, value: unknown, options: Options) =
     $in,
     $nin,
     $type,
+    $all,
   };
 
 export const comparisonOperators = ops as Record<`$${string}`, QueryOperator>;
