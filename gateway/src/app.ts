@@ -7,6 +7,7 @@ import { cache } from './plugins/cache';
 import { events } from './plugins/events';
 import { security } from './plugins/security';
 import { services } from './plugins/services';
+import { routeRoles } from './plugins/route-roles';
 import { session } from './plugins/session';
 import { spaNotFound, web } from './plugins/web';
 import { apiRoutes } from './routes';
@@ -43,6 +44,7 @@ export async function buildApp(options: BuildGatewayOptions): Promise<FastifyIns
 
   // app
   await app.register(session, { secret: config.SESSION_SECRET, secureCookies: https });
+  await app.register(routeRoles);
   await app.register(audit);
   await app.register(cache, { prefix: config.REDIS_PREFIX });
   await app.register(events, { redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX });

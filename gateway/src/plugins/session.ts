@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import fastifyCookie from '@fastify/cookie';
 import fastifyJwt from '@fastify/jwt';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   SESSION,
   sessionClaimsSchema,
@@ -27,14 +27,12 @@ export interface SessionUser {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** A preHandler that lets only signed-in admins with one of the roles through (401 / 403). */
-    requireRole(...roles: Role[]): preHandlerAsyncHookHandler;
     /** Starts a new session for a user who just proved who they are. */
     issueSession(reply: FastifyReply, user: SessionUser): Promise<void>;
     clearSession(reply: FastifyReply): void;
   }
   interface FastifyRequest {
-    /** The signed-in admin, once `requireRole` or `readSession` has checked the session. */
+    /** The signed-in admin, once `readSession` has checked the session (route roles do on every protected route). */
     admin: Caller | null;
     /** Checks the session cookie against identity; null when there is no valid session. */
     readSession(): Promise<Caller | null>;
@@ -122,21 +120,6 @@ async function sessionPlugin(
   app.decorateRequest('sessionRefresh', null);
   app.addHook('onSend', async (request, reply) => {
     if (request.sessionRefresh && !reply.hasHeader('set-cookie')) setCookie(reply, request.sessionRefresh);
-  });
-
-  app.decorate('requireRole', (...roles: Role[]): preHandlerAsyncHookHandler => {
-    return async function checkRole(request, reply) {
-      const admin = await request.readSession();
-      if (!admin) {
-        request.log.warn({ url: request.url, ip: request.ip }, 'unauthenticated call to a protected route');
-        if (request.cookies[SESSION_COOKIE]) app.clearSession(reply);
-        throw new AppError('UNAUTHENTICATED');
-      }
-      if (!roles.includes(admin.role)) {
-        request.log.warn({ url: request.url, admin: admin.username, role: admin.role }, 'forbidden call');
-        throw new AppError('FORBIDDEN');
-      }
-    };
   });
 }
 

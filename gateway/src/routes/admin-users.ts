@@ -5,6 +5,7 @@ import {
   adminUserListSchema,
   adminUserSchema,
   adminUserUpdateSchema,
+  SUPER_ADMIN_ROLES,
 } from '@hiti/contracts';
 import { parseInput } from '@hiti/service-kit';
 
@@ -13,9 +14,9 @@ import { parseInput } from '@hiti/service-kit';
  * blank password kept), ends the sessions a change invalidates and records every write in the audit log.
  */
 export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('preHandler', app.requireRole('super_admin'));
+  const superAdmins = { config: { roles: SUPER_ADMIN_ROLES } };
 
-  app.get('/admin-users', async (request, reply) => {
+  app.get('/admin-users', superAdmins, async (request, reply) => {
     const { data } = await app.services.identity.call<unknown>('/internal/users', {
       caller: request.admin,
       requestId: request.id,
@@ -23,7 +24,7 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
     return reply.header('cache-control', 'no-store').send(adminUserListSchema.parse(data));
   });
 
-  app.post('/admin-users', async (request, reply) => {
+  app.post('/admin-users', superAdmins, async (request, reply) => {
     const body = parseInput(adminUserCreateSchema, request.body);
     const { data } = await app.services.identity.call<unknown>('/internal/users', {
       method: 'POST',
@@ -34,7 +35,7 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(201).send(adminUserSchema.parse(data));
   });
 
-  app.put('/admin-users/:id', async (request) => {
+  app.put('/admin-users/:id', superAdmins, async (request) => {
     const { id } = parseInput(adminUserIdParamsSchema, request.params);
     const body = parseInput(adminUserUpdateSchema, request.body);
     const { data } = await app.services.identity.call<unknown>(`/internal/users/${id}`, {
@@ -46,7 +47,7 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
     return adminUserSchema.parse(data);
   });
 
-  app.delete('/admin-users/:id', async (request, reply) => {
+  app.delete('/admin-users/:id', superAdmins, async (request, reply) => {
     const { id } = parseInput(adminUserIdParamsSchema, request.params);
     await app.services.identity.call(`/internal/users/${id}`, {
       method: 'DELETE',

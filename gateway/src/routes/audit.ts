@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { auditPageSchema, auditQuerySchema } from '@hiti/contracts';
+import { auditPageSchema, auditQuerySchema, SUPER_ADMIN_ROLES } from '@hiti/contracts';
 import { parseInput } from '@hiti/service-kit';
 
 /** The audit log of admin writes, newest first, for super admins. */
 export async function auditRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('preHandler', app.requireRole('super_admin'));
-
-  app.get('/audit', async (request, reply) => {
+  app.get('/audit', { config: { roles: SUPER_ADMIN_ROLES } }, async (request, reply) => {
     const query = parseInput(auditQuerySchema, request.query);
     const { data } = await app.services.identity.call<unknown>('/internal/audit', {
       query: { page: query.page, pageSize: query.pageSize, entity: query.entity },

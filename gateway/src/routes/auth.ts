@@ -37,6 +37,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/auth/login',
     {
       config: {
+        roles: 'public',
         rateLimit: {
           max: LOGIN_ATTEMPTS_PER_IP.max,
           timeWindow: LOGIN_ATTEMPTS_PER_IP.windowMs,
@@ -70,7 +71,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/auth/check', async (request, reply) => {
+  app.get('/auth/check', { config: { roles: 'public' } }, async (request, reply) => {
     const admin = await request.readSession();
     reply.header('cache-control', 'no-store');
     if (!admin && request.cookies[SESSION_COOKIE]) app.clearSession(reply);
@@ -78,7 +79,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return reply.send(answer);
   });
 
-  app.post('/auth/logout', async (request, reply) => {
+  app.post('/auth/logout', { config: { roles: 'public' } }, async (request, reply) => {
     const admin = await request.readSession();
     if (admin) {
       await app.services.identity.call(`/internal/users/${admin.id}/logout`, {

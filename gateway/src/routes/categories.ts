@@ -6,6 +6,7 @@ import {
   categoryListSchema,
   categorySchema,
   categoryUpdateSchema,
+  STAFF_ROLES,
 } from '@hiti/contracts';
 import { parseInput } from '@hiti/service-kit';
 
@@ -14,11 +15,11 @@ const CACHE_TTL_SECONDS = 300;
 
 /** Categories: public list (cached), writes for product managers and super admins. */
 export async function categoryRoutes(app: FastifyInstance): Promise<void> {
-  const staff = app.requireRole('product_manager', 'super_admin');
+  const staff = { config: { roles: STAFF_ROLES } };
   const catalog = app.services.catalog;
   const options = (request: FastifyRequest) => ({ caller: request.admin, requestId: request.id });
 
-  app.get('/categories', async (request, reply) => {
+  app.get('/categories', { config: { roles: 'public' } }, async (request, reply) => {
     parseInput(categoryListQuerySchema, request.query);
     const { body } = await app.cache.json('categories', '*', CACHE_TTL_SECONDS, async () => {
       const { data } = await catalog.call<unknown>('/categories', { requestId: request.id });
@@ -27,7 +28,7 @@ export async function categoryRoutes(app: FastifyInstance): Promise<void> {
     return reply.header('cache-control', 'no-cache').type('application/json').send(body);
   });
 
-  app.post('/categories', { preHandler: staff }, async (request, reply) => {
+  app.post('/categories', staff, async (request, reply) => {
     const body = parseInput(categoryInputSchema, request.body);
     const { data } = await catalog.call<unknown>('/categories', {
       ...options(request),
@@ -77,10 +78,10 @@ export async function categoryRoutes(app: FastifyInstance): Promise<void> {
     });
     return category;
   };
-  app.patch('/categories/:id', { preHandler: staff }, update);
-  app.put('/categories/:id', { preHandler: staff }, update);
+  app.patch('/categories/:id', staff, update);
+  app.put('/categories/:id', staff, update);
 
-  app.delete('/categories/:id', { preHandler: staff }, async (request, reply) => {
+  app.delete('/categories/:id', staff, async (request, reply) => {
     const { id } = parseInput(categoryIdParamsSchema, request.params);
     const { data } = await catalog.call<unknown>(`/categories/${id}`, {
       ...options(request),

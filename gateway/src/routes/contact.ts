@@ -11,6 +11,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     '/contact',
     {
       config: {
+        roles: 'public',
         rateLimit: {
           ...CONTACT_RATE_LIMIT,
           // A Redis outage must not stop enquiries; notify stores them regardless.

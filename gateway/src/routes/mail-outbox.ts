@@ -4,14 +4,15 @@ import {
   mailOutboxIdParamsSchema,
   mailOutboxPageSchema,
   mailOutboxQuerySchema,
+  SUPER_ADMIN_ROLES,
 } from '@hiti/contracts';
 import { parseInput } from '@hiti/service-kit';
 
 /** The mail outbox for super admins: every mail with its status, and sending a failed one again. */
 export async function mailOutboxRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('preHandler', app.requireRole('super_admin'));
+  const superAdmins = { config: { roles: SUPER_ADMIN_ROLES } };
 
-  app.get('/admin/mail-outbox', async (request, reply) => {
+  app.get('/admin/mail-outbox', superAdmins, async (request, reply) => {
     const query = parseInput(mailOutboxQuerySchema, request.query);
     const { data } = await app.services.notify.call<unknown>('/admin/mail-outbox', {
       query: { status: query.status, page: query.page, pageSize: query.pageSize },
@@ -21,7 +22,7 @@ export async function mailOutboxRoutes(app: FastifyInstance): Promise<void> {
     return reply.header('cache-control', 'no-store').send(mailOutboxPageSchema.parse(data));
   });
 
-  app.post('/admin/mail-outbox/:id/retry', async (request, reply) => {
+  app.post('/admin/mail-outbox/:id/retry', superAdmins, async (request, reply) => {
     const { id } = parseInput(mailOutboxIdParamsSchema, request.params);
     const { status, data } = await app.services.notify.call<unknown>(`/admin/mail-outbox/${id}/retry`, {
       method: 'POST',

@@ -27,7 +27,7 @@ const rateLimit = (limit: { max: number; timeWindow: string }) => ({
 export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/newsletter',
-    { config: { rateLimit: rateLimit(NEWSLETTER_RATE_LIMIT) } },
+    { config: { roles: 'public', rateLimit: rateLimit(NEWSLETTER_RATE_LIMIT) } },
     async (request, reply) => {
       const body = parseInput(newsletterBodySchema, request.body);
       const { status, data } = await app.services.notify.call<unknown>('/newsletter', {
@@ -54,12 +54,12 @@ export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/newsletter/confirm',
-    { config: { rateLimit: rateLimit(LINK_RATE_LIMIT) } },
+    { config: { roles: 'public', rateLimit: rateLimit(LINK_RATE_LIMIT) } },
     followLink('/newsletter/confirm', newsletterConfirmQuerySchema),
   );
   app.get(
     '/newsletter/unsubscribe',
-    { config: { rateLimit: rateLimit(LINK_RATE_LIMIT) } },
+    { config: { roles: 'public', rateLimit: rateLimit(LINK_RATE_LIMIT) } },
     followLink('/newsletter/unsubscribe', newsletterUnsubscribeQuerySchema),
   );
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import {
   productImportQuerySchema,
+  type ProductImportResult,
   productImportResultSchema,
   productListSchema,
-  type ProductImportResult,
+  STAFF_ROLES,
 } from '@hiti/contracts';
 import { AppError, parseInput } from '@hiti/service-kit';
 import { productsToCsv, readProductCsv } from '../domain/product-csv';
@@ -16,7 +17,6 @@ const IMPORT_TIMEOUT_MS = 60_000;
 
 /** CSV export and import of every product, for product managers and super admins. */
 export async function productCsvRoutes(app: FastifyInstance): Promise<void> {
-  const staff = app.requireRole('product_manager', 'super_admin');
   const catalog = app.services.catalog;
 
   app.addContentTypeParser(
@@ -25,7 +25,7 @@ export async function productCsvRoutes(app: FastifyInstance): Promise<void> {
     (_request, body, done) => done(null, body),
   );
 
-  app.get('/products/export.csv', { preHandler: staff }, async (request, reply) => {
+  app.get('/products/export.csv', { config: { roles: STAFF_ROLES } }, async (request, reply) => {
     const { data } = await catalog.call<unknown>('/products', {
       caller: request.admin,
       requestId: request.id,
@@ -44,7 +44,7 @@ export async function productCsvRoutes(app: FastifyInstance): Promise<void> {
    */
   app.post(
     '/products/import',
-    { onRequest: staff, bodyLimit: IMPORT_MAX_BYTES },
+    { config: { roles: STAFF_ROLES }, bodyLimit: IMPORT_MAX_BYTES },
     async (request): Promise<ProductImportResult> => {
       const { dryRun } = parseInput(productImportQuerySchema, request.query);
       if (typeof request.body !== 'string') throw new AppError('UNSUPPORTED_MEDIA_TYPE');

@@ -3,10 +3,11 @@ import {
   DEFAULT_SORT,
   productCreateSchema,
   productIdParamsSchema,
+  type ProductListQuery,
   productListQuerySchema,
   productSchema,
   productUpdateSchema,
-  type ProductListQuery,
+  STAFF_ROLES,
 } from '@hiti/contracts';
 import { parseInput } from '@hiti/service-kit';
 
@@ -38,11 +39,11 @@ function listKey(params: ListParams): string {
 
 /** Products: public reads (cached), writes for product managers and super admins. */
 export async function productRoutes(app: FastifyInstance): Promise<void> {
-  const staff = app.requireRole('product_manager', 'super_admin');
+  const staff = { config: { roles: STAFF_ROLES } };
   const catalog = app.services.catalog;
   const options = (request: FastifyRequest) => ({ caller: request.admin, requestId: request.id });
 
-  app.get('/products', async (request, reply) => {
+  app.get('/products', { config: { roles: 'public' } }, async (request, reply) => {
     const params = listParams(parseInput(productListQuerySchema, request.query));
     // The catalog answers with the contract's list shape; its bytes are cached and sent as they are.
     const { body } = await app.cache.bytes('products', listKey(params), CACHE_TTL_SECONDS, () =>
@@ -51,7 +52,7 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
     return reply.header('cache-control', 'no-cache').type('application/json').send(body);
   });
 
-  app.get('/products/:id', async (request, reply) => {
+  app.get('/products/:id', { config: { roles: 'public' } }, async (request, reply) => {
     const { id } = parseInput(productIdParamsSchema, request.params);
     const { body } = await app.cache.json('products', `id:${id}`, CACHE_TTL_SECONDS, async () => {
       const { data } = await catalog.call<unknown>(`/products/${id}`, { requestId: request.id });
@@ -60,7 +61,7 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
     return reply.header('cache-control', 'no-cache').type('application/json').send(body);
   });
 
-  app.post('/products', { preHandler: staff }, async (request, reply) => {
+  app.post('/products', staff, async (request, reply) => {
     const body = parseInput(productCreateSchema, request.body);
     const { data } = await catalog.call<unknown>('/products', { ...options(request), method: 'POST', body });
     const product = productSchema.parse(data);
@@ -76,7 +77,7 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(201).send(product);
   });
 
-  app.patch('/products/:id', { preHandler: staff }, async (request) => {
+  app.patch('/products/:id', staff, async (request) => {
     const { id } = parseInput(productIdParamsSchema, request.params);
     const body = parseInput(productUpdateSchema, request.body);
     const before = productSchema.parse(
@@ -100,7 +101,7 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
     return product;
   });
 
-  app.delete('/products/:id', { preHandler: staff }, async (request, reply) => {
+  app.delete('/products/:id', staff, async (request, reply) => {
     const { id } = parseInput(productIdParamsSchema, request.params);
     const { data } = await catalog.call<unknown>(`/products/${id}`, {
       ...options(request),

@@ -1,28 +1,26 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
-  ROLES,
   siteContentCreateSchema,
   siteContentIdParamsSchema,
   siteContentItemSchema,
   siteContentListSchema,
   siteContentQuerySchema,
   siteContentUpdateSchema,
+  SUPER_ADMIN_ROLES,
 } from '@hiti/contracts';
-import { AppError, parseInput } from '@hiti/service-kit';
+import { parseInput } from '@hiti/service-kit';
 
 /** Public reads are shared by every visitor; writes drop them at once, events drop them elsewhere. */
 const CACHE_TTL_SECONDS = 300;
 
 /** Every site text, image and legal page: public reads (cached), writes for super admins only. */
 export async function siteContentRoutes(app: FastifyInstance): Promise<void> {
-  const signedIn = app.requireRole(...ROLES);
   // Other admins are signed in but get the SPEC's "contact an administrator" answer, not a bare 403.
-  const contentEditor: preHandlerAsyncHookHandler = async (request) => {
-    if (request.admin?.role !== 'super_admin') throw new AppError('CONTENT_FORBIDDEN');
+  const contentEditors = {
+    config: { roles: SUPER_ADMIN_ROLES, forbidden: 'CONTENT_FORBIDDEN' as const },
   };
-  const writeGuard = [signedIn, contentEditor];
 
-  app.get('/site-content', async (request, reply) => {
+  app.get('/site-content', { config: { roles: 'public' } }, async (request, reply) => {
     const { type } = parseInput(siteContentQuerySchema, request.query);
     const { body } = await app.cache.json('site-content', type ?? '*', CACHE_TTL_SECONDS, async () => {
       const { data } = await app.services.content.call<unknown>('/internal/site-content', {
@@ -34,7 +32,7 @@ export async function siteContentRoutes(app: FastifyInstance): Promise<void> {
     return reply.header('cache-control', 'no-cache').type('application/json').send(body);
   });
 
-  app.post('/site-content', { preHandler: writeGuard }, async (request, reply) => {
+  app.post('/site-content', contentEditors, async (request, reply) => {
     const body = parseInput(siteContentCreateSchema, request.body);
     const { data } = await app.services.content.call<unknown>('/internal/site-content', {
       method: 'POST',
@@ -55,7 +53,7 @@ export async function siteContentRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(201).send(item);
   });
 
-  app.patch('/site-content/:id', { preHandler: writeGuard }, async (request) => {
+  app.patch('/site-content/:id', contentEditors, async (request) => {
     const { id } = parseInput(siteContentIdParamsSchema, request.params);
     const body = parseInput(siteContentUpdateSchema, request.body);
     const options = { caller: request.admin, requestId: request.id };

@@ -5,10 +5,11 @@ import {
   IMAGE_UPLOAD_FIELD,
   PDF_MAX_BYTES,
   PDF_UPLOAD_FIELD,
-  uploadOptionsSchema,
+  STAFF_ROLES,
   uploadedFileSchema,
-  validationMessages,
   type UploadKind,
+  uploadOptionsSchema,
+  validationMessages,
 } from '@hiti/contracts';
 import { AppError, parseInput } from '@hiti/service-kit';
 
@@ -73,7 +74,6 @@ function originalNameOf(filename: string, kind: UploadKind): string {
  */
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: { files: 1, fields: MAX_FIELDS } });
-  app.addHook('preHandler', app.requireRole('product_manager', 'super_admin'));
 
   /** A file is only linked to a product that exists. */
   const assertProductExists = async (productId: number, requestId: string) => {
@@ -118,6 +118,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     return reply.send(kind === 'pdf' ? { pdfUrl: file.filePath } : { imageUrl: file.filePath });
   };
 
-  app.post('/upload-image', handle('image'));
-  app.post('/upload-pdf', handle('pdf'));
+  const staff = { config: { roles: STAFF_ROLES } };
+  app.post('/upload-image', staff, handle('image'));
+  app.post('/upload-pdf', staff, handle('pdf'));
 }

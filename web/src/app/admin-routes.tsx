@@ -2,8 +2,8 @@ import { Flex, Spin } from 'antd';
 import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Route } from 'react-router';
+import { STAFF_ROLES, SUPER_ADMIN_ROLES } from '@hiti/contracts';
 import { RequireRole } from '../admin/guards/RequireRole';
-import { ANY_ADMIN, SUPER_ADMIN_ONLY } from '../admin/guards/guard-target';
 import type { GuardRule } from '../admin/guards/guard-target';
 import { lazyPage } from './lazy-page';
 
@@ -51,7 +51,7 @@ function page(element: ReactNode, rule?: GuardRule): ReactNode {
 }
 
 const superAdmin = (unauthenticatedTo: string): GuardRule => ({
-  roles: SUPER_ADMIN_ONLY,
+  roles: SUPER_ADMIN_ROLES,
   unauthenticatedTo,
   forbiddenTo: '/admin/dashboard',
 });
@@ -80,7 +80,7 @@ export function adminRoutes(): ReactNode {
       <Route
         path="dashboard"
         element={page(<SuperAdminDashboard />, {
-          roles: SUPER_ADMIN_ONLY,
+          roles: SUPER_ADMIN_ROLES,
           unauthenticatedTo: '/admin',
           forbiddenTo: '/admin/product-manager',
         })}
@@ -100,7 +100,7 @@ export function adminRoutes(): ReactNode {
       <Route
         path="product/:id"
         element={page(<ProductFormPage />, {
-          roles: ANY_ADMIN,
+          roles: STAFF_ROLES,
           unauthenticatedTo: '/admin',
           forbiddenTo: '/admin/dashboard',
         })}
@@ -113,7 +113,7 @@ export function adminRoutes(): ReactNode {
       <Route
         path="user-management"
         element={page(<UserManagement />, {
-          roles: SUPER_ADMIN_ONLY,
+          roles: SUPER_ADMIN_ROLES,
           unauthenticatedTo: '/admin/login',
           forbiddenTo: '/admin/login',
         })}

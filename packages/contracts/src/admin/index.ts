@@ -5,3 +5,4 @@ export * from './mail-outbox';
 export * from './product-import';
 export * from './product-input';
 export * from './uploaded-file';
+export * from './access';

@@ -19,6 +19,3 @@ export function guardTarget(check: AuthCheck, rule: GuardRule): string | null {
 export function homeOfRole(role: Role): string {
   return role === 'product_manager' ? '/admin/product-manager' : '/admin/dashboard';
 }
-
-export const SUPER_ADMIN_ONLY: readonly Role[] = ['super_admin'];
-export const ANY_ADMIN: readonly Role[] = ['super_admin', 'product_manager'];
