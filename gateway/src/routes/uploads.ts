@@ -37,8 +37,30 @@ function missingFile(field: string): AppError {
   });
 }
 
+/** A multipart parsing error as the client's error: a second file, too large a file, a broken body. */
+function toUploadError(error: unknown, field: string): AppError {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'FST_FILES_LIMIT') {
+    return new AppError('VALIDATION_FAILED', {
+      details: [{ path: field, message: validationMessages.oneFileOnly }],
+    });
+  }
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('PAYLOAD_TOO_LARGE');
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AppError('UNSUPPORTED_MEDIA_TYPE');
+  return new AppError('MALFORMED_BODY', { cause: error });
+}
+
 /** Reads the one file of a multipart request into memory, never more than the cap (413 beyond it). */
 async function receiveFile(request: FastifyRequest, kind: UploadKind): Promise<ReceivedFile> {
+  try {
+    return await readOneFile(request, kind);
+  } catch (error) {
+    throw toUploadError(error, UPLOADS[kind].field);
+  }
+}
+
+async function readOneFile(request: FastifyRequest, kind: UploadKind): Promise<ReceivedFile> {
   const { field, maxBytes } = UPLOADS[kind];
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   if (Number(request.headers['content-length']) > maxBytes + MULTIPART_OVERHEAD_BYTES) {

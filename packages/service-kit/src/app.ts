@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { INTERNAL_HEADERS } from '@hiti/contracts';
-import { installErrorHandling, type NotFoundHandler } from './error-handler';
+import { answerFrameworkError, installErrorHandling, type NotFoundHandler } from './error-handler';
+import { installJsonBodyParser } from './json-body';
 import { healthRoutes } from './health';
 import { internalAuth } from './internal-auth';
 
@@ -26,7 +27,10 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
     requestIdHeader: INTERNAL_HEADERS.requestId,
     genReqId: () => randomUUID(),
     return503OnClosing: true,
+    // Router and content-type errors raised before any hook (too long a path parameter, a bad header).
+    frameworkErrors: answerFrameworkError,
   });
+  installJsonBodyParser(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header(INTERNAL_HEADERS.requestId, request.id);
   });

@@ -43,7 +43,25 @@ function toAppError(error: FastifyError): AppError {
   }
   if (error.statusCode === 429) return new AppError('RATE_LIMITED');
   if (isDependencyDown(error)) return new AppError('DEPENDENCY_UNAVAILABLE', { cause: error });
+  // Any other client error of a plugin (a forbidden or unknown static path, a malformed multipart body).
+  if (error.statusCode === 403 || error.statusCode === 404 || error.statusCode === 414) {
+    return new AppError('ROUTE_NOT_FOUND', { cause: error });
+  }
+  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+    return new AppError('MALFORMED_BODY', { cause: error });
+  }
   return new AppError('INTERNAL', { cause: error });
+}
+
+/** Fastify's own early errors (router, content type) in the one error shape. */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const appError = toAppError(error);
+  request.log.info({ code: appError.code, status: appError.statusCode, err: error }, 'request rejected');
+  void reply.status(appError.statusCode).send(appError.toBody());
 }
 
 /** Maps every error to `{error:{code,message,details?}}`; clients never see a stack trace. */

@@ -23,14 +23,13 @@ export const queryNonNegativeNumberSchema = z
   ])
   .pipe(z.number().min(0, { error: 'Must be a number of 0 or more' }).finite());
 
-/** A positive integer given as text (or a number), e.g. a path id. */
+/** A positive integer given as text (or a number), e.g. a path id: digits only, no blanks, signs or exponents. */
 export const positiveIntFromStringSchema = z
   .union([
     z.number(),
     z
       .string()
-      .trim()
-      .regex(/^[1-9]\d*$/, { error: 'Must be a positive whole number' })
+      .regex(/^[1-9]\d{0,15}$/, { error: 'Must be a positive whole number' })
       .transform(Number),
   ])
   .pipe(z.number().int().positive({ error: 'Must be a positive whole number' }).max(Number.MAX_SAFE_INTEGER));

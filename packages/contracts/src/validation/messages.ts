@@ -16,6 +16,7 @@ export const validationMessages = {
   pdfType: 'Invalid file type: Please select a PDF file',
   imageType: 'Invalid file type: Please select an image file (JPEG, PNG, or WebP)',
   fileRequired: 'Please choose a file to upload',
+  oneFileOnly: 'Please upload one file at a time',
   categoryFields: 'Error: Please fill in all fields',
   usernameMin: 'Username must be at least 3 characters',
   passwordMin: 'Password must be at least 6 characters',
