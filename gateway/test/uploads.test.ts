@@ -133,7 +133,7 @@ function records() {
 }
 
 describe('POST /api/upload-image', () => {
-  it('stores a product manager’s photo and serves it back byte for byte and as WebP variants', async () => {
+  it('stores a product manager’s photo and serves it back as WebP variants only (no metadata)', async () => {
     const response = await upload(
       '/api/upload-image',
       { field: 'image', name: 'kamin.jpg', bytes: photo, type: 'image/jpeg' },
@@ -145,7 +145,8 @@ describe('POST /api/upload-image', () => {
 
     const original = await system.gateway.inject({ method: 'GET', url: imageUrl });
     expect(original.statusCode).toBe(200);
-    expect(original.rawPayload.equals(photo)).toBe(true);
+    expect(original.headers['content-type']).toBe('image/webp');
+    expect(await sharp(original.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1280 });
     for (const width of [320, 640, 1280]) {
       const variant = await system.gateway.inject({ method: 'GET', url: `${imageUrl}?w=${width}` });
       const metadata = await sharp(variant.rawPayload).metadata();
@@ -289,7 +290,7 @@ describe('POST /api/upload-image', () => {
 });
 
 describe('POST /api/upload-pdf', () => {
-  it('stores a PDF and serves it inline, whole and by byte range', async () => {
+  it('stores a PDF and serves it as a download, whole and by byte range', async () => {
     const response = await upload(
       '/api/upload-pdf',
       { field: 'pdf', name: 'Aqua 80 specs.pdf', bytes: pdf, type: 'application/pdf' },
@@ -300,7 +301,7 @@ describe('POST /api/upload-pdf', () => {
     expect(pdfUrl).toMatch(/^\/attached_assets\/[0-9a-f-]{36}\.pdf$/);
     const whole = await system.gateway.inject({ method: 'GET', url: pdfUrl });
     expect(whole.rawPayload.equals(pdf)).toBe(true);
-    expect(whole.headers['content-disposition']).toBe('inline; filename="Aqua 80 specs.pdf"');
+    expect(whole.headers['content-disposition']).toBe('attachment; filename="Aqua 80 specs.pdf"');
     const part = await system.gateway.inject({ method: 'GET', url: pdfUrl, headers: { range: 'bytes=9-' } });
     expect(part.statusCode).toBe(206);
     expect(part.rawPayload.equals(pdf.subarray(9))).toBe(true);

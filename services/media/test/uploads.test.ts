@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { IMAGE_MAX_BYTES, INTERNAL_HEADERS, PDF_MAX_BYTES, uploadedFileSchema } from '@hiti/contracts';
 import { uploadedFileModel } from '../src/models/uploaded-file';
 import { adminHeaders, startMedia, type MediaTestApp } from './support/media-app';
-import { makeJpeg, makePdf, makePng, makeWebp, svgLogo } from './support/fixtures';
+import { makeJpeg, makePdf, makePng, makePngHeaderOnly, makeWebp, svgLogo } from './support/fixtures';
 
 let media: MediaTestApp;
 
@@ -58,10 +58,15 @@ describe('storing uploads', () => {
       isActive: true,
     });
 
+    // The upload carries EXIF (artist, copyright); what is served under its own name is the largest variant without it.
+    expect((await sharp(jpeg).metadata()).exif).toBeDefined();
     const original = await get(file.filename);
     expect(original.statusCode).toBe(200);
-    expect(original.headers['content-type']).toBe('image/jpeg');
-    expect(original.rawPayload.equals(jpeg)).toBe(true);
+    expect(original.headers['content-type']).toBe('image/webp');
+    const served = await sharp(original.rawPayload).metadata();
+    expect(served).toMatchObject({ format: 'webp', width: 1280, height: 960 });
+    expect(served.exif).toBeUndefined();
+    expect(served.xmp).toBeUndefined();
 
     for (const width of [320, 640, 1280]) {
       const variant = await get(file.filename, {}, { w: String(width) });
@@ -130,6 +135,15 @@ describe('storing uploads', () => {
     expect(response.json()).toMatchObject({ error: { code: 'IMAGE_TYPE_INVALID' } });
   });
 
+  it.each([
+    ['a 7999×7999 16-bit PNG (384 MB decoded)', makePngHeaderOnly(7999, 7999, 16)],
+    ['a 9000×9000 PNG (over the pixel limit)', makePngHeaderOnly(9000, 9000, 8)],
+  ])('refuses %s from its header with 413, before decoding it', async (_name, png) => {
+    const response = await upload(png, { kind: 'image', originalName: 'bomb.png' });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ error: { code: 'PAYLOAD_TOO_LARGE' } });
+  });
+
   it('refuses files over the caps with 413 and stores nothing', async () => {
     const before = await media.objectNames();
     const records = await uploadedFileModel(media.app.mongo).countDocuments();
@@ -189,7 +203,7 @@ describe('serving files', () => {
     pdfName = uploadedFileSchema.parse(response.json()).filename;
   });
 
-  it('serves a PDF inline under its original name with long immutable caching and nosniff', async () => {
+  it('serves a PDF as a download under its original name with long immutable caching, nosniff and a sandbox', async () => {
     const response = await get(pdfName);
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.equals(pdf)).toBe(true);
@@ -199,7 +213,8 @@ describe('serving files', () => {
       'cache-control': 'public, max-age=31536000, immutable',
       'x-content-type-options': 'nosniff',
       'accept-ranges': 'bytes',
-      'content-disposition': `inline; filename="________ _Aqua_.pdf"; filename*=UTF-8''${encodeURIComponent('Упатство "Aqua".pdf')}`,
+      'content-disposition': `attachment; filename="________ _Aqua_.pdf"; filename*=UTF-8''${encodeURIComponent('Упатство "Aqua".pdf')}`,
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
     });
     expect(response.headers.etag).toMatch(/^"[^"]+"$/);
   });

@@ -28,7 +28,7 @@ function preparedSvg(filename: string, bytes: Buffer): PreparedFile {
 /**
  * The objects an upload becomes: a raster image is kept as sent plus its WebP variants (which also
  * proves it decodes within the pixel limit), an SVG is sanitized, a PDF is kept as sent and named
- * for display inline.
+ * for download (a PDF can carry scripts: it is never shown inline from the site's origin).
  */
 export async function prepareFile(
   filename: string,
@@ -39,7 +39,7 @@ export async function prepareFile(
   if (type.ext === 'svg') return preparedSvg(filename, bytes);
   const original: PreparedObject = { name: filename, data: bytes, contentType: type.mime };
   if (type.ext === 'pdf') {
-    original.contentDisposition = contentDisposition('inline', originalName);
+    original.contentDisposition = contentDisposition('attachment', originalName);
     return { objects: [original], fileSize: bytes.length };
   }
   const variants = await renderVariants(bytes);

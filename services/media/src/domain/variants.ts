@@ -1,9 +1,24 @@
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from '@hiti/contracts';
 import { AppError } from '@hiti/service-kit';
 
 /** Larger images are refused before they are decoded (decompression bombs). */
 export const MAX_INPUT_PIXELS = 64_000_000;
+/** Memory the decoded pixels of one image may take (a 16-bit 8000×8000 PNG would need 384 MB). */
+export const MAX_DECODED_BYTES = 256 * 1024 * 1024;
+/** Images decoded at once; further uploads wait their turn, so a burst cannot exhaust memory. */
+export const IMAGE_PROCESSING_CONCURRENCY = 2;
+const processing = pLimit(IMAGE_PROCESSING_CONCURRENCY);
+
+const BYTES_PER_SAMPLE: Record<string, number> = {
+  ushort: 2,
+  short: 2,
+  uint: 4,
+  int: 4,
+  float: 4,
+  double: 8,
+};
 const WEBP_QUALITY = 80;
 /** The smaller variants are encoded with less effort: a few per cent larger files, much less CPU. */
 const SMALL_VARIANT_EFFORT = 2;
@@ -25,13 +40,33 @@ function toUploadError(error: unknown): AppError {
   return new AppError('IMAGE_TYPE_INVALID', { cause: error });
 }
 
+/** Refuses an image whose pixels are too many or would take too much memory, from its header alone. */
+async function checkDecodedSize(input: Buffer): Promise<void> {
+  const {
+    width = 0,
+    height = 0,
+    channels = 4,
+    depth = 'uchar',
+  } = await sharp(input, {
+    limitInputPixels: MAX_INPUT_PIXELS,
+  }).metadata();
+  const bytes = width * height * channels * (BYTES_PER_SAMPLE[depth] ?? 1);
+  if (width * height > MAX_INPUT_PIXELS || bytes > MAX_DECODED_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
+}
+
+/** The WebP variants of an image (see renderVariantsNow), at most IMAGE_PROCESSING_CONCURRENCY at a time. */
+export function renderVariants(input: Buffer): Promise<ImageVariant[]> {
+  return processing(() => renderVariantsNow(input));
+}
+
 /**
  * The WebP variants of an image, one per width of IMAGE_VARIANT_WIDTHS. The image is decoded once
  * (upright by its EXIF orientation, shrunk on load to the largest width); the smaller variants are
  * cut from those pixels. The output carries no metadata.
  */
-export async function renderVariants(input: Buffer): Promise<ImageVariant[]> {
+async function renderVariantsNow(input: Buffer): Promise<ImageVariant[]> {
   try {
+    await checkDecodedSize(input);
     const { data, info } = await sharp(input, {
       limitInputPixels: MAX_INPUT_PIXELS,
       autoOrient: true,

@@ -1,26 +1,41 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { assetParamsSchema, imageVariantQuerySchema, type ImageVariantWidth } from '@hiti/contracts';
+import {
+  IMAGE_VARIANT_WIDTHS,
+  assetParamsSchema,
+  imageVariantQuerySchema,
+  type ImageVariantWidth,
+} from '@hiti/contracts';
 import { AppError, parseInput } from '@hiti/service-kit';
 import { etagMatches, ifRangeAllows, parseRange, type ByteRange } from '../domain/http-cache';
 import { hasVariants, variantObjectName } from '../domain/names';
 import type { ObjectInfo, ObjectStore } from '../storage/object-store';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** An SVG opened on its own may not run or load anything, even if something slipped past sanitizing. */
-const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+/** An SVG or PDF opened on its own may not run or load anything, even if something slipped past checks. */
+const SANDBOX_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+const LARGEST_VARIANT = Math.max(...IMAGE_VARIANT_WIDTHS) as ImageVariantWidth;
+
+/** A PDF is always downloaded, also one stored when PDFs were still shown inline. */
+function asAttachment(disposition: string | null | undefined): string {
+  return disposition ? disposition.replace(/^inline/, 'attachment') : 'attachment';
+}
 
 function headerText(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/**
+ * The object to send: the variant of the width asked for. An image with variants is never sent as
+ * uploaded (its original may carry EXIF/XMP, GPS included): without a width it gets its largest variant.
+ */
 async function findObject(
   store: ObjectStore,
   filename: string,
   width: ImageVariantWidth | undefined,
 ): Promise<{ name: string; info: ObjectInfo } | null> {
-  if (width && hasVariants(filename)) {
-    const name = variantObjectName(filename, width);
+  if (hasVariants(filename)) {
+    const name = variantObjectName(filename, width ?? LARGEST_VARIANT);
     const info = await store.stat(name);
     if (info) return { name, info };
   }
@@ -36,8 +51,14 @@ function describe(reply: FastifyReply, info: ObjectInfo): void {
     .header('cache-control', IMMUTABLE)
     .header('x-content-type-options', 'nosniff')
     .header('accept-ranges', 'bytes');
-  if (info.contentDisposition) reply.header('content-disposition', info.contentDisposition);
-  if (info.contentType === 'image/svg+xml') reply.header('content-security-policy', SVG_POLICY);
+  if (info.contentType === 'application/pdf') {
+    reply.header('content-disposition', asAttachment(info.contentDisposition));
+  } else if (info.contentDisposition) {
+    reply.header('content-disposition', info.contentDisposition);
+  }
+  if (info.contentType === 'image/svg+xml' || info.contentType === 'application/pdf') {
+    reply.header('content-security-policy', SANDBOX_POLICY);
+  }
 }
 
 /** GET /files/:filename[?w=]: a stored file (or its WebP variant) with caching and byte ranges. */

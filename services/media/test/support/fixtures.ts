@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 /** A photo-like JPEG (a gradient with noise, so it compresses like a real picture) with EXIF data. */
@@ -53,3 +54,30 @@ export const svgLogo = `<?xml version="1.0" encoding="UTF-8"?>
   <image href="https://evil.example/track.png" width="1" height="1"/>
   <text x="10" y="40" fill="#fff">Hiti Kamina</text>
 </svg>`;
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * A PNG that announces `width`×`height` RGB pixels of `bitDepth` bits but carries almost no data: the
+ * shape of a decompression bomb, small on the wire and huge once decoded.
+ */
+export function makePngHeaderOnly(width: number, height: number, bitDepth: 8 | 16): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(bitDepth, 8);
+  header.writeUInt8(2, 9); // truecolour
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(1024))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
