@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ATTACHED_ASSETS_PREFIX, DEFAULT_UNIT_TYPE } from '../constants';
+import { isWebUrlOrSitePath } from '../common/urls';
 import { validationMessages } from '../validation/messages';
 
 const requiredText = (message: string, max: number) =>
@@ -14,16 +15,21 @@ const imageUrlSchema = z
   .trim()
   .min(1, { error: validationMessages.imageUrlRequired })
   .max(2048, { error: validationMessages.tooLong })
-  .refine((url) => url === '' || url.startsWith('http') || url.startsWith(ATTACHED_ASSETS_PREFIX), {
-    error: validationMessages.imageUrlInvalid,
-  });
+  .refine(
+    (url) =>
+      url === '' ||
+      (isWebUrlOrSitePath(url) && (!url.startsWith('/') || url.startsWith(ATTACHED_ASSETS_PREFIX))),
+    {
+      error: validationMessages.imageUrlInvalid,
+    },
+  );
 
-/** Optional PDF link: empty means none; otherwise it must start with `http` or `/`. */
+/** Optional PDF link: empty means none; otherwise an `http(s)://` URL or a path of this site. */
 const pdfUrlSchema = z
   .string({ error: validationMessages.pdfUrlInvalid })
   .trim()
   .max(2048, { error: validationMessages.tooLong })
-  .refine((url) => url === '' || url.startsWith('http') || url.startsWith('/'), {
+  .refine((url) => url === '' || isWebUrlOrSitePath(url), {
     error: validationMessages.pdfUrlInvalid,
   })
   .transform((url) => (url === '' ? null : url))

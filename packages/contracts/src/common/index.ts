@@ -3,3 +3,4 @@ export * from './locale';
 export * from './paging';
 export * from './query';
 export * from './client-header';
+export * from './urls';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cacheBusterFields, idParamsSchema } from '../common/query';
+import { isWebUrlOrSitePath } from '../common/urls';
 import { validationMessages } from '../validation/messages';
 
 export const categorySchema = z.object({
@@ -18,11 +19,12 @@ const categoryName = z
   .min(1, { error: validationMessages.categoryNameRequired })
   .max(100, { error: validationMessages.tooLong });
 const categoryDescription = z.string().trim().max(2000, { error: validationMessages.tooLong });
-/** An image path or URL; empty means none. */
+/** An image path of this site or an `http(s)://` URL; empty means none. */
 const categoryImageUrl = z
   .string()
   .trim()
   .max(2048, { error: validationMessages.tooLong })
+  .refine((url) => url === '' || isWebUrlOrSitePath(url), { error: validationMessages.imageUrlInvalid })
   .transform((url) => (url === '' ? null : url))
   .nullable();
 

@@ -55,3 +55,9 @@ describe('unsafeUrlFields', () => {
     ).toEqual([]);
   });
 });
+
+describe('isSafeUrl off-site paths', () => {
+  it.each(['//evil.example/x', '/\\evil.example/x', ' //evil.example/x', '/a\\b'])('refuses %s', (url) => {
+    expect(isSafeUrl(url)).toBe(false);
+  });
+});

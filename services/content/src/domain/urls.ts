@@ -24,11 +24,13 @@ const isIgnoredInScheme = (char: string): boolean => {
 };
 
 /**
- * Whether a value is harmless as an href/src: a relative path, a fragment, empty, or an absolute URL
+ * Whether a value is harmless as an href/src: a relative path (not protocol-relative, no backslash), a fragment, empty, or an absolute URL
  * with an allowed scheme. Browsers skip blanks and control characters inside a scheme
  * (`java\tscript:`), so those are dropped before the scheme is read.
  */
 export function isSafeUrl(value: string): boolean {
+  // `//host` and `/\host` lead off-site from what looks like a path of this site.
+  if (value.includes('\\') || value.trimStart().startsWith('//')) return false;
   const compact = [...value]
     .filter((char) => !isIgnoredInScheme(char))
     .join('')
