@@ -36,6 +36,7 @@ export const ErrorCodes = {
   Location15958: 15958,
   Location15959: 15959,
   Location31254: 31254,
+  Location17419: 17419,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCodes;

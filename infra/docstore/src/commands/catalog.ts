@@ -10,7 +10,7 @@ import { compileFilter } from '../query/matcher.js';
 import { documentSize } from '../bson-codec.js';
 import { ID_INDEX_SPEC, validateIndexSpec } from '../storage/index-manager.js';
 import type { Collection } from '../storage/collection.js';
-import { collectionArg, optionalBool, optionalDoc } from './context.js';
+import { checkCollation, collectionArg, optionalBool, optionalDoc } from './context.js';
 import type { CommandContext, CommandHandler } from './context.js';
 import { firstBatchReply } from './cursor-batch.js';
 
@@ -35,10 +35,16 @@ const create: CommandHandler = (cmd, ctx) => {
       throw new CommandError('NotImplemented', `create option '${opt}' is not supported by docstore`);
     }
   }
+  // Documents are never validated, so a validator is refused rather than kept and ignored.
+  if (isPlainObject(cmd.validator) ? Object.keys(cmd.validator).length > 0 : cmd.validator !== undefined)
+    throw new CommandError('NotImplemented', "create option 'validator' is not supported by docstore");
+  checkCollation(cmd);
   const options: Doc = {};
   for (const [k, v] of Object.entries(cmd)) {
     if (k === 'create' || k.startsWith('$') || k === 'lsid' || k === 'writeConcern' || k === 'comment')
       continue;
+    // The simple collation is the default; MongoDB does not keep it as a collection option.
+    if (k === 'collation' || k === 'validator') continue;
     options[k] = v;
   }
   const existing = ctx.store.getCollection(ctx.db, name);
@@ -112,6 +118,7 @@ const createIndexes: CommandHandler = (cmd, ctx) => {
   const raw = cmd.indexes;
   if (!Array.isArray(raw) || raw.length === 0)
     throw new CommandError('BadValue', 'Must specify at least one index to create');
+  for (const spec of raw) if (isPlainObject(spec)) checkCollation(spec);
   const specs = raw.map(validateIndexSpec);
   const existed = ctx.store.getCollection(ctx.db, name);
   const coll = existed ?? ctx.store.ensureCollection(ctx.db, name);

@@ -1,5 +1,7 @@
 /** The document-level write operations shared by insert, update, delete and findAndModify. */
 import { ObjectId } from 'bson';
+import { documentSize } from '../bson-codec.js';
+import { MAX_BSON_OBJECT_SIZE } from './handshake.js';
 import { CommandError } from '../errors.js';
 import type { Doc } from '../query/bson-types.js';
 import { bsonTypeName, isPlainObject } from '../query/bson-types.js';
@@ -19,12 +21,21 @@ export function prepareNewDocument(doc: Doc): Doc {
   if (idType === 'regex') throw new CommandError('InvalidIdField', `The '_id' value cannot be of type regex`);
   if (idType === 'undefined')
     throw new CommandError('InvalidIdField', `The '_id' value cannot be of type undefined`);
-  for (const key of Object.keys(out)) {
-    if (key.startsWith('$')) {
-      throw new CommandError('DollarPrefixedFieldName', `Document can't have $ prefixed field names: ${key}`);
-    }
-  }
+  const size = documentSize(out);
+  if (size > MAX_BSON_OBJECT_SIZE)
+    throw new CommandError(
+      'BadValue',
+      `object to insert too large. size in bytes: ${size}, max size: ${MAX_BSON_OBJECT_SIZE}`,
+    );
   return out;
+}
+
+function checkUpdatedSize(doc: Doc): void {
+  if (documentSize(doc) > MAX_BSON_OBJECT_SIZE)
+    throw new CommandError(
+      'Location17419',
+      `Resulting document after update is larger than ${MAX_BSON_OBJECT_SIZE}`,
+    );
 }
 
 export interface UpdateResult {
@@ -77,6 +88,7 @@ export function updateDocuments(store: Store, ns: Namespace, p: UpdateParams): U
       after = next;
     }
     if (identical(next, doc)) continue;
+    checkUpdatedSize(next);
     store.replace(c, doc, next);
     modified += 1;
   }

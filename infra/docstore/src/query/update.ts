@@ -103,7 +103,7 @@ export function validateUpdate(u: unknown): asserts u is UpdateSpec {
       }
     }
   }
-  const sorted = paths.map((p) => p.replace(/\.\$(\[[^\]]*\])?/g, '')).sort(compareStrings);
+  const sorted = paths.map((p) => p.replace(/\.\$(\[[^\]]*\])?(?=\.|$)/g, '')).sort(compareStrings);
   for (let i = 1; i < sorted.length; i++) {
     const prev = sorted[i - 1] as string;
     const cur = sorted[i] as string;
@@ -314,8 +314,11 @@ function pullPredicate(cond: unknown): (e: unknown) => boolean {
   return (e) => valuesEqual(e, cond);
 }
 
+/** A positional segment of an update path: `$`, `$[]` or `$[id]` (other `$`-prefixed segments are field names). */
+const POSITIONAL_ANY = /(^|\.)\$(\[[^\]]*\])?(?=\.|$)/;
+
 function needsMingo(op: string, path: string): boolean {
-  return op === '$bit' || path.includes('$');
+  return op === '$bit' || POSITIONAL_ANY.test(path);
 }
 
 const POSITIONAL_SEGMENT = /(^|\.)\$(?=\.|$)/;
@@ -401,7 +404,16 @@ export function applyUpdate(doc: Doc, u: UpdateSpec, opts: ApplyOptions): Doc {
   }
   // MongoDB applies modifications in lexicographic order of the field paths.
   steps.sort((a, b) => compareStrings(a.path, b.path));
-  if (!opts.inserting) resolvePositional(steps, doc, opts.query);
+  if (!opts.inserting) {
+    // An upsert inserts, and inserts accept `$`-prefixed field names; an update of a stored document does not at the top level.
+    const dollar = steps.find((step) => step.path.startsWith('$'));
+    if (dollar)
+      throw new CommandError(
+        'DollarPrefixedFieldName',
+        `The dollar ($) prefixed field '${dollar.path}' in '${dollar.path}' is not allowed in the context of an update's replacement document. Consider using an aggregation pipeline with $replaceWith.`,
+      );
+    resolvePositional(steps, doc, opts.query);
+  }
   for (const { op, path, value } of steps) {
     if (needsMingo(op, path)) {
       try {
