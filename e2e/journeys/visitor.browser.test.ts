@@ -46,10 +46,10 @@ describe('a visitor in headless Chromium', () => {
     expect(email.text).toContain('Дали печката на пелети е достапна');
   });
 
-  it('shows the 404 page for an unknown path', async () => {
+  it('shows the 404 page for an unknown path, answered with 404', async () => {
     const page = currentPage();
     const response = await page.goto(`${baseUrl}/no-such-page`);
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     await page.getByText('Страницата што ја барате не постои.').waitFor();
   });
 });

@@ -13,7 +13,7 @@ import { E2E_ADMIN } from './constants';
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const webDist = join(REPO_ROOT, 'web', 'dist');
-  if (!existsSync(join(webDist, 'index.html'))) {
+  if (!existsSync(join(webDist, 'server', 'entry-server.js'))) {
     execFileSync('npm', ['run', 'build', '-w', '@hiti/web'], { cwd: REPO_ROOT, stdio: 'inherit' });
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'hiti-e2e-'));

@@ -52,7 +52,7 @@ export async function buildApp(options: BuildGatewayOptions): Promise<FastifyIns
   // routes
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(assetRoutes);
-  await app.register(web, { root: config.WEB_DIST });
+  await app.register(web, { root: config.WEB_DIST, publicUrl: config.PUBLIC_URL });
 
   return app;
 }

@@ -1,19 +1,26 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { createQueryClient } from './api/query-client';
 import { AppRoutes } from './app/AppRoutes';
 import { Providers } from './app/Providers';
+import { hydrateServerState } from './app/hydrated-queries';
 import './app/global.css';
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
+  const queryClient = createQueryClient();
+  hydrateServerState(queryClient);
+  const app = (
     <StrictMode>
       <BrowserRouter>
-        <Providers>
+        <Providers queryClient={queryClient}>
           <AppRoutes />
         </Providers>
       </BrowserRouter>
-    </StrictMode>,
+    </StrictMode>
   );
+  // public pages come rendered from the server; the admin area is rendered in the browser only
+  if (root.firstElementChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }

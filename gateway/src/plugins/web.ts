@@ -4,42 +4,112 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answerNotFound } from '@hiti/service-kit';
+import { PublicReads } from '../domain/public-reads';
+import { WebPages } from './page-renderer';
 
 const API_PREFIXES = ['/api/', '/health/', '/attached_assets/'];
+/** The public pages (SPEC §2); Albanian ones are the same under /al/. */
+const PAGE_ROUTES = [
+  '/',
+  '/products',
+  '/product/:id',
+  '/about',
+  '/contact',
+  '/terms',
+  '/privacy',
+  '/al',
+  '/al/*',
+];
+const ALBANIAN = new Set(['al', 'sq']);
 
-/** Serves the built web app; any other page path gets index.html so the client router can answer it. */
-async function webPlugin(app: FastifyInstance, options: { root: string | undefined }): Promise<void> {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The built web app and the site's public origin, when there is a built web app. */
+    webApp: { pages: WebPages; origin: string } | null;
+  }
+}
+
+/** `?lang=al` (or `mk`) on a page address: the same page at its address in that language. */
+function languageRedirect(request: FastifyRequest): string | null {
+  const url = new URL(request.url, 'http://page');
+  const lang = url.searchParams.get('lang');
+  if (lang === null) return null;
+  url.searchParams.delete('lang');
+  const bare =
+    url.pathname === '/al' || url.pathname.startsWith('/al/') ? url.pathname.slice(3) || '/' : url.pathname;
+  const path = ALBANIAN.has(lang) ? (bare === '/' ? '/al/' : `/al${bare}`) : bare;
+  return `${path}${url.search}`;
+}
+
+/** Renders a public page on the server with its data; a failing service gives the 503 page. */
+async function sendPage(request: FastifyRequest, reply: FastifyReply, pages: WebPages, origin: string) {
+  const redirect = languageRedirect(request);
+  if (redirect !== null) return reply.redirect(redirect, 301);
+  reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+  try {
+    const reads = new PublicReads(request.server).forPage(request.id);
+    const { status, html } = await pages.render(request.url, origin, reads);
+    return reply.status(status).send(html);
+  } catch (error) {
+    request.log.error({ err: error }, 'page could not be rendered');
+    return reply
+      .status(503)
+      .header('retry-after', '30')
+      .send(await pages.unavailable(request.url.split('?')[0] ?? '/'));
+  }
+}
+
+/**
+ * Serves the built web app: public pages rendered on the server (both languages), the admin area as the
+ * page template its browser code fills in, and the built assets.
+ */
+async function webPlugin(
+  app: FastifyInstance,
+  options: { root: string | undefined; publicUrl: string },
+): Promise<void> {
   const root = options.root;
-  if (!root || !existsSync(join(root, 'index.html'))) {
+  app.decorate('webApp', null);
+  if (!root || !existsSync(join(root, 'client', 'index.html'))) {
     app.log.warn({ root }, 'no built web app found; serving the API only (run npm run build -w @hiti/web)');
     return;
   }
+  const client = join(root, 'client');
+  const pages = new WebPages(root);
+  const origin = new URL(options.publicUrl).origin;
+  app.webApp = { pages, origin };
   await app.register(fastifyStatic, {
-    root,
+    root: client,
     // Files are looked up per request, so a rebuilt web app is served without a restart.
     wildcard: true,
     index: false,
     setHeaders: (reply, path) => {
-      if (path.startsWith(join(root, 'assets'))) {
+      if (path.startsWith(join(client, 'assets'))) {
         reply.header('cache-control', 'public, max-age=31536000, immutable');
       }
     },
   });
-  app.get('/', (request, reply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false }),
-  );
+  for (const path of PAGE_ROUTES) {
+    app.get(path, (request, reply) => sendPage(request, reply, pages, origin));
+  }
+  for (const path of ['/admin', '/admin/*']) {
+    app.get(path, async (_request, reply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(await pages.shell('Hiti Kamina Admin')),
+    );
+  }
 }
 
 export const web = fp(webPlugin, { name: 'gateway-web' });
 
-/** Unknown GET page paths load the app (which shows its own 404 page); everything else is a JSON 404. */
+/** Unknown GET page paths get the not-found page (404) rendered; everything else is a JSON 404. */
 export async function spaNotFound(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
   const isPage =
     request.method === 'GET' &&
     !API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) &&
     String(request.headers.accept ?? '').includes('text/html');
-  if (isPage && request.server.hasReplyDecorator('sendFile')) {
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
-  }
+  const web = request.server.webApp;
+  if (isPage && web) return sendPage(request, reply, web.pages, web.origin);
   return answerNotFound(request, reply);
 }

@@ -3,15 +3,12 @@ import {
   categoryIdParamsSchema,
   categoryInputSchema,
   categoryListQuerySchema,
-  categoryListSchema,
   categorySchema,
   categoryUpdateSchema,
   STAFF_ROLES,
 } from '@hiti/contracts';
 import { parseInput } from '@hiti/service-kit';
-
-/** Categories change only by writes, and every write drops the cache (here and through events). */
-const CACHE_TTL_SECONDS = 300;
+import { PublicReads } from '../domain/public-reads';
 
 /** Categories: public list (cached), writes for product managers and super admins. */
 export async function categoryRoutes(app: FastifyInstance): Promise<void> {
@@ -19,12 +16,11 @@ export async function categoryRoutes(app: FastifyInstance): Promise<void> {
   const catalog = app.services.catalog;
   const options = (request: FastifyRequest) => ({ caller: request.admin, requestId: request.id });
 
+  const reads = new PublicReads(app);
+
   app.get('/categories', { config: { roles: 'public' } }, async (request, reply) => {
     parseInput(categoryListQuerySchema, request.query);
-    const { body } = await app.cache.json('categories', '*', CACHE_TTL_SECONDS, async () => {
-      const { data } = await catalog.call<unknown>('/categories', { requestId: request.id });
-      return categoryListSchema.parse(data);
-    });
+    const body = await reads.categories(request.id);
     return reply.header('cache-control', 'no-cache').type('application/json').send(body);
   });
 

@@ -3,15 +3,12 @@ import {
   siteContentCreateSchema,
   siteContentIdParamsSchema,
   siteContentItemSchema,
-  siteContentListSchema,
   siteContentQuerySchema,
   siteContentUpdateSchema,
   SUPER_ADMIN_ROLES,
 } from '@hiti/contracts';
 import { parseInput } from '@hiti/service-kit';
-
-/** Public reads are shared by every visitor; writes drop them at once, events drop them elsewhere. */
-const CACHE_TTL_SECONDS = 300;
+import { PublicReads } from '../domain/public-reads';
 
 /** Every site text, image and legal page: public reads (cached), writes for super admins only. */
 export async function siteContentRoutes(app: FastifyInstance): Promise<void> {
@@ -20,15 +17,11 @@ export async function siteContentRoutes(app: FastifyInstance): Promise<void> {
     config: { roles: SUPER_ADMIN_ROLES, forbidden: 'CONTENT_FORBIDDEN' as const },
   };
 
+  const reads = new PublicReads(app);
+
   app.get('/site-content', { config: { roles: 'public' } }, async (request, reply) => {
     const { type } = parseInput(siteContentQuerySchema, request.query);
-    const { body } = await app.cache.json('site-content', type ?? '*', CACHE_TTL_SECONDS, async () => {
-      const { data } = await app.services.content.call<unknown>('/internal/site-content', {
-        query: { type },
-        requestId: request.id,
-      });
-      return siteContentListSchema.parse(data);
-    });
+    const body = await reads.siteContent(type, request.id);
     return reply.header('cache-control', 'no-cache').type('application/json').send(body);
   });
 

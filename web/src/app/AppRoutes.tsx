@@ -9,19 +9,29 @@ import { ProductDetailPage } from '../store/product/ProductDetailPage';
 import { ProductsPage } from '../store/products/ProductsPage';
 import { adminRoutes } from './admin-routes';
 
+/** The public pages; Macedonian at the root, Albanian under /al/ (same pages, the language from the path). */
+function storeRoutes() {
+  return (
+    <>
+      <Route index element={<HomePage />} />
+      <Route path="products" element={<ProductsPage />} />
+      <Route path="product/:id" element={<ProductDetailPage />} />
+      <Route path="about" element={<AboutPage />} />
+      <Route path="contact" element={<ContactPage />} />
+      <Route path="terms" element={<LegalPage page="terms" />} />
+      <Route path="privacy" element={<LegalPage page="privacy" />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </>
+  );
+}
+
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<SiteLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="products" element={<ProductsPage />} />
-        <Route path="product/:id" element={<ProductDetailPage />} />
-        <Route path="about" element={<AboutPage />} />
-        <Route path="contact" element={<ContactPage />} />
-        <Route path="terms" element={<LegalPage page="terms" />} />
-        <Route path="privacy" element={<LegalPage page="privacy" />} />
+        <Route path="al">{storeRoutes()}</Route>
         {adminRoutes()}
-        <Route path="*" element={<NotFoundPage />} />
+        {storeRoutes()}
       </Route>
     </Routes>
   );

@@ -1,15 +1,44 @@
-import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageAtom } from '../state/atoms';
+import { useLocation, useNavigate } from 'react-router';
+import { LANGUAGES, STORAGE_KEYS } from '@hiti/contracts';
+import type { Language } from '@hiti/contracts';
+import { textStorage } from '../state/text-storage';
+import { useLanguage } from '../store/common/use-language';
+import { HTML_LANG, switchLanguagePath } from '../store/i18n/language-path';
 
-/** Keeps i18next and the document language in step with the chosen language. */
+const storedLanguage = textStorage<Language | null>(LANGUAGES, { sq: 'al' });
+
+function arrivedFromElsewhere(): boolean {
+  try {
+    return !document.referrer || new URL(document.referrer).origin !== window.location.origin;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Keeps i18next and the document language in step with the page's language (its URL), and sends a
+ * visitor who chose the other language before to that language's page when they arrive on the site.
+ */
 export function LanguageSync() {
-  const language = useAtomValue(languageAtom);
+  const language = useLanguage();
   const { i18n } = useTranslation();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+
   useEffect(() => {
     if (i18n.language !== language) void i18n.changeLanguage(language);
-    document.documentElement.lang = language === 'al' ? 'sq' : 'mk';
+    document.documentElement.lang = HTML_LANG[language];
   }, [i18n, language]);
+
+  useEffect(() => {
+    const chosen = storedLanguage.getItem(STORAGE_KEYS.language, null);
+    if (chosen && chosen !== language && !pathname.startsWith('/admin') && arrivedFromElsewhere()) {
+      void navigate(switchLanguagePath(pathname, search, hash, chosen), { replace: true });
+    }
+    // only on arrival: later pages follow the links the visitor picks
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return null;
 }

@@ -6,16 +6,19 @@ import type { createStore } from 'jotai';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { TOAST, TOOLTIP } from '@hiti/contracts';
+import { DEFAULT_THEME, TOAST, TOOLTIP } from '@hiti/contracts';
 import { createQueryClient } from '../api/query-client';
 import { createI18n } from '../i18n';
-import { languageAtom, themeAtom } from '../state/atoms';
+import { useHydrated } from '../lib/use-hydrated';
+import { themeAtom } from '../state/atoms';
+import { useLanguage } from '../store/common/use-language';
 import { LanguageSync } from './LanguageSync';
 import { antdTheme } from './theme';
 
 function Themed({ children }: { children: ReactNode }) {
-  const mode = useAtomValue(themeAtom);
-  const language = useAtomValue(languageAtom);
+  const storedMode = useAtomValue(themeAtom);
+  const mode = useHydrated() ? storedMode : DEFAULT_THEME;
+  const language = useLanguage();
   const [i18n] = useState(() => createI18n(language));
   return (
     <I18nextProvider i18n={i18n}>
@@ -38,7 +41,7 @@ export interface ProvidersProps {
   store?: ReturnType<typeof createStore>;
 }
 
-/** Server state, client state, texts, theme and toasts for everything below. */
+/** Server state, client state, texts, theme and toasts for everything below (inside the router). */
 export function Providers({ children, queryClient, store }: ProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (

@@ -168,6 +168,15 @@ export const al: StorefrontTexts = {
     privacyTitle: 'Politika e privatësisë',
     lastUpdated: 'Përditësuar së fundi',
   },
+  meta: {
+    siteName: 'Hiti Kamina',
+    description:
+      'Hiti Kamina — oxhaqe, soba dhe zgjidhje ngrohjeje: shitje, këshilla dhe montim profesional në Maqedoninë e Veriut.',
+    unavailableTitle: 'Faqja përkohësisht nuk është e disponueshme',
+    unavailableBody: 'Kemi një problem teknik. Provoni përsëri pas pak minutash.',
+    retry: 'Provo përsëri',
+    breadcrumbHome: 'Ballina',
+  },
   notFound: {
     title: '404',
     subtitle: 'Faqja që kërkoni nuk ekziston.',

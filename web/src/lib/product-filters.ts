@@ -64,15 +64,35 @@ function isSortOption(value: string | null): value is SortOption {
   return value !== null && (SORT_OPTIONS as readonly string[]).includes(value);
 }
 
-/** The filters a link can preset: `?category=`, `?onPromo=true`, `?inStock=true`, `?search=`, `?sort=`. */
+function price(text: string | null, fallback: number): number {
+  const value = text === null || text.trim() === '' ? Number.NaN : Number(text);
+  return Number.isFinite(value) && value >= 0 ? value : fallback;
+}
+
+/**
+ * The filters in a page address: `?category=`, `?onPromo=true`, `?inStock=true`, `?search=`, `?sort=`,
+ * `?minPrice=`, `?maxPrice=` (the names of `filtersToQuery`, so a filtered list can be shared).
+ */
 export function filtersFromSearchParams(params: URLSearchParams): ProductFilters {
   const sort = params.get('sort');
+  const minPrice = price(params.get('minPrice'), INITIAL_PRICE_RANGE[0]);
+  const maxPrice = price(params.get('maxPrice'), INITIAL_PRICE_RANGE[1]);
   return {
     ...DEFAULT_FILTERS,
+    priceRange: minPrice <= maxPrice ? [minPrice, maxPrice] : INITIAL_PRICE_RANGE,
     search: params.get('search') ?? '',
     category: params.get('category') || ALL_CATEGORIES,
     onPromo: params.get('onPromo') === 'true',
     inStock: params.get('inStock') === 'true',
     sort: isSortOption(sort) ? sort : DEFAULT_SORT,
   };
+}
+
+/** The page address query of a list query (same names, in a fixed order). */
+export function queryToSearchParams(query: ProductQueryParams): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query).sort(([a], [b]) => a.localeCompare(b))) {
+    if (value !== undefined) params.set(name, value);
+  }
+  return params;
 }

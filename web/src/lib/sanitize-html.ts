@@ -51,13 +51,18 @@ function cleanAttributes(element: Element, tag: string): void {
   }
 }
 
+/** Node types (the DOM's numbers; no `Node` global is needed, so the server can run this too). */
+const ELEMENT_NODE = 1;
+const PROCESSING_INSTRUCTION_NODE = 7;
+const COMMENT_NODE = 8;
+
 function cleanChildren(parent: ParentNode): void {
   for (const node of [...parent.childNodes]) {
-    if (node.nodeType === Node.COMMENT_NODE || node.nodeType === Node.PROCESSING_INSTRUCTION_NODE) {
+    if (node.nodeType === COMMENT_NODE || node.nodeType === PROCESSING_INSTRUCTION_NODE) {
       node.remove();
       continue;
     }
-    if (node.nodeType !== Node.ELEMENT_NODE) continue;
+    if (node.nodeType !== ELEMENT_NODE) continue;
     const element = node as Element;
     const tag = element.tagName.toLowerCase();
     if (DROPPED_TAGS.has(tag)) {
@@ -75,7 +80,11 @@ function cleanChildren(parent: ParentNode): void {
  * attributes and link schemes survive. DOMParser documents never run scripts or load resources.
  */
 export function sanitizeHtml(html: string): string {
-  const document = new DOMParser().parseFromString(html, 'text/html');
+  // a whole document, so every parser (the browser's, the server's) puts the text in its body
+  const document = new DOMParser().parseFromString(
+    `<!doctype html><html><head></head><body>${html}</body></html>`,
+    'text/html',
+  );
   cleanChildren(document.body);
   return document.body.innerHTML;
 }

@@ -1,11 +1,11 @@
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from './common/LinkButton';
-import { usePageTitle } from './common/use-page-title';
+import { usePageHead } from './head/head-context';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
-  usePageTitle(t('notFound.subtitle'));
+  usePageHead({ title: t('notFound.subtitle'), notFound: true });
   return (
     <Result
       status="404"

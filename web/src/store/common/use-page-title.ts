@@ -1,10 +1,6 @@
-import { useEffect } from 'react';
+import { usePageHead } from '../head/head-context';
 
-const SITE = 'Hiti Kamina';
-
-/** Sets the document title of a page: `<title> | Hiti Kamina`, or the site name alone. */
+/** A page whose head is its title (`<title> | Hiti Kamina`, or the site name alone) and the site's description. */
 export function usePageTitle(title?: string): void {
-  useEffect(() => {
-    document.title = title ? `${title} | ${SITE}` : SITE;
-  }, [title]);
+  usePageHead({ title });
 }

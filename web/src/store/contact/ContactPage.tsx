@@ -18,7 +18,9 @@ import { useContentMap } from '../common/use-content';
 import { useLanguage } from '../common/use-language';
 import { ContactForm } from './ContactForm';
 import { mapEmbedUrl, mapsSearchUrl } from './maps';
-import { usePageTitle } from '../common/use-page-title';
+import { usePageHead } from '../head/head-context';
+import { useBusinessData, useTrail } from '../head/use-business-data';
+import { breadcrumbs } from '../head/structured-data';
 
 function Detail({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -52,7 +54,11 @@ function SocialIcon({ value, label, icon }: { value: string | undefined; label: 
 
 export function ContactPage() {
   const { t } = useTranslation();
-  usePageTitle(t('nav.contact'));
+  const trail = useTrail();
+  usePageHead({
+    title: t('nav.contact'),
+    jsonLd: [useBusinessData(), breadcrumbs(trail([{ name: t('nav.contact'), path: '/contact' }]))],
+  });
   const language = useLanguage();
   const contact = useContentMap('contact');
   const social = useContentMap('social');

@@ -1,11 +1,12 @@
 import { Card, Col, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { LocaleLink } from '../common/LocaleLink';
 import { useCategories } from '../../api/categories';
 import { responsiveImage } from '../../lib/images';
 import { PageSection } from '../common/PageSection';
 import { categoryFallbackImage, categorySlug } from '../common/category-visuals';
 import { useCategoryLabel } from '../common/useCategoryLabel';
+import { categoryKey } from '../i18n/pick-text';
 
 export function CategoryGrid() {
   const { t } = useTranslation();
@@ -25,7 +26,7 @@ export function CategoryGrid() {
             );
             return (
               <Col key={category.id} xs={12} md={8} lg={6}>
-                <Link to={`/products?category=${encodeURIComponent(category.name)}`}>
+                <LocaleLink to={`/products?category=${encodeURIComponent(categoryKey(category))}`}>
                   <Card
                     hoverable
                     cover={
@@ -48,7 +49,7 @@ export function CategoryGrid() {
                   >
                     <Card.Meta title={label(category.name)} description={category.description || undefined} />
                   </Card>
-                </Link>
+                </LocaleLink>
               </Col>
             );
           })}

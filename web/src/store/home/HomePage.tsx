@@ -3,10 +3,11 @@ import { FeaturedProducts } from './FeaturedProducts';
 import { HeroCarousel } from './HeroCarousel';
 import { HomeAbout } from './HomeAbout';
 import { WhyChooseUs } from './WhyChooseUs';
-import { usePageTitle } from '../common/use-page-title';
+import { usePageHead } from '../head/head-context';
+import { useBusinessData } from '../head/use-business-data';
 
 export function HomePage() {
-  usePageTitle();
+  usePageHead({ jsonLd: [useBusinessData()] });
   return (
     <>
       <HeroCarousel />

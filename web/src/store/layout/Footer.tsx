@@ -2,7 +2,7 @@ import { FacebookFilled, InstagramFilled } from '@ant-design/icons';
 import { Col, Flex, Layout, Row, Typography } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { LocaleLink } from '../common/LocaleLink';
 import { Logo } from './Logo';
 import { NewsletterForm } from './NewsletterForm';
 
@@ -57,40 +57,43 @@ export function Footer() {
           </Col>
           <Col xs={24} sm={12} lg={5}>
             <Column title={t('footer.quickLinks')}>
-              <Link to="/" style={linkStyle}>
+              <LocaleLink to="/" style={linkStyle}>
                 {t('nav.home')}
-              </Link>
-              <Link to="/products" style={linkStyle}>
+              </LocaleLink>
+              <LocaleLink to="/products" style={linkStyle}>
                 {t('nav.products')}
-              </Link>
-              <Link to="/about" style={linkStyle}>
+              </LocaleLink>
+              <LocaleLink to="/about" style={linkStyle}>
                 {t('nav.about')}
-              </Link>
-              <Link to="/contact" style={linkStyle}>
+              </LocaleLink>
+              <LocaleLink to="/contact" style={linkStyle}>
                 {t('nav.contact')}
-              </Link>
-              <Link to="/terms" style={linkStyle}>
+              </LocaleLink>
+              <LocaleLink to="/terms" style={linkStyle}>
                 {t('footer.terms')}
-              </Link>
-              <Link to="/privacy" style={linkStyle}>
+              </LocaleLink>
+              <LocaleLink to="/privacy" style={linkStyle}>
                 {t('footer.privacy')}
-              </Link>
+              </LocaleLink>
             </Column>
           </Col>
           <Col xs={24} sm={12} lg={6}>
             <Column title={t('footer.categories')}>
-              <Link to={`/products?category=${encodeURIComponent('Kamina Montues')}`} style={linkStyle}>
+              <LocaleLink to={`/products?category=${encodeURIComponent('Kamina Montues')}`} style={linkStyle}>
                 {t('footer.mountingFireplaces')}
-              </Link>
-              <Link to={`/products?category=${encodeURIComponent('Kamina Elektrik')}`} style={linkStyle}>
+              </LocaleLink>
+              <LocaleLink
+                to={`/products?category=${encodeURIComponent('Kamina Elektrik')}`}
+                style={linkStyle}
+              >
                 {t('footer.electricFireplaces')}
-              </Link>
-              <Link to={`/products?category=${encodeURIComponent('Aksesor')}`} style={linkStyle}>
+              </LocaleLink>
+              <LocaleLink to={`/products?category=${encodeURIComponent('Aksesor')}`} style={linkStyle}>
                 {t('footer.accessories')}
-              </Link>
-              <Link to="/products?onPromo=true" style={{ ...linkStyle, color: '#fdba74' }}>
+              </LocaleLink>
+              <LocaleLink to="/products?onPromo=true" style={{ ...linkStyle, color: '#fdba74' }}>
                 {t('footer.specialOffers')}
-              </Link>
+              </LocaleLink>
             </Column>
           </Col>
           <Col xs={24} sm={12} lg={7}>

@@ -3,16 +3,19 @@ import { Button, Drawer, Flex, Grid, Layout, theme } from 'antd';
 import { useState } from 'react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { LocaleLink, LocaleNavLink } from '../common/LocaleLink';
 import { FREE_DELIVERY_THRESHOLD_EUR } from '@hiti/contracts';
 import { AdminLoginDialog } from './AdminLoginDialog';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { ThemeToggle } from './ThemeToggle';
 import { useScrollToAbout } from './scroll-to-about';
+import { useLocalePath } from '../common/use-language';
 
 function NavLinks({ vertical, onAbout }: { vertical: boolean; onAbout: () => void }) {
   const { t } = useTranslation();
+  const localePath = useLocalePath();
   const { token } = theme.useToken();
   const style = ({ isActive }: { isActive: boolean }): CSSProperties => ({
     color: isActive ? token.colorPrimary : token.colorText,
@@ -22,14 +25,14 @@ function NavLinks({ vertical, onAbout }: { vertical: boolean; onAbout: () => voi
   });
   return (
     <Flex component="nav" vertical={vertical} gap={vertical ? 4 : 24} align={vertical ? 'stretch' : 'center'}>
-      <NavLink to="/" end style={style}>
+      <LocaleNavLink to="/" end style={style}>
         {t('nav.home')}
-      </NavLink>
-      <NavLink to="/products" style={style}>
+      </LocaleNavLink>
+      <LocaleNavLink to="/products" style={style}>
         {t('nav.products')}
-      </NavLink>
+      </LocaleNavLink>
       <a
-        href="/#about"
+        href={`${localePath('/')}#about`}
         style={style({ isActive: false })}
         onClick={(event) => {
           event.preventDefault();
@@ -38,9 +41,9 @@ function NavLinks({ vertical, onAbout }: { vertical: boolean; onAbout: () => voi
       >
         {t('nav.about')}
       </a>
-      <NavLink to="/contact" style={style}>
+      <LocaleNavLink to="/contact" style={style}>
         {t('nav.contact')}
-      </NavLink>
+      </LocaleNavLink>
     </Flex>
   );
 }
@@ -92,9 +95,9 @@ export function Header() {
         gap={16}
         style={{ maxWidth: 1280, margin: '0 auto', padding: '10px 16px' }}
       >
-        <Link to="/" aria-label="Hiti Kamina">
+        <LocaleLink to="/" aria-label="Hiti Kamina">
           <Logo height={desktop ? 52 : 40} />
-        </Link>
+        </LocaleLink>
         {desktop ? (
           <>
             <NavLinks vertical={false} onAbout={scrollToAbout} />

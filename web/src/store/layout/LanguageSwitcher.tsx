@@ -1,24 +1,41 @@
-import { Segmented } from 'antd';
-import { useAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@hiti/contracts';
+import { Link, useLocation } from 'react-router';
+import { LANGUAGES } from '@hiti/contracts';
 import { languageAtom } from '../../state/atoms';
+import { useLanguage } from '../common/use-language';
+import { HTML_LANG, switchLanguagePath } from '../i18n/language-path';
 
-const OPTIONS: { label: string; value: Language }[] = [
-  { label: 'MK', value: 'mk' },
-  { label: 'AL', value: 'al' },
-];
-
+/**
+ * MK | AL: the current language is plain text, the other a link to the same page in it (one Tab stop);
+ * following it also stores the choice for the next visit.
+ */
 export function LanguageSwitcher() {
-  const [language, setLanguage] = useAtom(languageAtom);
+  const language = useLanguage();
+  const setLanguage = useSetAtom(languageAtom);
+  const { pathname, search, hash } = useLocation();
   const { t } = useTranslation();
   return (
-    <Segmented<Language>
-      aria-label={t('header.language')}
-      size="small"
-      options={OPTIONS}
-      value={language}
-      onChange={setLanguage}
-    />
+    <nav aria-label={t('header.language')} className="language-switcher">
+      {LANGUAGES.map((option) =>
+        option === language ? (
+          <span key={option} aria-current="true" className="language-switcher__current">
+            {option.toUpperCase()}
+          </span>
+        ) : (
+          <Link
+            key={option}
+            to={switchLanguagePath(pathname, search, hash, option)}
+            hrefLang={HTML_LANG[option]}
+            lang={HTML_LANG[option]}
+            onClick={() => setLanguage(option)}
+            className="language-switcher__other"
+            data-testid={`language-${option}`}
+          >
+            {option.toUpperCase()}
+          </Link>
+        ),
+      )}
+    </nav>
   );
 }

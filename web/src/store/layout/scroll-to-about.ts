@@ -1,6 +1,8 @@
 import { ABOUT_SCROLL_DELAY_MS } from '@hiti/contracts';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { basePath } from '../i18n/language-path';
+import { useLocalePath } from '../common/use-language';
 
 export const HOME_ABOUT_SECTION_ID = 'about';
 
@@ -12,8 +14,9 @@ function scrollToAbout(): void {
 export function useScrollToAbout(): () => void {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const home = useLocalePath()('/');
   return useCallback(() => {
-    if (pathname !== '/') void navigate('/');
+    if (basePath(pathname) !== '/') void navigate(home);
     window.setTimeout(scrollToAbout, ABOUT_SCROLL_DELAY_MS);
-  }, [navigate, pathname]);
+  }, [navigate, pathname, home]);
 }

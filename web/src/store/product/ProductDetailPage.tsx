@@ -1,25 +1,23 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Col, Divider, Flex, Result, Row, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { LocaleLink } from '../common/LocaleLink';
 import { uiMessage } from '@hiti/contracts';
-import { useProduct } from '../../api/products';
-import { ApiError } from '../../api/client';
 import { LinkButton } from '../common/LinkButton';
 import { PageSection } from '../common/PageSection';
 import { useLanguage } from '../common/use-language';
+import { usePageHead } from '../head/head-context';
 import { CategoryBadge, SaleBadge, StockBadge } from '../products/ProductBadges';
 import { ProductActions } from '../products/ProductActions';
 import { ProductImage } from '../products/ProductImage';
 import { ProductPrice } from '../products/ProductPrice';
-import { usePageTitle } from '../common/use-page-title';
-
-function parseId(text: string | undefined): number | undefined {
-  return text && /^[1-9]\d{0,15}$/.test(text) ? Number(text) : undefined;
-}
+import { useProductHead } from './product-head';
+import { parseProductId, useStoreProduct } from './use-store-product';
 
 function ProductNotFound() {
   const language = useLanguage();
+  usePageHead({ title: uiMessage('productNotFound', language), notFound: true });
   return (
     <Result
       status="404"
@@ -36,23 +34,33 @@ function ProductNotFound() {
 
 export function ProductDetailPage() {
   const { t } = useTranslation();
-  const id = parseId(useParams().id);
-  const product = useProduct(id);
-  usePageTitle(product.data?.name ?? t('nav.products'));
+  const id = parseProductId(useParams().id);
+  const product = useStoreProduct(id);
 
-  if (id === undefined || (product.error instanceof ApiError && product.error.status === 404)) {
-    return <ProductNotFound />;
-  }
+  if (id === undefined || product.data === null) return <ProductNotFound />;
+  return <ProductView product={product} backTo="/products" backLabel={t('product.back')} />;
+}
+
+function ProductView({
+  product,
+  backTo,
+  backLabel,
+}: {
+  product: ReturnType<typeof useStoreProduct>;
+  backTo: string;
+  backLabel: string;
+}) {
+  useProductHead(product.data ?? undefined);
 
   return (
     <PageSection>
-      <Link to="/products">
-        <ArrowLeftOutlined /> {t('product.back')}
-      </Link>
+      <LocaleLink to={backTo}>
+        <ArrowLeftOutlined /> {backLabel}
+      </LocaleLink>
       {product.isPending ? (
         <Skeleton active style={{ marginTop: 24 }} paragraph={{ rows: 8 }} />
-      ) : product.isError ? (
-        <Result status="error" title={product.error.message} />
+      ) : product.isError || product.data === null ? (
+        <Result status="error" title={product.error?.message} />
       ) : (
         <Row gutter={[40, 24]} style={{ marginTop: 24 }}>
           <Col xs={24} md={12}>

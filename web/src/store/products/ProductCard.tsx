@@ -1,5 +1,5 @@
 import { Card, Flex, Typography } from 'antd';
-import { Link } from 'react-router';
+import { LocaleLink } from '../common/LocaleLink';
 import type { Product } from '@hiti/contracts';
 import { CategoryBadge, SaleBadge, StockBadge } from './ProductBadges';
 import { ProductActions } from './ProductActions';
@@ -13,7 +13,7 @@ export function ProductCard({ product }: { product: Product }) {
       style={{ height: '100%', display: 'flex', flexDirection: 'column' }}
       styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column', gap: 10 } }}
       cover={
-        <Link to={`/product/${product.id}`} style={{ position: 'relative', display: 'block' }}>
+        <LocaleLink to={`/product/${product.id}`} style={{ position: 'relative', display: 'block' }}>
           <ProductImage
             url={product.imageUrl}
             alt={product.name}
@@ -25,18 +25,18 @@ export function ProductCard({ product }: { product: Product }) {
               <SaleBadge />
             </span>
           )}
-        </Link>
+        </LocaleLink>
       }
     >
       <Flex gap={4} wrap>
         <CategoryBadge product={product} />
         <StockBadge inStock={product.inStock} />
       </Flex>
-      <Link to={`/product/${product.id}`}>
+      <LocaleLink to={`/product/${product.id}`}>
         <Typography.Title level={5} style={{ margin: 0 }} ellipsis={{ rows: 2 }}>
           {product.name}
         </Typography.Title>
-      </Link>
+      </LocaleLink>
       <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
         {product.description}
       </Typography.Paragraph>

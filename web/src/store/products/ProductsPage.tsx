@@ -2,7 +2,7 @@ import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
 import { Alert, Badge, Button, Empty, Flex, Input, Select, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { SEARCH_DEBOUNCE_MS, SORT_OPTIONS, uiMessage } from '@hiti/contracts';
 import { useCategories } from '../../api/categories';
 import { useProducts } from '../../api/products';
@@ -12,6 +12,7 @@ import {
   activeFilterCount,
   filtersFromSearchParams,
   filtersToQuery,
+  queryToSearchParams,
 } from '../../lib/product-filters';
 import type { ProductFilters } from '../../lib/product-filters';
 import { useDebounced } from '../../lib/use-debounced';
@@ -19,26 +20,43 @@ import { PageSection } from '../common/PageSection';
 import { useCategoryLabel } from '../common/useCategoryLabel';
 import { useLanguage } from '../common/use-language';
 import { FilterPanel } from './FilterPanel';
+import { categoryKey } from '../i18n/pick-text';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
-import { usePageTitle } from '../common/use-page-title';
+import { usePageHead } from '../head/head-context';
+import { useTrail } from '../head/use-business-data';
+import { breadcrumbs } from '../head/structured-data';
 
-/** A link such as the footer's special offers presets the filters, also when already on this page. */
+/**
+ * The filters live in the address (shareable, rendered on the server); a link such as the footer's
+ * special offers presets them, also when already on this page.
+ */
 export function ProductsPage() {
-  const { search } = useLocation();
-  return <ProductCatalogue key={search} />;
-}
-
-function ProductCatalogue() {
   const { t } = useTranslation();
-  usePageTitle(t('products.title'));
+  const trail = useTrail();
+  usePageHead({
+    title: t('products.title'),
+    description: t('products.subtitle'),
+    jsonLd: [breadcrumbs(trail([{ name: t('products.title'), path: '/products' }]))],
+  });
   const language = useLanguage();
   const label = useCategoryLabel();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const address = searchParams.toString();
   const [filters, setFilters] = useState<ProductFilters>(() => filtersFromSearchParams(searchParams));
   const [filtersOpen, setFiltersOpen] = useState(false);
 
   const search = useDebounced(filters.search, SEARCH_DEBOUNCE_MS);
   const query = useMemo(() => filtersToQuery({ ...filters, search }), [filters, search]);
+  const queryAddress = queryToSearchParams(query).toString();
+  const [shownAddress, setShownAddress] = useState(address);
+  if (address !== shownAddress) {
+    setShownAddress(address);
+    // the address changed by a link, not by these filters: take its filters
+    if (address !== queryAddress) setFilters(filtersFromSearchParams(searchParams));
+  }
+  useEffect(() => {
+    if (queryAddress !== address) setSearchParams(queryAddress, { replace: true, preventScrollReset: true });
+  }, [queryAddress, address, setSearchParams]);
   const products = useProducts(query);
   const categories = useCategories();
 
@@ -90,8 +108,8 @@ function ProductCatalogue() {
           {(categories.data ?? []).map((category) => (
             <Button
               key={category.id}
-              type={filters.category === category.name ? 'primary' : 'default'}
-              onClick={() => update({ category: category.name })}
+              type={filters.category === categoryKey(category) ? 'primary' : 'default'}
+              onClick={() => update({ category: categoryKey(category) })}
             >
               {label(category.name)}
             </Button>

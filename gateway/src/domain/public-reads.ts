@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  DEFAULT_SORT,
+  categoryListSchema,
+  productListQuerySchema,
+  productListSchema,
+  productSchema,
+  siteContentListSchema,
+} from '@hiti/contracts';
+import type { Category, ContentType, Product, ProductListQuery, SiteContentItem } from '@hiti/contracts';
+import { AppError, parseInput } from '@hiti/service-kit';
+
+/**
+ * Product entries live briefly: a promotion starts and ends by the clock, with no write and no event,
+ * so a promotion edge shows in lists and prices within this many seconds.
+ */
+const PRODUCT_TTL_SECONDS = 10;
+/** Categories and site content change only by writes, and every write drops their cache. */
+const CATEGORY_TTL_SECONDS = 300;
+const CONTENT_TTL_SECONDS = 300;
+
+type ListParams = Record<string, string | number | boolean>;
+
+/** The list query with defaults filled in and cache busters dropped, in a fixed key order. */
+export function productListParams(query: ProductListQuery): ListParams {
+  const { t: _t, _: _underscore, ...filters } = query;
+  const params: ListParams = { sort: filters.sort ?? DEFAULT_SORT };
+  for (const [name, value] of Object.entries(filters)) {
+    if (value !== undefined && name !== 'sort') params[name] = value;
+  }
+  return Object.fromEntries(Object.entries(params).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** The cache key of a list: equal for queries that differ only in order, case of the search, or busters. */
+function listKey(params: ListParams): string {
+  const keyed = { ...params };
+  if (typeof keyed.search === 'string') keyed.search = keyed.search.toLowerCase();
+  return `list:${new URLSearchParams(Object.entries(keyed).map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
+}
+
+/**
+ * The public reads of the catalogue and the site texts, each through the response cache: the same
+ * bytes answer GET /api/... and fill the pages rendered on the server.
+ */
+export class PublicReads {
+  constructor(private readonly app: FastifyInstance) {}
+
+  /** The product list as JSON bytes (the catalog's own bytes on a miss). */
+  productList(params: ListParams, requestId?: string): Promise<Buffer> {
+    return this.app.cache
+      .bytes('products', listKey(params), PRODUCT_TTL_SECONDS, () =>
+        this.app.services.catalog.callBytes('/products', { query: params, requestId }),
+      )
+      .then(({ body }) => body);
+  }
+
+  product(id: number, requestId?: string): Promise<Buffer> {
+    return this.app.cache
+      .json('products', `id:${id}`, PRODUCT_TTL_SECONDS, async () => {
+        const { data } = await this.app.services.catalog.call<unknown>(`/products/${id}`, { requestId });
+        return productSchema.parse(data);
+      })
+      .then(({ body }) => body);
+  }
+
+  categories(requestId?: string): Promise<Buffer> {
+    return this.app.cache
+      .json('categories', '*', CATEGORY_TTL_SECONDS, async () => {
+        const { data } = await this.app.services.catalog.call<unknown>('/categories', { requestId });
+        return categoryListSchema.parse(data);
+      })
+      .then(({ body }) => body);
+  }
+
+  siteContent(type: ContentType | undefined, requestId?: string): Promise<Buffer> {
+    return this.app.cache
+      .json('site-content', type ?? '*', CONTENT_TTL_SECONDS, async () => {
+        const { data } = await this.app.services.content.call<unknown>('/internal/site-content', {
+          query: { type },
+          requestId,
+        });
+        return siteContentListSchema.parse(data);
+      })
+      .then(({ body }) => body);
+  }
+
+  /** The reads of a server-rendered page, decoded. */
+  forPage(requestId: string) {
+    const json = (bytes: Buffer): unknown => JSON.parse(bytes.toString('utf8'));
+    return {
+      products: async (query: Record<string, string | undefined>): Promise<Product[]> => {
+        const params = productListParams(parseInput(productListQuerySchema, query));
+        return productListSchema.parse(json(await this.productList(params, requestId)));
+      },
+      product: async (id: number): Promise<Product | null> => {
+        try {
+          return productSchema.parse(json(await this.product(id, requestId)));
+        } catch (error) {
+          if (error instanceof AppError && error.statusCode === 404) return null;
+          throw error;
+        }
+      },
+      categories: async (): Promise<Category[]> =>
+        categoryListSchema.parse(json(await this.categories(requestId))),
+      siteContent: async (): Promise<SiteContentItem[]> =>
+        siteContentListSchema.parse(json(await this.siteContent(undefined, requestId))),
+    };
+  }
+}

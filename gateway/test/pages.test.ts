@@ -1,0 +1,138 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '@hiti/contracts';
+import { startTestSystem, type TestSystem } from './support/system';
+
+/** The built web app (npm test builds it first). */
+const webDist = join(import.meta.dirname, '..', '..', 'web', 'dist');
+const ORIGIN = 'http://localhost:8080';
+let system: TestSystem;
+let products: Product[];
+
+beforeAll(async () => {
+  if (!existsSync(join(webDist, 'server', 'entry-server.js'))) {
+    throw new Error('build the web app first: npm run build -w @hiti/web');
+  }
+  system = await startTestSystem({
+    services: ['catalog', 'content'],
+    env: { WEB_DIST: webDist, SEED_DEMO: 'true' },
+  });
+  products = (await system.gateway.inject({ method: 'GET', url: '/api/products' })).json<Product[]>();
+  // the first page loads the renderer module, which takes a while on a busy machine
+  await page('/');
+});
+
+afterAll(async () => {
+  await system?.close();
+});
+
+async function page(url: string) {
+  const response = await system.gateway.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+  return { status: response.statusCode, html: response.body };
+}
+
+function headTag(html: string, pattern: RegExp): string | undefined {
+  return pattern.exec(html)?.[1];
+}
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>,
+  );
+}
+
+function ofType(html: string, type: string): Record<string, unknown> {
+  const found = jsonLd(html).find((data) => data['@type'] === type);
+  if (!found) throw new Error(`no ${type} in the page`);
+  return found;
+}
+
+describe('pages rendered on the server', () => {
+  it('renders the home page in Macedonian and Albanian with its own language, address and alternates', async () => {
+    for (const [url, lang, canonical] of [
+      ['/', 'mk', `${ORIGIN}/`],
+      ['/al/', 'sq', `${ORIGIN}/al/`],
+    ] as const) {
+      const { status, html } = await page(url);
+      expect(status, url).toBe(200);
+      expect(html).toContain(`<html lang="${lang}">`);
+      expect(headTag(html, /<link rel="canonical" href="([^"]+)"/)).toBe(canonical);
+      expect(html).toContain(`<link rel="alternate" hreflang="mk" href="${ORIGIN}/" />`);
+      expect(html).toContain(`<link rel="alternate" hreflang="sq" href="${ORIGIN}/al/" />`);
+      expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${ORIGIN}/" />`);
+      expect(headTag(html, /<meta name="description" content="([^"]+)"/)).toBeTruthy();
+      expect(headTag(html, /<meta property="og:image" content="([^"]+)"/)).toMatch(/^http/);
+      expect(html).toContain('data-testid="hero"');
+      const business = ofType(html, 'LocalBusiness');
+      expect(business).toMatchObject({ '@context': 'https://schema.org', url: canonical });
+      expect(business.telephone).toBeTruthy();
+      expect(business.address).toMatchObject({ '@type': 'PostalAddress' });
+    }
+    expect((await page('/')).html).toContain('<title>Хити Камина</title>');
+    expect((await page('/al/')).html).toContain('<title>Hiti Kamina</title>');
+  });
+
+  it('renders a product page with its name, a Product with an offer in denars and the trail to it', async () => {
+    const product = products[0];
+    if (!product) throw new Error('the demo catalogue has products');
+    for (const prefix of ['', '/al']) {
+      const { status, html } = await page(`${prefix}/product/${product.id}`);
+      expect(status).toBe(200);
+      expect(html).toContain(`<title>${product.name} | `);
+      expect(headTag(html, /<meta property="og:type" content="([^"]+)"/)).toBe('product');
+      const data = ofType(html, 'Product');
+      expect(data.name).toBe(product.name);
+      expect(data.offers).toMatchObject({
+        '@type': 'Offer',
+        priceCurrency: 'MKD',
+        availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      });
+      expect((data.offers as { price: number }).price).toBeGreaterThan(0);
+      const trail = ofType(html, 'BreadcrumbList').itemListElement as { position: number; item: string }[];
+      expect(trail.map((step) => step.position)).toEqual([1, 2, 3]);
+      expect(trail[2]?.item).toBe(`${ORIGIN}${prefix}/product/${product.id}`);
+    }
+  });
+
+  it('renders a filtered product list from the address, as the API answers it', async () => {
+    const category = products[0]?.category ?? '';
+    const { status, html } = await page(`/al/products?category=${encodeURIComponent(category)}`);
+    expect(status).toBe(200);
+    const expected = products.filter((product) => product.category === category);
+    expect(expected.length).toBeGreaterThan(0);
+    const linked = new Set(
+      [...html.matchAll(/href="\/al\/product\/(\d+)"/g)].map((match) => Number(match[1])),
+    );
+    expect([...linked].sort()).toEqual(expected.map((product) => product.id).sort());
+    expect(headTag(html, /<link rel="canonical" href="([^"]+)"/)).toBe(
+      `${ORIGIN}/al/products?category=${encodeURIComponent(category).replace(/%20/g, '+')}`,
+    );
+  });
+
+  it('answers 404 with the not-found views for an unknown path or product, in both languages', async () => {
+    for (const [url, text] of [
+      ['/no-such-page', 'Страницата што ја барате не постои.'],
+      ['/al/no-such-page', 'Faqja që kërkoni nuk ekziston.'],
+      ['/product/999999', 'Производот не е пронајден'],
+      ['/al/product/abc', 'Produkti nuk u gjet'],
+    ] as const) {
+      const { status, html } = await page(url);
+      expect(status, url).toBe(404);
+      expect(html, url).toContain(text);
+      expect(html, url).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
+  it('hands the page data to the browser as the query cache it starts from', async () => {
+    const { html } = await page('/products');
+    const state = JSON.parse(
+      headTag(html, /<script type="application\/json" id="hiti-state">(.*?)<\/script>/) ?? '{}',
+    ) as {
+      queries: { queryKey: unknown[] }[];
+    };
+    const keys = state.queries.map((query) => JSON.stringify(query.queryKey));
+    expect(keys).toContain(JSON.stringify(['products', 'list', {}]));
+    expect(keys).toContain(JSON.stringify(['categories', 'list', {}]));
+  });
+});

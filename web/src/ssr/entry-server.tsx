@@ -1,0 +1,68 @@
+import { StyleProvider, createCache, extractStyle } from '@ant-design/cssinjs';
+import { QueryClient, dehydrate } from '@tanstack/react-query';
+import { createStore } from 'jotai';
+import { DOMParser } from 'linkedom';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { AppRoutes } from '../app/AppRoutes';
+import { Providers } from '../app/Providers';
+import { HeadCollector, HeadCollectorContext } from '../store/head/head-context';
+import { headHtml, scriptJson } from '../store/head/head-html';
+import { resolveHead } from '../store/head/page-head';
+import { SiteOriginContext } from '../store/head/use-site-origin';
+import { HTML_LANG, basePath, languageOfPath } from '../store/i18n/language-path';
+import { loadPageData } from './page-data';
+import type { PublicReads } from './public-reads';
+
+export type { PublicReads } from './public-reads';
+export { renderUnavailablePage } from './unavailable-page';
+
+// Rich texts are sanitized with the browser's DOMParser; the server parses them the same way.
+globalThis.DOMParser ??= DOMParser as unknown as typeof globalThis.DOMParser;
+
+export interface RenderedPage {
+  status: 200 | 404;
+  /** The value of `<html lang>`. */
+  htmlLang: string;
+  /** Title, meta, links, structured data and the styles of the rendered markup. */
+  head: string;
+  /** The markup of the app's root element. */
+  body: string;
+  /** The query cache, for the browser to start from (JSON). */
+  state: string;
+}
+
+/** Renders a public page (`url` is its path and query) with its data, for `origin` (canonical links). */
+export async function renderPage(url: string, origin: string, reads: PublicReads): Promise<RenderedPage> {
+  const location = new URL(url, origin);
+  const language = languageOfPath(location.pathname);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  await loadPageData(queryClient, reads, basePath(location.pathname), location.searchParams, language);
+
+  const collector = new HeadCollector();
+  const styles = createCache();
+  const body = renderToString(
+    <StrictMode>
+      <StyleProvider cache={styles}>
+        <SiteOriginContext.Provider value={origin}>
+          <HeadCollectorContext.Provider value={collector}>
+            <StaticRouter location={`${location.pathname}${location.search}`}>
+              <Providers queryClient={queryClient} store={createStore()}>
+                <AppRoutes />
+              </Providers>
+            </StaticRouter>
+          </HeadCollectorContext.Provider>
+        </SiteOriginContext.Provider>
+      </StyleProvider>
+    </StrictMode>,
+  );
+  const head = resolveHead(collector.head, location, origin);
+  return {
+    status: head.notFound ? 404 : 200,
+    htmlLang: HTML_LANG[language],
+    head: `${headHtml(head)}\n    ${extractStyle(styles)}`,
+    body,
+    state: scriptJson(dehydrate(queryClient)),
+  };
+}

@@ -1,0 +1,55 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { CONTENT_TYPES } from '@hiti/contracts';
+import type { Language } from '@hiti/contracts';
+import { categoryKeys, productKeys, siteContentKeys } from '../api/query-keys';
+import { filtersFromSearchParams, filtersToQuery } from '../lib/product-filters';
+import { FEATURED_QUERY } from '../store/home/featured-query';
+import { parseProductId, storeProductKey } from '../store/product/use-store-product';
+import type { PublicReads } from './public-reads';
+
+/**
+ * Fills the query cache with everything the page at `pathname` (without its language prefix) shows, under
+ * the keys its hooks read, so it renders complete on the server and the browser does not ask again.
+ */
+export async function loadPageData(
+  client: QueryClient,
+  reads: PublicReads,
+  pathname: string,
+  params: URLSearchParams,
+  language: Language,
+): Promise<void> {
+  const loads: Promise<void>[] = [
+    reads.siteContent(language).then((items) => {
+      for (const type of CONTENT_TYPES) {
+        client.setQueryData(
+          siteContentKeys.list({ type }),
+          items.filter((item) => item.type === type),
+        );
+      }
+    }),
+  ];
+  const categories = () =>
+    reads.categories(language).then((list) => void client.setQueryData(categoryKeys.list(), list));
+  if (pathname === '/') {
+    loads.push(categories());
+    loads.push(
+      reads
+        .products(FEATURED_QUERY, language)
+        .then((list) => void client.setQueryData(productKeys.list(FEATURED_QUERY), list)),
+    );
+  } else if (pathname === '/products') {
+    const query = filtersToQuery(filtersFromSearchParams(params));
+    loads.push(categories());
+    loads.push(
+      reads.products(query, language).then((list) => void client.setQueryData(productKeys.list(query), list)),
+    );
+  } else if (pathname.startsWith('/product/')) {
+    const id = parseProductId(pathname.slice('/product/'.length));
+    if (id !== undefined) {
+      loads.push(
+        reads.product(id, language).then((product) => void client.setQueryData(storeProductKey(id), product)),
+      );
+    }
+  }
+  await Promise.all(loads);
+}

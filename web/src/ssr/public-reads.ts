@@ -1,0 +1,14 @@
+import type { Category, Language, Product, SiteContentItem } from '@hiti/contracts';
+import type { ProductQueryParams } from '../lib/product-filters';
+
+/**
+ * The public reads a page needs, answered on the server by whoever renders it (the gateway, through
+ * its service clients and response cache), each in the page's language.
+ */
+export interface PublicReads {
+  products(query: ProductQueryParams, language: Language): Promise<Product[]>;
+  /** Null when there is no such product. */
+  product(id: number, language: Language): Promise<Product | null>;
+  categories(language: Language): Promise<Category[]>;
+  siteContent(language: Language): Promise<SiteContentItem[]>;
+}

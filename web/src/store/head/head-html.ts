@@ -1,0 +1,37 @@
+import { metaTags } from './page-head';
+import type { ResolvedHead } from './page-head';
+
+const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&"<>]/g, (character) => ATTRIBUTE_ESCAPES[character] ?? character);
+}
+
+/** JSON safe inside a script element (no `</script>` or comment openers can appear). */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The head elements of a server-rendered page, as HTML. */
+export function headHtml(head: ResolvedHead): string {
+  const lines = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    ...metaTags(head).map(
+      ({ attribute, key, content }) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`,
+    ),
+  ];
+  if (!head.notFound) {
+    lines.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
+    for (const { hreflang, href } of head.alternates) {
+      lines.push(`<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`);
+    }
+  }
+  for (const data of head.jsonLd) {
+    lines.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
+  }
+  return lines.join('\n    ');
+}

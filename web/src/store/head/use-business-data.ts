@@ -1,0 +1,41 @@
+import { DEFAULT_CONTENT_IMAGES, MAIN_LOGO_KEY } from '@hiti/contracts';
+import { useTranslation } from 'react-i18next';
+import { contentText } from '../../lib/site-content';
+import { useContentMap } from '../common/use-content';
+import { useLanguage } from '../common/use-language';
+import { localizePath } from '../i18n/language-path';
+import { localBusiness } from './structured-data';
+import { useSiteOrigin } from './use-site-origin';
+
+/** The showroom as structured data, from the contact details the content service keeps. */
+export function useBusinessData(): object {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const origin = useSiteOrigin();
+  const contact = useContentMap('contact').items;
+  const logo = useContentMap('logo').items.get(MAIN_LOGO_KEY)?.content.trim() || DEFAULT_CONTENT_IMAGES.logo;
+  const text = (key: string, fallback: string) => contentText(contact, key, fallback, language);
+  return localBusiness({
+    name: t('meta.siteName'),
+    url: new URL(localizePath('/', language), origin).toString(),
+    logo: new URL(logo, origin).toString(),
+    address: text('contact_address', t('contact.defaultAddress')),
+    telephone: text('contact_phone', '+389 70 000 000'),
+    email: text('contact_email', 'info@hitikamina.mk'),
+    hours: text('contact_hours', t('contact.defaultHours')),
+  });
+}
+
+/** The trail from the home page to a page of the site. */
+export function useTrail(): (
+  steps: readonly { name: string; path: string }[],
+) => { name: string; url: string }[] {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const origin = useSiteOrigin();
+  return (steps) =>
+    [{ name: t('meta.breadcrumbHome'), path: '/' }, ...steps].map((step) => ({
+      name: step.name,
+      url: new URL(localizePath(step.path, language), origin).toString(),
+    }));
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { basePath, languageOfPath, localizePath, switchLanguagePath } from './language-path';
+
+describe('language paths', () => {
+  it('reads the language from the prefix', () => {
+    expect(languageOfPath('/')).toBe('mk');
+    expect(languageOfPath('/products')).toBe('mk');
+    expect(languageOfPath('/al')).toBe('al');
+    expect(languageOfPath('/al/')).toBe('al');
+    expect(languageOfPath('/al/product/3')).toBe('al');
+    expect(languageOfPath('/albums')).toBe('mk');
+  });
+
+  it('drops and adds the prefix', () => {
+    expect(basePath('/al/')).toBe('/');
+    expect(basePath('/al')).toBe('/');
+    expect(basePath('/al/contact')).toBe('/contact');
+    expect(basePath('/contact')).toBe('/contact');
+    expect(localizePath('/', 'al')).toBe('/al/');
+    expect(localizePath('/products?onPromo=true', 'al')).toBe('/al/products?onPromo=true');
+    expect(localizePath('/products', 'mk')).toBe('/products');
+  });
+
+  it('switches a page to the other language keeping its query', () => {
+    expect(switchLanguagePath('/products', '?category=Soba', '', 'al')).toBe('/al/products?category=Soba');
+    expect(switchLanguagePath('/al/product/5', '', '', 'mk')).toBe('/product/5');
+    expect(switchLanguagePath('/al/', '', '#about', 'mk')).toBe('/#about');
+  });
+});

@@ -1,0 +1,33 @@
+import type { Language } from '@hiti/contracts';
+
+/** Albanian pages live under this prefix; Macedonian pages keep the plain paths. */
+export const ALBANIAN_PREFIX = '/al';
+
+/** The `lang` attribute and hreflang code of a language (Albanian's language code is `sq`). */
+export const HTML_LANG: Record<Language, string> = { mk: 'mk', al: 'sq' };
+
+export function isAlbanianPath(pathname: string): boolean {
+  return pathname === ALBANIAN_PREFIX || pathname.startsWith(`${ALBANIAN_PREFIX}/`);
+}
+
+/** The language a page path is in. */
+export function languageOfPath(pathname: string): Language {
+  return isAlbanianPath(pathname) ? 'al' : 'mk';
+}
+
+/** The path of a page without its language prefix (`/al/products` → `/products`, `/al` → `/`). */
+export function basePath(pathname: string): string {
+  if (!isAlbanianPath(pathname)) return pathname;
+  return pathname.slice(ALBANIAN_PREFIX.length) || '/';
+}
+
+/** The path of a page (given as its Macedonian path, optionally with a query) in a language. */
+export function localizePath(path: string, language: Language): string {
+  if (language === 'mk') return path;
+  return path === '/' ? `${ALBANIAN_PREFIX}/` : `${ALBANIAN_PREFIX}${path}`;
+}
+
+/** The same page in another language, query string and hash kept. */
+export function switchLanguagePath(pathname: string, search: string, hash: string, to: Language): string {
+  return `${localizePath(basePath(pathname), to)}${search}${hash}`;
+}

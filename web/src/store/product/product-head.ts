@@ -1,0 +1,45 @@
+import type { Product } from '@hiti/contracts';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { responsiveImage } from '../../lib/images';
+import { useLanguage } from '../common/use-language';
+import { usePageHead } from '../head/head-context';
+import { breadcrumbs, productData } from '../head/structured-data';
+import { useSiteOrigin } from '../head/use-site-origin';
+import { localizePath } from '../i18n/language-path';
+import { productDescription, productName } from '../i18n/pick-text';
+
+const DESCRIPTION_CHARS = 160;
+
+function shorten(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= DESCRIPTION_CHARS ? flat : `${flat.slice(0, DESCRIPTION_CHARS - 1).trimEnd()}…`;
+}
+
+/** The product page's head: its name, description and image, a Product with its Offer, the trail to it. */
+export function useProductHead(product: Product | undefined): void {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const origin = useSiteOrigin();
+  const { pathname } = useLocation();
+  const url = (path: string) => new URL(localizePath(path, language), origin).toString();
+  const image = product ? new URL(responsiveImage(product.imageUrl, 1280).src, origin).toString() : undefined;
+  usePageHead(
+    product
+      ? {
+          title: productName(product),
+          description: shorten(productDescription(product)),
+          image,
+          type: 'product',
+          jsonLd: [
+            productData(product, new URL(pathname, origin).toString(), image ?? '', language),
+            breadcrumbs([
+              { name: t('meta.breadcrumbHome'), url: url('/') },
+              { name: t('nav.products'), url: url('/products') },
+              { name: productName(product), url: new URL(pathname, origin).toString() },
+            ]),
+          ],
+        }
+      : { title: t('nav.products') },
+  );
+}
