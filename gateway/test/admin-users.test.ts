@@ -143,11 +143,11 @@ describe('protection of the first administrator and the last super admin', () =>
     const response = await request('DELETE', '/api/admin-users/1', adminCookie);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
-      error: { code: 'PROTECTED_USER', message: 'The first administrator cannot be deleted.' },
+      error: { code: 'PROTECTED_USER', message: 'The first administrator cannot be deleted or demoted.' },
     });
   });
 
-  it('never demotes or deletes the last super admin, and allows both while another remains', async () => {
+  it('never demotes or deletes the last super admin, nor demotes user 1; allows both for others while another remains', async () => {
     const onlySuper = await request('PUT', '/api/admin-users/1', adminCookie, {
       username: 'admin',
       role: 'product_manager',
@@ -157,28 +157,19 @@ describe('protection of the first administrator and the last super admin', () =>
 
     const deputy = await createUser('deputy', 'super_admin');
     const deputyCookie = await loginWith(system, 'deputy', 'start-password');
-    const demoted = await request('PUT', '/api/admin-users/1', adminCookie, {
+    const firstDemoted = await request('PUT', '/api/admin-users/1', deputyCookie, {
       username: 'admin',
       role: 'product_manager',
     });
-    expect(demoted.statusCode).toBe(200);
+    expect(firstDemoted.statusCode).toBe(409);
+    expect(firstDemoted.json()).toMatchObject({ error: { code: 'PROTECTED_USER' } });
 
-    // The deputy is now the only super admin: it can be neither removed nor demoted.
-    const removal = await request('DELETE', `/api/admin-users/${deputy.id}`, deputyCookie);
-    expect(removal.statusCode).toBe(409);
-    expect(removal.json()).toMatchObject({ error: { code: 'LAST_SUPER_ADMIN' } });
-    const selfDemotion = await request('PUT', `/api/admin-users/${deputy.id}`, deputyCookie, {
+    // User 1 stays a super admin, so the deputy can be demoted and deleted.
+    const demoted = await request('PUT', `/api/admin-users/${deputy.id}`, adminCookie, {
       username: 'deputy',
       role: 'product_manager',
     });
-    expect(selfDemotion.statusCode).toBe(409);
-
-    const restored = await request('PUT', '/api/admin-users/1', deputyCookie, {
-      username: 'admin',
-      role: 'super_admin',
-    });
-    expect(restored.statusCode).toBe(200);
-    adminCookie = await loginWith(system, 'admin', system.adminPassword);
+    expect(demoted.statusCode).toBe(200);
     expect((await request('DELETE', `/api/admin-users/${deputy.id}`, adminCookie)).statusCode).toBe(204);
     const users = (await request('GET', '/api/admin-users', adminCookie)).json<AdminUser[]>();
     expect(users.some((user) => user.id === deputy.id)).toBe(false);

@@ -113,12 +113,21 @@ describe('sessions end on the next request after', () => {
     expect((await listUsers(phone)).statusCode).toBe(401);
   });
 
-  it('but not after a rename or an edit with a blank password', async () => {
+  it('a rename (the session was opened under the old name)', async () => {
+    const user = await createUser('renamed-out', 'super_admin');
+    const cookie = await loginWith(system, 'renamed-out', 'start-password');
+    expect(
+      (await editUser(user.id, { username: 'renamed-out-2', role: 'super_admin', password: '  ' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await listUsers(cookie)).statusCode).toBe(401);
+  });
+
+  it('but not after an edit with the same name, role and a blank password', async () => {
     const user = await createUser('stays-in', 'super_admin');
     const cookie = await loginWith(system, 'stays-in', 'start-password');
     expect(
-      (await editUser(user.id, { username: 'stays-in-renamed', role: 'super_admin', password: '  ' }))
-        .statusCode,
+      (await editUser(user.id, { username: 'stays-in', role: 'super_admin', password: '  ' })).statusCode,
     ).toBe(200);
     expect((await listUsers(cookie)).statusCode).toBe(200);
   });

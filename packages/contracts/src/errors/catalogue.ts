@@ -56,7 +56,7 @@ export const errorCatalogue = {
   USERNAME_TAKEN: { status: 409, message: 'This username is already taken.' },
   CONTENT_KEY_TAKEN: { status: 409, message: 'A content item with this key already exists.' },
   HERO_SLIDE_LIMIT: { status: 409, message: 'The homepage can have at most two hero slides.' },
-  PROTECTED_USER: { status: 409, message: 'The first administrator cannot be deleted.' },
+  PROTECTED_USER: { status: 409, message: 'The first administrator cannot be deleted or demoted.' },
   LAST_SUPER_ADMIN: { status: 409, message: 'The last super administrator cannot be deleted or demoted.' },
   MAIL_NOT_RETRYABLE: { status: 409, message: 'Only a failed mail can be sent again.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The file is too large.' },

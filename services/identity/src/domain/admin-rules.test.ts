@@ -22,14 +22,30 @@ describe('roleChangeBlocker', () => {
     expect(roleChangeBlocker({ id: 1, role: 'super_admin' }, 'product_manager', 1)).toBe('LAST_SUPER_ADMIN');
   });
 
+  it('never demotes the first administrator, even while another super admin remains', () => {
+    expect(roleChangeBlocker({ id: 1, role: 'super_admin' }, 'product_manager', 2)).toBe('PROTECTED_USER');
+  });
+
   it('allows a demotion while another super admin remains, and every promotion', () => {
-    expect(roleChangeBlocker({ id: 1, role: 'super_admin' }, 'product_manager', 2)).toBeNull();
+    expect(roleChangeBlocker({ id: 2, role: 'super_admin' }, 'product_manager', 2)).toBeNull();
     expect(roleChangeBlocker({ id: 4, role: 'product_manager' }, 'super_admin', 1)).toBeNull();
     expect(roleChangeBlocker({ id: 1, role: 'super_admin' }, 'super_admin', 1)).toBeNull();
   });
 });
 
 describe('endsSessions', () => {
+  it('ends sessions on a new username', () => {
+    expect(
+      endsSessions({
+        passwordChanged: false,
+        roleBefore: 'super_admin',
+        roleAfter: 'super_admin',
+        usernameBefore: 'ana',
+        usernameAfter: 'ana.k',
+      }),
+    ).toBe(true);
+  });
+
   it('ends sessions on a new password or a new role only', () => {
     expect(endsSessions({ passwordChanged: true, roleBefore: 'super_admin', roleAfter: 'super_admin' })).toBe(
       true,

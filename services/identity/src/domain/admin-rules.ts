@@ -20,16 +20,23 @@ export function roleChangeBlocker(
 ): ErrorCode | null {
   const demotion = user.role === 'super_admin' && nextRole !== 'super_admin';
   if (demotion && superAdminCount <= 1) return 'LAST_SUPER_ADMIN';
+  if (demotion && user.id === PROTECTED_USER_ID) return 'PROTECTED_USER';
   return null;
 }
 
-/** A new password or a new role ends every session the user had. */
+/** A new password, a new role or a new username ends every session the user had. */
 export function endsSessions(change: {
   passwordChanged: boolean;
   roleBefore: Role;
   roleAfter: Role;
+  usernameBefore?: string;
+  usernameAfter?: string;
 }): boolean {
-  return change.passwordChanged || change.roleBefore !== change.roleAfter;
+  return (
+    change.passwordChanged ||
+    change.roleBefore !== change.roleAfter ||
+    change.usernameBefore !== change.usernameAfter
+  );
 }
 
 /** The key that makes usernames unique regardless of letter case (and the one logins look up). */

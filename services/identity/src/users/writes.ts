@@ -72,7 +72,7 @@ export class UserWrites {
     }
   }
 
-  /** A blank password keeps the current one; a new password or role ends the user's sessions. */
+  /** A blank password keeps the current one; a new password, role or username ends the user's sessions. */
   async update(id: number, input: AdminUserUpdate): Promise<UserChange> {
     const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
     return this.locked(async () => {
@@ -85,7 +85,13 @@ export class UserWrites {
       );
       if (blocker) throw new AppError(blocker);
       const passwordChanged = passwordHash !== undefined;
-      const bump = endsSessions({ passwordChanged, roleBefore: current.role, roleAfter: input.role });
+      const bump = endsSessions({
+        passwordChanged,
+        roleBefore: current.role,
+        roleAfter: input.role,
+        usernameBefore: current.username,
+        usernameAfter: input.username,
+      });
       try {
         const updated = await this.users
           .findOneAndUpdate(
