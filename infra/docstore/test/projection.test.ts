@@ -1,29 +1,19 @@
 /** Find projections as MongoDB's projection reference describes them: `_id`, `$slice`, `$elemMatch`. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ObjectId } from 'mongodb';
-import type { Collection, Db, Document } from 'mongodb';
-import { startTarget } from './support/target.js';
-import type { Target, TestDoc } from './support/target.js';
+import type { Collection, Document } from 'mongodb';
+import { useDatabase } from './support/target.js';
+import type { TestDoc } from './support/target.js';
 
-let target: Target;
-let db: Db;
-
-beforeAll(async () => {
-  target = await startTarget();
-  db = target.client.db(target.dbName('projection'));
-});
-
-afterAll(async () => {
-  await target.stop();
-});
+const ctx = useDatabase('projection');
 
 describe('_id', () => {
   it('returns only _id for {_id: 1}', async () => {
-    const c = db.collection<TestDoc>('id_only');
+    const c = ctx.db.collection<TestDoc>('id_only');
     await c.insertOne({ _id: 1, a: 1, b: { c: 2 } });
     expect(await c.findOne({ _id: 1 }, { projection: { _id: 1 } })).toEqual({ _id: 1 });
     expect(await c.findOne({ _id: 1 }, { projection: { _id: 0 } })).toEqual({ a: 1, b: { c: 2 } });
-    const fam = await db.command({
+    const fam = await ctx.db.command({
       findAndModify: 'id_only',
       query: { _id: 1 },
       update: { $set: { a: 2 } },
@@ -37,7 +27,7 @@ describe('$slice', () => {
   let c: Collection<TestDoc>;
 
   beforeAll(async () => {
-    c = db.collection<TestDoc>('slice');
+    c = ctx.db.collection<TestDoc>('slice');
     await c.insertMany([
       { _id: 1, item: 'socks', qty: 100, details: { colors: ['blue', 'red'], sizes: ['S', 'M', 'L'] } },
       { _id: 2, title: 'post', comments: ['a', 'b', 'c', 'd'], other: 'o' },
@@ -96,7 +86,7 @@ describe('$elemMatch', () => {
   const b = new ObjectId('65a000000000000000000002');
 
   beforeAll(async () => {
-    c = db.collection<TestDoc>('schools');
+    c = ctx.db.collection<TestDoc>('schools');
     await c.insertMany([
       {
         _id: 1,

@@ -2,23 +2,13 @@
  * Query semantics from MongoDB's query operator reference: `$all`, the bitwise operators, DBRef fields,
  * unknown operators and index hints.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Binary, DBRef, Double, Long, MongoServerError, ObjectId, UUID } from 'mongodb';
-import type { Collection, Db, Document } from 'mongodb';
-import { startTarget } from './support/target.js';
-import type { Target, TestDoc } from './support/target.js';
+import type { Collection, Document } from 'mongodb';
+import { useDatabase } from './support/target.js';
+import type { TestDoc } from './support/target.js';
 
-let target: Target;
-let db: Db;
-
-beforeAll(async () => {
-  target = await startTarget();
-  db = target.client.db(target.dbName('query_semantics'));
-});
-
-afterAll(async () => {
-  await target.stop();
-});
+const ctx = useDatabase('query_semantics');
 
 async function idsOf(c: Collection<TestDoc>, filter: Document): Promise<unknown[]> {
   return (await c.find(filter).sort({ _id: 1 }).toArray()).map((d) => d._id);
@@ -28,7 +18,7 @@ describe('$all', () => {
   let c: Collection<TestDoc>;
 
   beforeAll(async () => {
-    c = db.collection<TestDoc>('inventory');
+    c = ctx.db.collection<TestDoc>('inventory');
     await c.insertMany([
       {
         _id: 1,
@@ -101,7 +91,7 @@ describe('bitwise operators', () => {
   let c: Collection<TestDoc>;
 
   beforeAll(async () => {
-    c = db.collection<TestDoc>('bits');
+    c = ctx.db.collection<TestDoc>('bits');
     await c.insertMany([
       { _id: 1, a: 54 },
       { _id: 2, a: 20 },
@@ -143,7 +133,7 @@ describe('DBRef fields', () => {
   const second = new ObjectId('65a000000000000000000002');
 
   it('are queried by $id and $ref, in $elemMatch and in paths', async () => {
-    const c = db.collection<TestDoc>('refs');
+    const c = ctx.db.collection<TestDoc>('refs');
     await c.insertMany([
       {
         _id: 1,
@@ -169,11 +159,11 @@ describe('unknown operators', () => {
       expect(err).toMatchObject({ code: 2 });
       expect((err as MongoServerError).message).toMatch(/unknown operator: \$notAnOperator/);
     };
-    const missing = db.collection<TestDoc>('never_created');
+    const missing = ctx.db.collection<TestDoc>('never_created');
     await expectUnknown(missing.find({ x: { $notAnOperator: 1 } }).toArray());
     await expectUnknown(missing.countDocuments({ x: { $notAnOperator: 1 } }));
     await expectUnknown(missing.deleteMany({ x: { $notAnOperator: 1 } }));
-    const empty = db.collection<TestDoc>('emptied');
+    const empty = ctx.db.collection<TestDoc>('emptied');
     await empty.insertOne({ _id: 1 });
     await empty.deleteOne({ _id: 1 });
     await expectUnknown(empty.find({ x: { $notAnOperator: 1 } }).toArray());
@@ -186,7 +176,7 @@ describe('hint', () => {
   let c: Collection<TestDoc>;
 
   beforeAll(async () => {
-    c = db.collection<TestDoc>('hinted');
+    c = ctx.db.collection<TestDoc>('hinted');
     await c.insertMany([
       { _id: 1, a: 1 },
       { _id: 2, a: 2 },

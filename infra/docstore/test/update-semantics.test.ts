@@ -2,22 +2,12 @@
  * Update semantics from MongoDB's update operator reference: `$pull` conditions, the positional `$`
  * operator with several paths, field names MongoDB stores like any other.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Collection, Db, Document } from 'mongodb';
-import { startTarget } from './support/target.js';
-import type { Target, TestDoc } from './support/target.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Collection, Document } from 'mongodb';
+import { useDatabase } from './support/target.js';
+import type { TestDoc } from './support/target.js';
 
-let target: Target;
-let db: Db;
-
-beforeAll(async () => {
-  target = await startTarget();
-  db = target.client.db(target.dbName('update_semantics'));
-});
-
-afterAll(async () => {
-  await target.stop();
-});
+const ctx = useDatabase('update_semantics');
 
 interface PullDoc {
   _id: number;
@@ -35,7 +25,7 @@ describe('$pull', () => {
   ];
 
   beforeAll(() => {
-    c = db.collection<PullDoc>('pull');
+    c = ctx.db.collection<PullDoc>('pull');
   });
 
   async function pullFrom(id: number, condition: Document): Promise<unknown> {
@@ -104,7 +94,7 @@ describe('$pull', () => {
 
 describe('positional $', () => {
   it('applies every $ path of an update to the element the query matched', async () => {
-    const c = db.collection<TestDoc>('positional');
+    const c = ctx.db.collection<TestDoc>('positional');
     await c.insertOne({
       _id: 4,
       grades: [
@@ -131,16 +121,22 @@ describe('positional $', () => {
   });
 
   it('fails when the query matched no array element', async () => {
-    const c = db.collection<TestDoc>('positional_none');
+    const c = ctx.db.collection<TestDoc>('positional_none');
     await c.insertOne({ _id: 1, a: [{ k: 1 }] });
     const err = await c.updateOne({ _id: 1 }, { $set: { 'a.$.k': 2 } }).catch((e: unknown) => e);
     expect(err).toMatchObject({ code: 2 });
+    expect((err as Error).message).toMatch(
+      /The positional operator did not find the match needed from the query/,
+    );
+    const elsewhere = await c.updateOne({ 'a.k': 5 }, { $set: { 'a.$.k': 2 } });
+    expect(elsewhere.matchedCount).toBe(0);
+    expect(await c.findOne({ _id: 1 })).toEqual({ _id: 1, a: [{ k: 1 }] });
   });
 });
 
 describe('field names', () => {
   it('stores a __proto__ field set by $set like any other field', async () => {
-    const c = db.collection<TestDoc>('proto');
+    const c = ctx.db.collection<TestDoc>('proto');
     await c.insertOne({ _id: 1 });
     await c.updateOne({ _id: 1 }, { $set: { p: { ['__proto__']: 'abcd' } } });
     const p = (await c.findOne({ _id: 1 }))?.p as object;

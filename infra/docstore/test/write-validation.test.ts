@@ -2,23 +2,12 @@
  * What a write may store, from MongoDB's documentation: collection options (honoured by MongoDB,
  * refused by the docstore, never accepted and ignored), the 16 MiB document limit, `$`-prefixed fields.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MongoServerError } from 'mongodb';
-import type { Db } from 'mongodb';
-import { onDocstore, startTarget } from './support/target.js';
-import type { Target, TestDoc } from './support/target.js';
+import { onDocstore, useDatabase } from './support/target.js';
+import type { TestDoc } from './support/target.js';
 
-let target: Target;
-let db: Db;
-
-beforeAll(async () => {
-  target = await startTarget();
-  db = target.client.db(target.dbName('write_validation'));
-});
-
-afterAll(async () => {
-  await target.stop();
-});
+const ctx = useDatabase('write_validation');
 
 const MAX_BSON = 16 * 1024 * 1024;
 
@@ -33,13 +22,13 @@ async function outcome(run: Promise<unknown>): Promise<MongoServerError | 'ok'> 
 }
 
 async function collectionNames(): Promise<string[]> {
-  return (await db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name);
+  return (await ctx.db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name);
 }
 
 describe('collection options', () => {
   it('honours a collation or refuses it, never ignores it', async () => {
     const created = await outcome(
-      db.createCollection('collated', { collation: { locale: 'en', strength: 2 } }),
+      ctx.db.createCollection('collated', { collation: { locale: 'en', strength: 2 } }),
     );
     if (onDocstore) {
       expect(created).toMatchObject({ code: 238, codeName: 'NotImplemented' });
@@ -47,32 +36,32 @@ describe('collection options', () => {
       return;
     }
     expect(created).toBe('ok');
-    const c = db.collection<TestDoc>('collated');
+    const c = ctx.db.collection<TestDoc>('collated');
     await c.insertMany([{ name: 'b' }, { name: 'A' }, { name: 'a' }]);
     expect(await c.countDocuments({ name: 'a' })).toBe(2);
   });
 
   it('accepts the simple collation', async () => {
-    await db.createCollection('simple', { collation: { locale: 'simple' } });
+    await ctx.db.createCollection('simple', { collation: { locale: 'simple' } });
     expect(await collectionNames()).toContain('simple');
   });
 
   it('honours a validator or refuses it, never stores invalid documents', async () => {
     const validator = { $jsonSchema: { bsonType: 'object', required: ['name'] } };
-    const created = await outcome(db.createCollection('validated', { validator }));
+    const created = await outcome(ctx.db.createCollection('validated', { validator }));
     if (onDocstore) {
       expect(created).toMatchObject({ code: 238, codeName: 'NotImplemented' });
       expect(await collectionNames()).not.toContain('validated');
       return;
     }
     expect(created).toBe('ok');
-    const invalid = await outcome(db.collection<TestDoc>('validated').insertOne({ other: 1 }));
+    const invalid = await outcome(ctx.db.collection<TestDoc>('validated').insertOne({ other: 1 }));
     expect(invalid).toMatchObject({ code: 121 });
   });
 
   it('refuses an index collation it cannot honour', async () => {
     const created = await outcome(
-      db
+      ctx.db
         .collection<TestDoc>('indexed')
         .createIndex({ name: 1 }, { unique: true, collation: { locale: 'en', strength: 2 } }),
     );
@@ -86,7 +75,7 @@ describe('collection options', () => {
 
 describe('document size', () => {
   it('refuses to insert a document over 16 MiB', async () => {
-    const c = db.collection<TestDoc>('big');
+    const c = ctx.db.collection<TestDoc>('big');
     const err = await outcome(c.insertOne({ _id: 1, blob: 'x'.repeat(MAX_BSON) }));
     expect(err).toBeInstanceOf(MongoServerError);
     expect((err as MongoServerError).code).toBe(2);
@@ -95,7 +84,7 @@ describe('document size', () => {
   });
 
   it('refuses an update whose result is over 16 MiB', async () => {
-    const c = db.collection<TestDoc>('big');
+    const c = ctx.db.collection<TestDoc>('big');
     await c.insertOne({ _id: 2, a: 'a'.repeat(9 * 1024 * 1024) });
     const err = await outcome(c.updateOne({ _id: 2 }, { $set: { b: 'b'.repeat(8 * 1024 * 1024) } }));
     expect(err).toMatchObject({ code: 17419 });
@@ -105,7 +94,7 @@ describe('document size', () => {
 
 describe('$-prefixed field names', () => {
   it('are stored by inserts, top level and nested', async () => {
-    const c = db.collection<TestDoc>('dollar');
+    const c = ctx.db.collection<TestDoc>('dollar');
     await c.insertOne({ _id: 1, $price: 50, quantity: 30 });
     await c.insertOne({
       _id: 2,
@@ -121,7 +110,7 @@ describe('$-prefixed field names', () => {
   });
 
   it('are stored by an upsert that inserts, refused at the top level when it updates', async () => {
-    const c = db.collection<TestDoc>('expenses');
+    const c = ctx.db.collection<TestDoc>('expenses');
     const upsert = (): Promise<unknown> =>
       c.updateOne({ date: '2021-07-07' }, { $set: { phone: 25.17, $hotel: 320.1 } }, { upsert: true });
     await upsert();
@@ -134,7 +123,7 @@ describe('$-prefixed field names', () => {
   });
 
   it('are updated below the top level', async () => {
-    const c = db.collection<TestDoc>('housing');
+    const c = ctx.db.collection<TestDoc>('housing');
     await c.insertOne({
       _id: 'E123',
       address: { $number: 123, $street: 'Elm Road' },

@@ -123,6 +123,6 @@ export function deleteDocuments(
 ): Doc[] {
   const coll = store.getCollection(ns.db, ns.name);
   const targets = selectDocs(coll, query, { sort, limit: limitOne ? 1 : 0, hint });
-  for (const doc of targets) store.remove(coll as Collection, doc);
+  if (coll) for (const doc of targets) store.remove(coll, doc);
   return targets;
 }

@@ -284,7 +284,7 @@ function sortArray(arr: unknown[], spec: unknown): unknown[] {
   return [...others, ...sortDocs(docs, spec)];
 }
 
-/** Operators that test a value rather than a document (`{$pull: {a: {$gte: 3}}}`). */
+/** Query operators that stand for a whole document, not a value (`{$or: [...]}` but not `{$gte: 3}`). */
 const PATHLESS_OPERATORS = new Set([
   '$and',
   '$or',
@@ -331,6 +331,10 @@ const POSITIONAL_SEGMENT = /(^|\.)\$(?=\.|$)/;
 function positionalIndex(original: Doc, prefix: string, query: Doc | undefined): number {
   const probe = cloneDoc(original);
   const marker = {};
+  const notFound = new CommandError(
+    'BadValue',
+    'The positional operator did not find the match needed from the query.',
+  );
   try {
     mingoUpdate(
       probe,
@@ -340,15 +344,13 @@ function positionalIndex(original: Doc, prefix: string, query: Doc | undefined):
       { cloneMode: 'none', queryOptions: mingoOptions() },
     );
   } catch (err) {
+    if (err instanceof Error && /positional operator found no match|array field for '\.\$'/.test(err.message))
+      throw notFound;
     throw asCommandError(err);
   }
   const arr = getAt(probe, splitPath(prefix));
   const index = Array.isArray(arr) ? arr.indexOf(marker) : -1;
-  if (index < 0)
-    throw new CommandError(
-      'BadValue',
-      'The positional operator did not find the match needed from the query.',
-    );
+  if (index < 0) throw notFound;
   return index;
 }
 

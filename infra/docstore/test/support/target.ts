@@ -3,8 +3,9 @@
  * for the test file. Every test file uses its own, uniquely named databases and drops them at the end.
  */
 import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import { MongoClient } from 'mongodb';
-import type { Document, ObjectId } from 'mongodb';
+import type { Db, Document, ObjectId } from 'mongodb';
 import { startDocstore } from '../../src/index.js';
 
 export const MONGO_URL = process.env.MONGO_URL;
@@ -41,6 +42,25 @@ export async function startTarget(): Promise<Target> {
           .catch(() => undefined);
       await client.close();
       await docstore?.stop();
+    },
+  };
+}
+
+/** Starts the target for the test file (stopped after it) and gives one database of its own, named after `prefix`. */
+export function useDatabase(prefix: string): { readonly db: Db } {
+  let target: Target | undefined;
+  let db: Db | undefined;
+  beforeAll(async () => {
+    target = await startTarget();
+    db = target.client.db(target.dbName(prefix));
+  });
+  afterAll(async () => {
+    await target?.stop();
+  });
+  return {
+    get db(): Db {
+      if (!db) throw new Error('the test database is not started yet');
+      return db;
     },
   };
 }
