@@ -10,6 +10,8 @@ export function createRedis(url: string, options: { forWorkers?: boolean } & Red
     lazyConnect: false,
     enableOfflineQueue: forWorkers ?? false,
     maxRetriesPerRequest: forWorkers ? null : 1,
+    // A Redis that hangs (frozen, not closed) fails a command after this long instead of holding the request.
+    ...(forWorkers ? {} : { commandTimeout: 1000 }),
     connectTimeout: 2000,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
     ...rest,
