@@ -74,7 +74,7 @@ function format(rows: Row[], valid: boolean): string {
 async function main(): Promise<void> {
   const stops: Array<() => Promise<void>> = [];
   try {
-    const system = await startSystem({ TRUST_PROXY: process.env.BENCH_TRUST_PROXY ?? 'true' });
+    const system = await startSystem({ TRUST_PROXY: process.env.BENCH_TRUST_PROXY ?? '1' });
     stops.push(system.stop);
     const ids = await seedProducts(system, PRODUCTS);
     const productPath = `/api/products/${ids[0]}`;

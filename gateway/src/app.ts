@@ -32,7 +32,7 @@ export async function buildApp(options: BuildGatewayOptions): Promise<FastifyIns
   const app = createApp({
     service: 'gateway',
     logger: options.logger,
-    trustProxy: config.TRUST_PROXY === 'true',
+    trustProxy: config.TRUST_PROXY,
     notFoundHandler: spaNotFound,
   });
 

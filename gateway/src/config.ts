@@ -7,12 +7,16 @@ import {
   secretSchema,
 } from '@hiti/service-kit';
 
+import { trustProxySchema } from './trust-proxy';
+
 const serviceUrl = z.url();
 
 export const gatewayEnvSchema = z
   .object({
     HOST: z.string().default('0.0.0.0'),
     PORT: portSchema.default(8080),
+    /** Where /health/* and /metrics answer instead of PORT (kept off the public entry). */
+    MANAGEMENT_PORT: portSchema.optional(),
     LOG_LEVEL: logLevelSchema,
     INTERNAL_TOKEN: secretSchema(16),
     SESSION_SECRET: secretSchema(32),
@@ -25,7 +29,7 @@ export const gatewayEnvSchema = z
     /** Extra origins allowed to send writes, comma separated (the PUBLIC_URL origin always is). */
     ALLOWED_ORIGINS: z.string().default(''),
     WEB_DIST: z.string().optional(),
-    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    TRUST_PROXY: trustProxySchema,
     /** Time allowed to connect to a service. */
     SERVICE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).default(DEFAULT_SERVICE_TIMEOUTS.connectMs),
     /** Time allowed for a whole call to a service, answer included (long imports and uploads get more). */

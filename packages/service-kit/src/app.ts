@@ -5,17 +5,27 @@ import { answerFrameworkError, installErrorHandling, type NotFoundHandler } from
 import { installJsonBodyParser } from './json-body';
 import { healthRoutes } from './health';
 import { internalAuth } from './internal-auth';
+import { guardOperationalRoutes } from './management';
+import { metrics } from './metrics';
 
 export interface CreateAppOptions {
   /** Name used in logs and health answers. */
   service: string;
   logger?: FastifyServerOptions['logger'];
-  /** When set, every route but /health/* requires this token in `x-internal-token`. */
+  /** When set, every route but /health/* and /metrics requires this token in `x-internal-token`. */
   internalToken?: string;
   bodyLimit?: number;
-  trustProxy?: boolean;
+  /** A hop count or proxy addresses/CIDR ranges; never `true` (a client could spoof its address). */
+  trustProxy?: false | number | string[];
   /** Replaces the JSON 404 (the gateway serves the web app for unknown page paths). */
   notFoundHandler?: NotFoundHandler;
+}
+
+/** Fastify takes a hop count as the function proxy-addr would build from it (its types omit the number). */
+function trustedProxies(
+  trust: false | number | string[],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 /** The Fastify instance every service starts from: request ids, one error shape, health routes. */
@@ -23,7 +33,7 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustedProxies(options.trustProxy ?? false),
     requestIdHeader: INTERNAL_HEADERS.requestId,
     genReqId: () => randomUUID(),
     return503OnClosing: true,
@@ -35,7 +45,9 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
     reply.header(INTERNAL_HEADERS.requestId, request.id);
   });
   installErrorHandling(app, options.notFoundHandler);
+  guardOperationalRoutes(app);
   app.register(healthRoutes, { service: options.service });
+  app.register(metrics, { service: options.service });
   if (options.internalToken) {
     app.register(internalAuth, { token: options.internalToken });
   }

@@ -32,6 +32,8 @@ const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'si
 export const serviceEnvSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: port,
+  /** Where /health/* and /metrics answer instead of PORT (kept inside the cluster). */
+  MANAGEMENT_PORT: port.optional(),
   LOG_LEVEL: logLevel,
   INTERNAL_TOKEN: secretSchema(16),
 });

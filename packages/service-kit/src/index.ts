@@ -6,6 +6,8 @@ export * from './error-handler';
 export * from './events';
 export * from './health';
 export * from './logger';
+export * from './management';
+export * from './metrics';
 export * from './mongo-errors';
 export * from './redis';
 export * from './secrets';

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { INTERNAL_HEADERS, callerSchema, type Caller } from '@hiti/contracts';
 import { AppError } from './errors';
+import { OPERATIONAL_PATHS } from './metrics';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,12 +26,12 @@ function readCaller(request: FastifyRequest): Caller | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** Services answer only the gateway (and each other): every non-health route needs the internal token. */
+/** Services answer only the gateway (and each other): every route but health and metrics needs the internal token. */
 async function internalAuthPlugin(app: FastifyInstance, options: { token: string }): Promise<void> {
   const expected = Buffer.from(options.token);
   app.decorateRequest('caller', null);
   app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/health/')) return;
+    if (OPERATIONAL_PATHS.test(request.url)) return;
     const given = request.headers[INTERNAL_HEADERS.token];
     if (typeof given !== 'string' || !tokensMatch(given, expected)) {
       throw new AppError('UNAUTHENTICATED', { message: 'This service answers internal calls only.' });

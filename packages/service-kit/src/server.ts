@@ -1,8 +1,12 @@
+import type { Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { listenManagement } from './management';
 
 export interface RunServiceOptions {
   host: string;
   port: number;
+  /** A separate port for /health/* and /metrics; they then answer 404 on `port`. */
+  managementPort?: number;
   /** How long in-flight requests may take to finish after a stop signal. */
   shutdownTimeoutMs?: number;
 }
@@ -10,6 +14,7 @@ export interface RunServiceOptions {
 /** Listens and closes gracefully on SIGINT/SIGTERM; a failed start exits non-zero. */
 export async function runService(app: FastifyInstance, options: RunServiceOptions): Promise<void> {
   let closing = false;
+  let management: Server | undefined;
   const stop = (signal: string) => {
     if (closing) return;
     closing = true;
@@ -19,6 +24,7 @@ export async function runService(app: FastifyInstance, options: RunServiceOption
       process.exit(1);
     }, options.shutdownTimeoutMs ?? 10_000);
     timer.unref();
+    management?.close();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -35,6 +41,9 @@ export async function runService(app: FastifyInstance, options: RunServiceOption
     process.stdin.resume();
   }
   try {
+    if (options.managementPort !== undefined) {
+      management = await listenManagement(app, options.host, options.managementPort);
+    }
     await app.listen({ host: options.host, port: options.port });
   } catch (error) {
     app.log.fatal({ err: error }, 'could not start');

@@ -5,5 +5,5 @@ import { mediaEnvSchema } from './config';
 startMain(async () => {
   const config = loadConfig(mediaEnvSchema);
   const app = await buildApp({ config, logger: loggerOptions('media', config.LOG_LEVEL) });
-  await runService(app, { host: config.HOST, port: config.PORT });
+  await runService(app, { host: config.HOST, port: config.PORT, managementPort: config.MANAGEMENT_PORT });
 });

@@ -17,6 +17,11 @@ export const notifyEnvSchema = serviceEnvSchema
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// URL')
       .optional(),
+    /** Whether this process sends the queued mail; `false` for an API-only deployment beside a worker one. */
+    MAIL_WORKER: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
     MAIL_ATTEMPTS: z.coerce.number().int().min(8).max(50).default(10),
     /** First retry delay; each further retry waits twice as long. */
     MAIL_BACKOFF_MS: milliseconds.default(10_000),

@@ -48,16 +48,18 @@ async function mailPlugin(app: FastifyInstance, options: { config: NotifyConfig 
   queue.queue.on('error', (error) => app.log.warn({ err: error }, 'mail queue error'));
   const outbox = new MailOutbox(mailOutboxModel(app.mongo));
   const dispatcher = new MailDispatcher(outbox, queue, app.log, config.MAIL_ENQUEUE_TIMEOUT_MS);
-  const worker: Worker = startMailWorker({
-    connection: workerConnection,
-    prefix: config.REDIS_PREFIX,
-    concurrency: config.MAIL_CONCURRENCY,
-    handlers: mailHandlers({ senderDomain: senderDomain(config.MAIL_FROM) }),
-    outbox,
-    mailer: app.mailer,
-    from: config.MAIL_FROM,
-    logger: app.log,
-  });
+  const worker: Worker | null = config.MAIL_WORKER
+    ? startMailWorker({
+        connection: workerConnection,
+        prefix: config.REDIS_PREFIX,
+        concurrency: config.MAIL_CONCURRENCY,
+        handlers: mailHandlers({ senderDomain: senderDomain(config.MAIL_FROM) }),
+        outbox,
+        mailer: app.mailer,
+        from: config.MAIL_FROM,
+        logger: app.log,
+      })
+    : null;
   const sweeper = startSweeper({
     dispatcher,
     intervalMs: config.MAIL_SWEEP_INTERVAL_MS,
@@ -70,7 +72,7 @@ async function mailPlugin(app: FastifyInstance, options: { config: NotifyConfig 
   app.addHook('onClose', async () => {
     await sweeper.stop();
     // With Redis gone these would wait for it forever.
-    await settle(worker.close());
+    if (worker) await settle(worker.close());
     await settle(queue.close());
     producerConnection.disconnect();
     workerConnection.disconnect();
