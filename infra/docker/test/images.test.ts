@@ -136,7 +136,8 @@ describe('the images, replayed from a clean checkout without a Docker engine', (
       expect(modules).not.toContain('@hiti');
       expect(existsSync(join(image.workdir, 'dist/server.js'))).toBe(true);
       expect(existsSync(join(image.workdir, 'src')), `${name} ships its sources`).toBe(false);
-      expect(existsSync(join(image.root, 'app/web/dist/index.html'))).toBe(name === 'gateway');
+      expect(existsSync(join(image.root, 'app/web/dist/client/index.html'))).toBe(name === 'gateway');
+      expect(existsSync(join(image.root, 'app/web/dist/server/entry-server.js'))).toBe(name === 'gateway');
       expect(existsSync(join(image.workdir, 'demo-assets'))).toBe(name === 'media');
       expect(image.user).toBe('node');
       expect(image.env.NODE_ENV).toBe('production');
