@@ -32,6 +32,8 @@ async function main(): Promise<void> {
     dataDir,
     gatewayPort,
     env: process.env,
+    // Warnings and errors only, so the banner stays the last thing on screen (LOG_LEVEL=info shows more).
+    logLevel: process.env.LOG_LEVEL ?? 'warn',
     say: (line) => console.log(`[launcher] ${line}`),
   });
   console.log(banner(system));

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { readableLogLine } from './pretty-log';
 
 export interface ChildSpec {
   name: string;
@@ -18,7 +19,7 @@ export function isRunning(child: ChildProcess): boolean {
 }
 
 function prefixLines(stream: NodeJS.ReadableStream, name: string, write: (line: string) => void): void {
-  createInterface({ input: stream }).on('line', (line) => write(`[${name}] ${line}\n`));
+  createInterface({ input: stream }).on('line', (line) => write(`[${name}] ${readableLogLine(line)}\n`));
 }
 
 /** Keeps a child process running: restarts it with exponential backoff and logs every crash. */
