@@ -35,6 +35,16 @@ describe('ResponseCache', () => {
     expect(loads).toBe(1);
   });
 
+  it('tells of every lookup, hit or miss, for the hit ratio', async () => {
+    const lookups: string[] = [];
+    const counted = new ResponseCache(redis, env.prefix('cache-count'), logger, (namespace, hit) =>
+      lookups.push(`${namespace}:${hit ? 'hit' : 'miss'}`),
+    );
+    await counted.json('categories', 'all', 30, async () => []);
+    await counted.json('categories', 'all', 30, async () => []);
+    expect(lookups).toEqual(['categories:miss', 'categories:hit']);
+  });
+
   it('drops every entry of an invalidated namespace and no other', async () => {
     await asText(cache.json('categories', 'all', 30, async () => ['old']));
     await asText(cache.json('site-content', 'all', 30, async () => ['kept']));

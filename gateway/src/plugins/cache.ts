@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { isAppError } from '@hiti/service-kit';
+import { counter, isAppError } from '@hiti/service-kit';
 import { NearCache } from './near-cache';
 
 /** What a cached read depends on; a write to one of these drops every entry under it. */
@@ -49,6 +49,8 @@ export class ResponseCache {
     private readonly redis: Redis,
     private readonly prefix: string,
     private readonly log: FastifyBaseLogger,
+    /** Told of every lookup, for the hit ratio. */
+    private readonly onLookup: (namespace: CacheNamespace, hit: boolean) => void = () => undefined,
   ) {}
 
   private get channel(): string {
@@ -107,6 +109,17 @@ export class ResponseCache {
 
   /** Like `json`, for a loader that already has the JSON bytes (a service answer passed through). */
   async bytes(
+    namespace: CacheNamespace,
+    key: string,
+    ttlSeconds: number,
+    load: () => Promise<Buffer>,
+  ): Promise<{ body: Buffer; hit: boolean }> {
+    const result = await this.lookup(namespace, key, ttlSeconds, load);
+    this.onLookup(namespace, result.hit);
+    return result;
+  }
+
+  private async lookup(
     namespace: CacheNamespace,
     key: string,
     ttlSeconds: number,
@@ -185,7 +198,15 @@ export class ResponseCache {
 }
 
 async function cachePlugin(app: FastifyInstance, options: { prefix: string }): Promise<void> {
-  const responseCache = new ResponseCache(app.redis, options.prefix, app.log);
+  const lookups = counter(
+    app,
+    'hiti_cache_lookups_total',
+    'Gateway cache lookups by namespace and result (hit ratio: hit / all)',
+    ['namespace', 'result'],
+  );
+  const responseCache = new ResponseCache(app.redis, options.prefix, app.log, (namespace, hit) =>
+    lookups.inc({ namespace, result: hit ? 'hit' : 'miss' }),
+  );
   responseCache.listen();
   app.decorate('cache', responseCache);
   app.addHook('onClose', async () => responseCache.close());

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { startSmtpSink, type StartedSmtpSink } from '@hiti/local';
 import { describeServiceBasics, testEnv } from '@hiti/local/test-env';
@@ -29,3 +29,12 @@ afterAll(async () => {
 });
 
 describeServiceBasics('notify', () => app, env.internalToken);
+
+describe('notify metrics', () => {
+  it('reports the mail queue by state', async () => {
+    const response = await app.inject({ method: 'GET', url: '/metrics' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(/hiti_mail_queue_jobs\{state="waiting",service="notify"\} \d+/);
+    expect(response.body).toContain('http_request_duration_seconds');
+  });
+});

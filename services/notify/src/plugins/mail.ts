@@ -10,6 +10,7 @@ import { MailOutbox } from '../mail/outbox';
 import { MailQueue } from '../mail/queue';
 import { startSweeper, type Sweeper } from '../mail/sweeper';
 import { startMailWorker } from '../mail/worker';
+import { watchMailQueue } from '../mail/metrics';
 import { mailOutboxModel } from '../models/mail-outbox';
 
 declare module 'fastify' {
@@ -67,6 +68,7 @@ async function mailPlugin(app: FastifyInstance, options: { config: NotifyConfig 
     logger: app.log,
   });
 
+  watchMailQueue(app, queue, worker);
   app.decorate('mail', dispatcher);
   app.decorate('mailSweeper', sweeper);
   app.addHook('onClose', async () => {
