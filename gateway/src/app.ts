@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import { createApp, redis } from '@hiti/service-kit';
+import { createApp, events, redis } from '@hiti/service-kit';
 import type { GatewayConfig } from './config';
 import { audit } from './plugins/audit';
 import { cache } from './plugins/cache';
-import { events } from './plugins/events';
+import { cacheDroppingHandlers } from './plugins/cache-events';
 import { security } from './plugins/security';
 import { services } from './plugins/services';
 import { routeRoles } from './plugins/route-roles';
@@ -47,7 +47,11 @@ export async function buildApp(options: BuildGatewayOptions): Promise<FastifyIns
   await app.register(routeRoles);
   await app.register(audit);
   await app.register(cache, { prefix: config.REDIS_PREFIX });
-  await app.register(events, { redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX });
+  await app.register(events, {
+    redisUrl: config.REDIS_URL,
+    prefix: config.REDIS_PREFIX,
+    consume: { as: 'gateway', handlers: cacheDroppingHandlers(app.cache) },
+  });
 
   // routes
   await app.register(apiRoutes, { prefix: '/api' });

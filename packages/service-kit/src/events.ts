@@ -16,7 +16,7 @@ export interface EventBusOptions {
   prefix: string;
 }
 
-type PayloadOf<Name extends EventName> = Extract<DomainEvent, { name: Name }>['payload'];
+export type EventPayloadOf<Name extends EventName> = Extract<DomainEvent, { name: Name }>['payload'];
 
 /** Publishes domain events to the queue of every consumer that subscribes to them. */
 export class EventPublisher {
@@ -42,7 +42,7 @@ export class EventPublisher {
     return queue;
   }
 
-  async publish<Name extends EventName>(name: Name, payload: PayloadOf<Name>): Promise<void> {
+  async publish<Name extends EventName>(name: Name, payload: EventPayloadOf<Name>): Promise<void> {
     const parsed = eventSchemas[name].parse(payload);
     await Promise.all(consumersOf(name).map((consumer) => this.queue(consumer).add(name, parsed)));
   }
@@ -53,7 +53,7 @@ export class EventPublisher {
 }
 
 export type EventHandlers = {
-  [Name in EventName]?: (payload: PayloadOf<Name>) => Promise<void>;
+  [Name in EventName]?: (payload: EventPayloadOf<Name>) => Promise<void>;
 };
 
 /**

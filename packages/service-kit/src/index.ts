@@ -14,6 +14,7 @@ export * from './secrets';
 export * from './server';
 export * from './service-client';
 export * from './validate';
+export { events, type DomainEvents, type EventsPluginOptions } from './plugins/events';
 export { mongo, type MongoPluginOptions } from './plugins/mongo';
 export { redis, type RedisPluginOptions } from './plugins/redis';
 export { s3, createS3Client, type S3PluginOptions } from './plugins/s3';

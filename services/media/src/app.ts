@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { createApp, mongo, redis, s3 } from '@hiti/service-kit';
+import { createApp, events, mongo, redis, s3 } from '@hiti/service-kit';
 import { DEFAULT_DB_NAME, type MediaConfig } from './config';
 import { DEFAULT_DEMO_ASSETS_DIR, seedDemoAssets } from './demo-assets';
-import { startMediaEvents } from './events';
 import { uploadedFileModel } from './models/uploaded-file';
 import { fileRoutes } from './routes/files';
 import { uploadRoutes } from './routes/uploads';
@@ -33,15 +32,20 @@ export async function buildApp(options: BuildMediaOptions): Promise<FastifyInsta
   // app
   const files = uploadedFileModel(app.mongo);
   const store = new ObjectStore(app.s3.client, app.s3.bucket);
-  const publisher = startMediaEvents(app, {
+  await app.register(events, {
     redisUrl: config.REDIS_URL,
     prefix: config.REDIS_PREFIX,
-    onProductDeleted: async (productId) => {
-      const count = await deactivateProductFiles(files, productId);
-      app.log.info({ productId, count }, 'files of a deleted product marked inactive');
+    consume: {
+      as: 'media',
+      handlers: {
+        'product.deleted': async ({ id }) => {
+          const count = await deactivateProductFiles(files, id);
+          app.log.info({ productId: id, count }, 'files of a deleted product marked inactive');
+        },
+      },
     },
   });
-  const uploads = new UploadService({ connection: app.mongo, files, store, publisher });
+  const uploads = new UploadService({ connection: app.mongo, files, store });
   if (config.SEED_DEMO) {
     app.addHook('onReady', async () => {
       await seedDemoAssets(uploads, config.DEMO_ASSETS_DIR ?? DEFAULT_DEMO_ASSETS_DIR, app.log);

@@ -82,16 +82,3 @@ describe('product.deleted', () => {
     expect(served.headers['content-type']).toBe('image/webp');
   });
 });
-
-describe('file.uploaded', () => {
-  it('is published for every upload with the file name, type and product', async () => {
-    const file = await uploadFor(77, makePdf(), 'pdf');
-    const queue = `${media.prefix}:${eventQueueName('gateway')}`;
-    const ids = await media.app.redis.lrange(`${queue}:wait`, 0, -1);
-    const jobs = await Promise.all(ids.map((id) => media.app.redis.hgetall(`${queue}:${id}`)));
-    const published = jobs
-      .filter((job) => job.name === 'file.uploaded')
-      .map((job) => JSON.parse(job.data ?? '{}') as unknown);
-    expect(published).toContainEqual({ filename: file.filename, mimeType: 'application/pdf', productId: 77 });
-  });
-});

@@ -11,7 +11,6 @@ export const EVENT_NAMES = [
   'category.renamed',
   'category.deleted',
   'content.updated',
-  'file.uploaded',
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 
@@ -25,11 +24,6 @@ export const productEventSchema = z.object({
 export const categoryEventSchema = z.object({ id, name: z.string() });
 export const categoryRenamedEventSchema = z.object({ id, name: z.string(), previousName: z.string() });
 export const contentUpdatedEventSchema = z.object({ id, key: z.string(), type: contentTypeSchema });
-export const fileUploadedEventSchema = z.object({
-  filename: z.string(),
-  mimeType: z.string(),
-  productId: z.number().int().positive().nullable(),
-});
 
 /** The payload schema of every event name. */
 export const eventSchemas = {
@@ -41,7 +35,6 @@ export const eventSchemas = {
   'category.renamed': categoryRenamedEventSchema,
   'category.deleted': categoryEventSchema,
   'content.updated': contentUpdatedEventSchema,
-  'file.uploaded': fileUploadedEventSchema,
 } as const satisfies Record<EventName, z.ZodType>;
 
 export type EventPayload<N extends EventName> = z.infer<(typeof eventSchemas)[N]>;
@@ -69,7 +62,6 @@ export const eventEnvelopeSchema = z.discriminatedUnion('name', [
   envelopeOf('category.renamed'),
   envelopeOf('category.deleted'),
   envelopeOf('content.updated'),
-  envelopeOf('file.uploaded'),
 ]);
 
 /** Parses the payload of a named event. */

@@ -3,7 +3,7 @@ import type { EventName } from './domain';
 
 /** Which events each consuming process receives, on a queue of its own. */
 export const EVENT_SUBSCRIPTIONS = {
-  /** Every event: the gateway drops the cache entries an event makes stale. */
+  /** Every event: each changes a public read, and the gateway drops the cache entries it makes stale. */
   gateway: EVENT_NAMES,
   /** A deleted product's files become inactive. */
   media: ['product.deleted'],

@@ -7,7 +7,7 @@ import {
   type UploadPurpose,
   type UploadedFile,
 } from '@hiti/contracts';
-import { AppError, nextSequence, type EventPublisher } from '@hiti/service-kit';
+import { AppError, nextSequence } from '@hiti/service-kit';
 import { detectFileType, type DetectedType } from '../domain/detect-type';
 import { cleanOriginalName, generateFilename } from '../domain/names';
 import { prepareFile } from '../domain/prepare';
@@ -26,14 +26,13 @@ export interface UploadServiceDeps {
   connection: Connection;
   files: UploadedFileModel;
   store: ObjectStore;
-  publisher: Pick<EventPublisher, 'publish'>;
 }
 
 const FILE_SEQUENCE = 'uploaded_files';
 
 export const MAX_BYTES: Record<UploadKind, number> = { image: IMAGE_MAX_BYTES, pdf: PDF_MAX_BYTES };
 
-/** Turns uploaded bytes into stored objects, an UploadedFile record and a `file.uploaded` event. */
+/** Turns uploaded bytes into stored objects and an UploadedFile record. */
 export class UploadService {
   constructor(private readonly deps: UploadServiceDeps) {}
 
@@ -48,11 +47,6 @@ export class UploadService {
       bytes: input.bytes,
       type,
       productId: input.productId ?? null,
-    });
-    await this.deps.publisher.publish('file.uploaded', {
-      filename,
-      mimeType: type.mime,
-      productId: record.productId,
     });
     return record;
   }

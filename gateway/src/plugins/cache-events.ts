@@ -1,0 +1,20 @@
+import type { EventHandlers } from '@hiti/service-kit';
+import type { ResponseCache, CacheNamespace } from './cache';
+
+/** Which cached reads each domain event makes stale. */
+export function cacheDroppingHandlers(cache: ResponseCache): EventHandlers {
+  const drop =
+    (...namespaces: CacheNamespace[]) =>
+    async () =>
+      cache.invalidate(...namespaces);
+  return {
+    'product.created': drop('products'),
+    'product.updated': drop('products'),
+    'product.deleted': drop('products'),
+    'category.created': drop('categories'),
+    'category.updated': drop('categories'),
+    'category.renamed': drop('categories', 'products'),
+    'category.deleted': drop('categories'),
+    'content.updated': drop('site-content'),
+  };
+}
