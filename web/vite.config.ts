@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 const backend = process.env.HITI_GATEWAY_URL ?? 'http://localhost:8080';
 
@@ -11,7 +12,8 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
   // a production build is one whatever NODE_ENV the caller runs with (test runners set `test`)
   if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react()],
+    // the browser's files also as .br and .gz, which the gateway sends as they are
+    plugins: isSsrBuild ? [react()] : [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
     build: {
       outDir: isSsrBuild ? 'dist/server' : 'dist/client',
       emptyOutDir: true,

@@ -9,9 +9,11 @@ import { security } from './plugins/security';
 import { services } from './plugins/services';
 import { routeRoles } from './plugins/route-roles';
 import { session } from './plugins/session';
+import { transfer } from './plugins/transfer';
 import { spaNotFound, web } from './plugins/web';
 import { apiRoutes } from './routes';
 import { assetRoutes } from './routes/assets';
+import { seoRoutes } from './routes/seo';
 
 export interface BuildGatewayOptions {
   config: GatewayConfig;
@@ -40,6 +42,7 @@ export async function buildApp(options: BuildGatewayOptions): Promise<FastifyIns
   await app.register(redis, { url: config.REDIS_URL });
   await app.register(rateLimit, { global: false, redis: app.redis, nameSpace: `${config.REDIS_PREFIX}:rl:` });
   await app.register(security, { allowedOrigins: allowedOrigins(config), https });
+  await app.register(transfer);
   await app.register(services, { config });
 
   // app
@@ -56,6 +59,7 @@ export async function buildApp(options: BuildGatewayOptions): Promise<FastifyIns
   // routes
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(assetRoutes);
+  await app.register(seoRoutes, { publicUrl: config.PUBLIC_URL });
   await app.register(web, { root: config.WEB_DIST, publicUrl: config.PUBLIC_URL });
 
   return app;

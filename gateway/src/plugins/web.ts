@@ -82,6 +82,8 @@ async function webPlugin(
     // Files are looked up per request, so a rebuilt web app is served without a restart.
     wildcard: true,
     index: false,
+    // brotli and gzip files made at build time are sent instead of the originals when the browser takes them
+    preCompressed: true,
     setHeaders: (reply, path) => {
       if (path.startsWith(join(client, 'assets'))) {
         reply.header('cache-control', 'public, max-age=31536000, immutable');

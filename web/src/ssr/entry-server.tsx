@@ -58,11 +58,23 @@ export async function renderPage(url: string, origin: string, reads: PublicReads
     </StrictMode>,
   );
   const head = resolveHead(collector.head, location, origin);
+  const state = dehydrate(queryClient);
+  // without read times and in a fixed order, the same data gives the same page, and so the same ETag
+  const timeless = {
+    ...state,
+    queries: [...state.queries]
+      .sort((a, b) => a.queryHash.localeCompare(b.queryHash))
+      .map((query) => ({
+        ...query,
+        dehydratedAt: 0,
+        state: { ...query.state, dataUpdatedAt: 0 },
+      })),
+  };
   return {
     status: head.notFound ? 404 : 200,
     htmlLang: HTML_LANG[language],
     head: `${headHtml(head)}\n    ${extractStyle(styles)}`,
     body,
-    state: scriptJson(dehydrate(queryClient)),
+    state: scriptJson(timeless),
   };
 }

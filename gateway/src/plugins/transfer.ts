@@ -1,0 +1,22 @@
+import { constants } from 'node:zlib';
+import fp from 'fastify-plugin';
+import compress from '@fastify/compress';
+import etag from '@fastify/etag';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Smaller and fewer transfers: an ETag on every answer with a body (a matching If-None-Match gets 304),
+ * then brotli or gzip for HTML, JSON and other text. Built assets are served from their precompressed
+ * files instead (see the web plugin).
+ */
+async function transferPlugin(app: FastifyInstance): Promise<void> {
+  await app.register(etag);
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    // pages are compressed per request: a quick brotli level keeps rendering fast
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+}
+
+export const transfer = fp(transferPlugin, { name: 'gateway-transfer' });
