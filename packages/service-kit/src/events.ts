@@ -37,6 +37,8 @@ export class EventPublisher {
           removeOnFail: 5000,
         },
       });
+      // Connection trouble is reported by the connection's own error listener, and publish() rejects.
+      queue.on('error', () => undefined);
       this.queues.set(consumer, queue);
     }
     return queue;

@@ -1,7 +1,10 @@
 import fp from 'fastify-plugin';
+import { Queue, type Worker } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
-import type { EventConsumer, EventName } from '@hiti/contracts';
+import { Gauge } from 'prom-client';
+import { eventQueueName, type EventConsumer, type EventName } from '@hiti/contracts';
 import { EventPublisher, consumeEvents, type EventHandlers, type EventPayloadOf } from '../events';
+import { counter } from '../metrics';
 import { createRedis } from '../redis';
 
 declare module 'fastify' {
@@ -18,6 +21,9 @@ export interface DomainEvents {
    */
   publish<Name extends EventName>(name: Name, payload: EventPayloadOf<Name>): Promise<void>;
 }
+
+/** A write is never held longer than this by an unreachable Redis (BullMQ waits for a connection). */
+const PUBLISH_TIMEOUT_MS = 2000;
 
 export interface EventsPluginOptions {
   redisUrl: string;
@@ -45,12 +51,23 @@ async function eventsPlugin(app: FastifyInstance, options: EventsPluginOptions):
         })
       : null;
 
+  if (options.consume && consuming && worker) watchConsumer(app, options.consume.as, consuming, worker);
+
   app.decorate('events', {
     async publish(name, payload) {
+      let timer: NodeJS.Timeout | undefined;
+      const gaveUp = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(
+          () => reject(new Error('Redis did not take the event in time')),
+          PUBLISH_TIMEOUT_MS,
+        );
+      });
       try {
-        await publisher.publish(name, payload);
+        await Promise.race([publisher.publish(name, payload), gaveUp]);
       } catch (error) {
         app.log.error({ err: error, event: name, payload }, 'event could not be published');
+      } finally {
+        clearTimeout(timer);
       }
     },
   } satisfies DomainEvents);
@@ -63,4 +80,38 @@ async function eventsPlugin(app: FastifyInstance, options: EventsPluginOptions):
   });
 }
 
-export const events = fp(eventsPlugin, { name: 'hiti-events' });
+/** Consumer lag (events waiting for this consumer) and what became of each handled event. */
+function watchConsumer(
+  app: FastifyInstance,
+  consumer: EventConsumer,
+  connection: Queue['opts']['connection'],
+  worker: Worker,
+): void {
+  const queue = new Queue(eventQueueName(consumer), { connection, prefix: worker.opts.prefix });
+  new Gauge({
+    name: 'hiti_event_consumer_lag_jobs',
+    help: 'Domain events waiting for this consumer (waiting, delayed for a retry, or being handled)',
+    labelNames: ['consumer'],
+    registers: [app.metrics],
+    async collect() {
+      try {
+        const counts = await queue.getJobCounts('waiting', 'delayed', 'active', 'prioritized');
+        this.set(
+          { consumer },
+          Object.values(counts).reduce((sum, count) => sum + count, 0),
+        );
+      } catch {
+        this.reset(); // Redis unreachable: no figure rather than a wrong one
+      }
+    },
+  });
+  const handled = counter(app, 'hiti_events_handled_total', 'Domain events handled, by outcome', [
+    'consumer',
+    'outcome',
+  ]);
+  worker.on('completed', () => handled.inc({ consumer, outcome: 'done' }));
+  worker.on('failed', () => handled.inc({ consumer, outcome: 'failed' }));
+  app.addHook('onClose', async () => queue.close());
+}
+
+export const events = fp(eventsPlugin, { name: 'hiti-events', dependencies: ['hiti-metrics'] });

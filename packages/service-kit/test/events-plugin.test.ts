@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { testEnv } from '@hiti/local/test-env';
+import { createApp, events } from '../src';
+
+const env = testEnv();
+
+/** A process that publishes and consumes through the plugin, as the services and the gateway do. */
+async function processWith(prefix: string, onDeleted: (id: number) => Promise<void>) {
+  const app = createApp({ service: 'events-test', logger: false });
+  await app.register(events, {
+    redisUrl: env.redisUrl,
+    prefix,
+    consume: { as: 'media', handlers: { 'product.deleted': async ({ id }) => onDeleted(id) } },
+  });
+  await app.ready();
+  return app;
+}
+
+const metricLine = async (app: Awaited<ReturnType<typeof processWith>>, name: string) =>
+  (await app.inject({ method: 'GET', url: '/metrics' })).body
+    .split('\n')
+    .filter((line) => line.startsWith(name));
+
+describe('the events plugin', () => {
+  it('publishes to the subscribed consumers, hands each event to its handler and counts it', async () => {
+    const seen: number[] = [];
+    const app = await processWith(env.prefix('events-plugin'), async (id) => {
+      seen.push(id);
+    });
+    try {
+      await app.events.publish('product.deleted', { id: 5 });
+      await expect.poll(() => seen, { timeout: 10_000 }).toEqual([5]);
+      await expect
+        .poll(() => metricLine(app, 'hiti_events_handled_total'))
+        .toEqual([expect.stringMatching(/consumer="media",outcome="done".* 1$/)]);
+      expect(await metricLine(app, 'hiti_event_consumer_lag_jobs')).toEqual([
+        expect.stringMatching(/consumer="media".* 0$/),
+      ]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('reports the events a stuck consumer has not handled yet as its lag', async () => {
+    let release: () => void = () => undefined;
+    const stuck = new Promise<void>((resolve) => (release = resolve));
+    const app = await processWith(env.prefix('events-lag'), () => stuck);
+    try {
+      for (let id = 1; id <= 6; id += 1) await app.events.publish('product.deleted', { id });
+      await expect
+        .poll(() => metricLine(app, 'hiti_event_consumer_lag_jobs'))
+        .toEqual([expect.stringMatching(/consumer="media".* 6$/)]);
+    } finally {
+      release();
+      await app.close();
+    }
+  });
+
+  it('never fails the caller when Redis is gone: the stored write it reports stands', async () => {
+    const app = createApp({ service: 'events-test', logger: false });
+    await app.register(events, { redisUrl: 'redis://127.0.0.1:9', prefix: env.prefix('events-down') });
+    await app.ready();
+    try {
+      await expect(app.events.publish('product.deleted', { id: 1 })).resolves.toBeUndefined();
+    } finally {
+      await app.close();
+    }
+  });
+});
