@@ -1,0 +1,106 @@
+import { JSON_WRITE, send, type Answer } from './client';
+import { pidOf, type Launched } from './system';
+
+export interface OutagePhase {
+  name: string;
+  requests: number;
+  maxAnswerMs: number;
+  unavailable: number;
+  otherServerErrors: number;
+  cachedReadsServed: number;
+  cachedReads: number;
+  recoveredWithoutRestart: boolean;
+}
+
+/** The longest any answer may take while a dependency hangs: the 2 s service timeout with a wide margin. */
+export const HANG_BOUND_MS = 5000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Reads and writes at a steady rate while `fault` runs; then waits for the system to answer normally. */
+async function underLoad(
+  launched: Launched,
+  cookie: string,
+  name: string,
+  fault: () => Promise<void>,
+  ready: () => Promise<boolean>,
+): Promise<OutagePhase> {
+  const base = launched.base;
+  const phase: OutagePhase = {
+    name,
+    requests: 0,
+    maxAnswerMs: 0,
+    unavailable: 0,
+    otherServerErrors: 0,
+    cachedReadsServed: 0,
+    cachedReads: 0,
+    recoveredWithoutRestart: false,
+  };
+  let running = true;
+  let counter = 0;
+  const record = (answer: Answer, cached: boolean) => {
+    phase.requests += 1;
+    phase.maxAnswerMs = Math.max(phase.maxAnswerMs, answer.ms);
+    if (answer.status === 503) phase.unavailable += 1;
+    else if (answer.status >= 500 || answer.status === 0) phase.otherServerErrors += 1;
+    if (cached) {
+      phase.cachedReads += 1;
+      if (answer.status === 200) phase.cachedReadsServed += 1;
+    }
+  };
+  const worker = async () => {
+    while (running) {
+      counter += 1;
+      record(await send(base, '/api/products', { timeoutMs: 20_000 }), true);
+      record(await send(base, '/api/categories', { timeoutMs: 20_000 }), true);
+      record(await send(base, '/api/site-content', { timeoutMs: 20_000 }), true);
+      record(await send(base, `/api/products?search=uncached-${counter}`, { timeoutMs: 20_000 }), false);
+      record(
+        await send(base, '/api/categories', {
+          method: 'POST',
+          headers: { ...JSON_WRITE, cookie },
+          body: JSON.stringify({ name: `Outage ${name} ${counter}` }),
+          timeoutMs: 20_000,
+        }),
+        false,
+      );
+    }
+  };
+  const workers = Array.from({ length: 4 }, () => worker());
+  await sleep(1000);
+  await fault();
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline && !(await ready())) await sleep(250);
+  phase.recoveredWithoutRestart = await ready();
+  running = false;
+  await Promise.all(workers);
+  return phase;
+}
+
+/** SIGSTOP / SIGKILL of catalog, content and Redis under load, one after the other. */
+export async function outages(launched: Launched, cookie: string): Promise<OutagePhase[]> {
+  const base = launched.base;
+  // Warm the cache of the reads the load repeats.
+  for (const path of ['/api/products', '/api/categories', '/api/site-content']) await send(base, path);
+  const uncachedOk = async () =>
+    (await send(base, `/api/products?search=probe-${Date.now()}`)).status === 200 &&
+    (await send(base, '/health/ready')).status === 200;
+  const freeze = (service: string, ms: number) => async () => {
+    const pid = await pidOf(launched, service);
+    process.kill(pid, 'SIGSTOP');
+    await sleep(ms);
+    process.kill(pid, 'SIGCONT');
+  };
+  const kill = (service: string) => async () => {
+    process.kill(await pidOf(launched, service), 'SIGKILL');
+    await sleep(3000);
+  };
+  return [
+    await underLoad(launched, cookie, 'catalog frozen 12 s (SIGSTOP)', freeze('catalog', 12_000), uncachedOk),
+    await underLoad(launched, cookie, 'content frozen 12 s (SIGSTOP)', freeze('content', 12_000), uncachedOk),
+    await underLoad(launched, cookie, 'catalog killed (SIGKILL)', kill('catalog'), uncachedOk),
+    await underLoad(launched, cookie, 'content killed (SIGKILL)', kill('content'), uncachedOk),
+    await underLoad(launched, cookie, 'Redis killed (SIGKILL)', kill('redis'), uncachedOk),
+    await underLoad(launched, cookie, 'Redis frozen 8 s (SIGSTOP)', freeze('redis', 8_000), uncachedOk),
+  ];
+}

@@ -1,0 +1,104 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { JSON_WRITE, adminCookie, send } from './client';
+import { crashDuringWrites } from './crash';
+import { csrfMatrix } from './csrf';
+import { fuzzRoutes } from './fuzz';
+import { notifyKilledDuringContacts } from './mail';
+import { HANG_BOUND_MS, outages } from './outages';
+import { launch, stop, type Launched } from './system';
+import { hostileUploads } from './uploads';
+
+const FUZZ_RUNS = 5000;
+const CRASH_WRITES = 200;
+const CONTACT_MESSAGES = 200;
+
+const problems: string[] = [];
+const check = (ok: boolean, what: string) => {
+  if (!ok) problems.push(what);
+};
+const print = (line: string) => console.log(line);
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hiti-faults-'));
+  let launched: Launched | null = null;
+  try {
+    launched = await launch(dataDir);
+    const base = launched.base;
+    const cookie = await adminCookie(base);
+    await send(base, '/api/categories', {
+      method: 'POST',
+      headers: { ...JSON_WRITE, cookie },
+      body: JSON.stringify({ name: 'Fault suite' }),
+    });
+
+    const csrf = await csrfMatrix(base, cookie);
+    print(
+      `CSRF matrix: ${csrf.cases} cases; foreign-origin writes refused ${csrf.foreignRefused}/${csrf.foreignTotal} (10 path spellings incl. percent-encoded, 4 methods, 3 simple content types, 3 origins); same-origin writes under other host names accepted ${csrf.sameOriginAccepted}/${csrf.sameOriginTotal}`,
+    );
+    check(csrf.failures.length === 0, `CSRF: ${csrf.failures.slice(0, 5).join('; ')}`);
+
+    const uploads = await hostileUploads(base, cookie);
+    print(
+      `Hostile uploads: ${uploads.cases} cases; rejected ${uploads.rejected}, neutralised ${uploads.neutralised}, accepted ${uploads.accepted}; 5xx ${uploads.serverErrors}`,
+    );
+    check(
+      uploads.cases >= 40 && uploads.failures.length === 0,
+      `uploads: ${uploads.failures.slice(0, 5).join('; ')}`,
+    );
+
+    const fuzz = await fuzzRoutes(base, await adminCookie(base), FUZZ_RUNS);
+    print(
+      `Fuzzing (fast-check, ${FUZZ_RUNS} runs over 31 routes): ${fuzz.requests} requests; by status ${JSON.stringify(fuzz.byStatus)}; 5xx ${fuzz.serverErrors}; crashes ${fuzz.crashes}; refused writes ${fuzz.refusedWrites}, data changed by a refused write ${fuzz.dataChangedByRefused}`,
+    );
+    check(
+      fuzz.requests >= 5000 && fuzz.failures.length === 0,
+      `fuzz: ${fuzz.failures.slice(0, 5).join('; ')}`,
+    );
+
+    const phases = await outages(launched, await adminCookie(base));
+    for (const phase of phases) {
+      print(
+        `Outage "${phase.name}": ${phase.requests} requests; max answer ${Math.round(phase.maxAnswerMs)} ms (bound ${HANG_BOUND_MS} ms); 503 ${phase.unavailable}; other 5xx/no answer ${phase.otherServerErrors}; cached reads served ${phase.cachedReadsServed}/${phase.cachedReads}; recovered without restart: ${phase.recoveredWithoutRestart ? 'yes' : 'no'}`,
+      );
+      check(
+        phase.maxAnswerMs <= HANG_BOUND_MS,
+        `${phase.name}: answer took ${Math.round(phase.maxAnswerMs)} ms`,
+      );
+      check(phase.otherServerErrors === 0, `${phase.name}: ${phase.otherServerErrors} 5xx other than 503`);
+      check(phase.recoveredWithoutRestart, `${phase.name}: no recovery`);
+    }
+
+    const mail = await notifyKilledDuringContacts(launched, join(dataDir, 'mail'), CONTACT_MESSAGES);
+    print(
+      `Contact mails with notify SIGKILLed ${mail.notifyKills}x: sent ${mail.sent}, accepted ${mail.accepted} (after ${mail.retriesAfter503} retries of a 503 answer; not accepted by status ${JSON.stringify(mail.refusedByStatus)}), delivered ${mail.delivered}, lost ${mail.lost}; duplicates ${mail.duplicates} (sharing one Message-ID: ${mail.duplicatesWithOneMessageId})`,
+    );
+    check(
+      mail.accepted === mail.sent && mail.lost === 0,
+      `mail: ${mail.accepted} accepted of ${mail.sent}, ${mail.lost} lost`,
+    );
+    check(mail.duplicates === mail.duplicatesWithOneMessageId, 'mail: a duplicate with another Message-ID');
+
+    const crash = await crashDuringWrites(launched, dataDir, CRASH_WRITES);
+    launched = null;
+    print(
+      `Whole system SIGKILLed halfway through ${CRASH_WRITES} planned product creates: attempted ${crash.attempted}, acknowledged ${crash.acknowledged}, lost after restart ${crash.lost}`,
+    );
+    check(crash.lost === 0, `crash: ${crash.lost} acknowledged writes lost`);
+  } finally {
+    if (launched) await stop(launched);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (problems.length > 0) {
+    console.error(`\nFault suite: ${problems.length} properties failed:\n- ${problems.join('\n- ')}`);
+    process.exit(1);
+  }
+  print('\nFault suite: every property holds.');
+  process.exit(0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,121 @@
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { readlinkSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { explicitEnv, freePort } from '@hiti/local';
+
+const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+
+export const ADMIN_PASSWORD = 'fault-suite-admin-password';
+
+export interface Launched {
+  child: ChildProcess;
+  base: string;
+  output: () => string;
+}
+
+/** Starts `npm start`'s launcher on its own port and data folder; resolves once the site answers. */
+export async function launch(dataDir: string, port?: number): Promise<Launched> {
+  const listen = port ?? (await freePort());
+  const env = explicitEnv({
+    DATA_DIR: dataDir,
+    PORT: String(listen),
+    LOG_LEVEL: 'warn',
+    ADMIN_PASSWORD,
+    SEED_DEMO: 'false',
+    // A frozen service must answer 503 well inside the 5 s bound.
+    SERVICE_TIMEOUT_MS: '2000',
+    SERVICE_CONNECT_TIMEOUT_MS: '1000',
+    // The contact test sends as many visitors behind a proxy (one address each, like real ones).
+    TRUST_PROXY: 'true',
+  });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/src/cli.ts'], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 180_000;
+  while (!output.includes('Hiti Kamina is running')) {
+    if (child.exitCode !== null) throw new Error(`launcher exited:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`launcher did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { child, base: `http://127.0.0.1:${listen}`, output: () => output };
+}
+
+/** Every process below `pid`. */
+export function descendants(pid: number): number[] {
+  const table = execFileSync('ps', ['-eo', 'pid=,ppid='], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number) as [number, number]);
+  const found: number[] = [];
+  const queue = [pid];
+  while (queue.length > 0) {
+    const parent = queue.shift();
+    for (const [child, ppid] of table) {
+      if (ppid === parent) {
+        found.push(child);
+        queue.push(child);
+      }
+    }
+  }
+  return found;
+}
+
+function commandOf(pid: number): string {
+  try {
+    return execFileSync('ps', ['-o', 'args=', '-p', String(pid)], { encoding: 'utf8' }).trim();
+  } catch {
+    return '';
+  }
+}
+
+/** The process of a service (`catalog`, ...) or of `redis` under the launcher, waiting for a restart. */
+export async function pidOf(launched: Launched, name: string): Promise<number> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const pid = findPid(launched, name);
+    if (pid !== null) return pid;
+    if (Date.now() > deadline) throw new Error(`no ${name} process`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+function findPid(launched: Launched, name: string): number | null {
+  for (const pid of descendants(launched.child.pid ?? 0)) {
+    const command = commandOf(pid);
+    if (name === 'redis' && command.includes('redis-server')) return pid;
+    if (!command.includes('src/server.ts')) continue;
+    try {
+      if (readlinkSync(`/proc/${pid}/cwd`).endsWith(`/${name}`)) return pid;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return null;
+}
+
+/** SIGKILL to the launcher and everything below it at once, like a power cut. */
+export function killAll(launched: Launched): void {
+  const pids = [launched.child.pid ?? 0, ...descendants(launched.child.pid ?? 0)];
+  for (const pid of pids) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+export async function stop(launched: Launched): Promise<void> {
+  if (launched.child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    launched.child.once('exit', () => resolve());
+    launched.child.kill('SIGINT');
+  });
+}
