@@ -4,7 +4,7 @@ const DAY_MS = 86_400_000;
 
 /** Adds `count` products through the admin API (as staff would), every fourth on a running promotion. */
 export async function seedProducts(system: SystemUnderTest, count: number): Promise<number[]> {
-  const categories = (await (await fetch(`${system.url}/api/categories`)).json()) as Array<{ name: string }>;
+  const categories = (await (await fetch(`${system.url}/api/categories`)).json()) as Array<{ id: number }>;
   const now = Date.now();
   const ids: number[] = [];
   for (let index = 1; index <= count; index += 1) {
@@ -14,9 +14,12 @@ export async function seedProducts(system: SystemUnderTest, count: number): Prom
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: system.url, cookie: system.cookie },
       body: JSON.stringify({
-        name: `Камин Модел ${index}`,
-        description: 'Вграден камин на дрва со панорамско стакло и систем за чисто стакло, 9 kW.',
-        category: categories[index % categories.length]?.name,
+        name: { mk: `Камин Модел ${index}`, al: `Kamin Modeli ${index}` },
+        description: {
+          mk: 'Вграден камин на дрва со панорамско стакло и систем за чисто стакло, 9 kW.',
+          al: 'Kamin me dru i montuar me xham panoramik dhe sistem për xham të pastër, 9 kW.',
+        },
+        category: categories[index % categories.length]?.id,
         imageUrl: '/attached_assets/demo-kamin-montues.jpg',
         fullPrice,
         unitType: 'piece',

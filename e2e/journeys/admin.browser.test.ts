@@ -21,12 +21,15 @@ describe('an admin in headless Chromium', () => {
     const page = currentPage();
     await page.goto(`${baseUrl}/admin/categories`);
     await page.getByRole('button', { name: 'Add Category' }).click();
-    await page.getByLabel('Name').fill('Камини на биоетанол');
-    await page.getByLabel('Description').fill('Камини без оџак, на биоетанол');
+    await page.getByLabel('Name (MK)').fill('Камини на биоетанол');
+    await page.getByLabel('Description (MK)').fill('Камини без оџак, на биоетанол');
+    await page.getByLabel('Name (AL)').fill('Kamina me bioetanol');
     await page.getByRole('button', { name: 'Create Category' }).click();
     await page.getByRole('cell', { name: 'Камини на биоетанол' }).waitFor();
-    const categories = (await (await fetch(`${baseUrl}/api/categories`)).json()) as Category[];
+    const categories = (await (await fetch(`${baseUrl}/api/categories?lang=mk`)).json()) as Category[];
     expect(categories.map((category) => category.name)).toContain('Камини на биоетанол');
+    const inAlbanian = (await (await fetch(`${baseUrl}/api/categories?lang=al`)).json()) as Category[];
+    expect(inAlbanian.map((category) => category.name)).toContain('Kamina me bioetanol');
   });
 
   it('is sent back to the login page after logging out', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import type { Product } from '@hiti/contracts';
+import type { BilingualProduct, Product } from '@hiti/contracts';
 import { waitForMail } from '../support/mail';
 import { E2E_ADMIN } from '../support/constants';
 
@@ -53,14 +53,14 @@ describe('API journeys through the gateway of a running system', () => {
     const login = await fetch(`${baseUrl}/api/auth/login`, json(E2E_ADMIN));
     expect(login.status).toBe(200);
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const before = await getJson<Product[]>('/api/products');
+    const before = await getJson<BilingualProduct[]>('/api/products');
     const created = await fetch(
       `${baseUrl}/api/products`,
       json(
         {
-          name: 'Камин Тест Е2Е',
-          description: 'Производ додаден од администратор',
-          category: before.body[0]?.category ?? 'Aksesor',
+          name: { mk: 'Камин Тест Е2Е', al: 'Kamin Test E2E' },
+          description: { mk: 'Производ додаден од администратор', al: 'Produkt i shtuar nga administratori' },
+          category: before.body[0]?.categoryId ?? 'Aksesor',
           imageUrl: 'https://example.com/kamin.jpg',
           fullPrice: 1234.5,
         },
@@ -68,9 +68,11 @@ describe('API journeys through the gateway of a running system', () => {
       ),
     );
     expect(created.status).toBe(201);
-    const after = await getJson<Product[]>('/api/products');
+    const after = await getJson<BilingualProduct[]>('/api/products');
     expect(after.body.length).toBe(before.body.length + 1);
-    expect(after.body.some((product) => product.name === 'Камин Тест Е2Е')).toBe(true);
+    expect(after.body.some((product) => product.name.mk === 'Камин Тест Е2Е')).toBe(true);
+    const inAlbanian = await getJson<Product[]>('/api/products?lang=al');
+    expect(inAlbanian.body.some((product) => product.name === 'Kamin Test E2E')).toBe(true);
   });
 
   it('serves the web app for page paths and a JSON 404 for unknown API paths', async () => {

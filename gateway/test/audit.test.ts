@@ -75,18 +75,22 @@ describe('GET /api/audit', () => {
     const created = await write('POST', '/api/site-content', {
       type: 'about',
       key: 'about_audit_note',
-      content: 'Од 1999 година',
+      content: { mk: 'Од 1999 година', al: 'Që nga viti 1999' },
     });
     expect(created.statusCode).toBe(201);
     const item = created.json<{ id: number }>();
-    await write('PATCH', `/api/site-content/${item.id}`, { content: 'Since 1999' });
+    await write('PATCH', `/api/site-content/${item.id}`, {
+      content: { mk: 'Од 1999', al: 'Since 1999' },
+    });
     const entries = (await auditPage('?entity=site_content')).items.filter(
       (entry) => entry.entityId === String(item.id),
     );
     expect(entries.map((entry) => entry.action)).toEqual(['update', 'create']);
     expect(entries[0]?.actor.username).toBe('admin');
-    expect(entries[0]?.before).toMatchObject({ content: 'Од 1999 година' });
-    expect(entries[0]?.after).toMatchObject({ content: 'Since 1999' });
+    expect(entries[0]?.before).toMatchObject({ content: { mk: 'Од 1999 година', al: 'Që nga viti 1999' } });
+    expect(entries[0]?.after).toMatchObject({
+      content: { mk: 'Од 1999', al: 'Since 1999' },
+    });
   });
 
   it('pages newest first with a total, and filters by entity', async () => {

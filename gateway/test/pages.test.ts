@@ -9,6 +9,7 @@ const webDist = join(import.meta.dirname, '..', '..', 'web', 'dist');
 const ORIGIN = 'http://localhost:8080';
 let system: TestSystem;
 let products: Product[];
+let productsInAlbanian: Product[];
 
 beforeAll(async () => {
   if (!existsSync(join(webDist, 'server', 'entry-server.js'))) {
@@ -18,7 +19,10 @@ beforeAll(async () => {
     services: ['catalog', 'content'],
     env: { WEB_DIST: webDist, SEED_DEMO: 'true' },
   });
-  products = (await system.gateway.inject({ method: 'GET', url: '/api/products' })).json<Product[]>();
+  products = (await system.gateway.inject({ method: 'GET', url: '/api/products?lang=mk' })).json<Product[]>();
+  productsInAlbanian = (await system.gateway.inject({ method: 'GET', url: '/api/products?lang=al' })).json<
+    Product[]
+  >();
   // the first page loads the renderer module, which takes a while on a busy machine
   await page('/');
 });
@@ -77,12 +81,13 @@ describe('pages rendered on the server', () => {
     const product = products[0];
     if (!product) throw new Error('the demo catalogue has products');
     for (const prefix of ['', '/al']) {
+      const name = prefix ? productsInAlbanian.find((item) => item.id === product.id)?.name : product.name;
       const { status, html } = await page(`${prefix}/product/${product.id}`);
       expect(status).toBe(200);
-      expect(html).toContain(`<title>${product.name} | `);
+      expect(html).toContain(`<title>${name} | `);
       expect(headTag(html, /<meta property="og:type" content="([^"]+)"/)).toBe('product');
       const data = ofType(html, 'Product');
-      expect(data.name).toBe(product.name);
+      expect(data.name).toBe(name);
       expect(data.offers).toMatchObject({
         '@type': 'Offer',
         priceCurrency: 'MKD',
@@ -132,7 +137,7 @@ describe('pages rendered on the server', () => {
       queries: { queryKey: unknown[] }[];
     };
     const keys = state.queries.map((query) => JSON.stringify(query.queryKey));
-    expect(keys).toContain(JSON.stringify(['products', 'list', {}]));
-    expect(keys).toContain(JSON.stringify(['categories', 'list', {}]));
+    expect(keys).toContain(JSON.stringify(['products', 'list', { lang: 'mk' }]));
+    expect(keys).toContain(JSON.stringify(['categories', 'list', { lang: 'mk' }]));
   });
 });

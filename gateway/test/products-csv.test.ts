@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product, ProductImportResult } from '@hiti/contracts';
+import type { BilingualProduct, ProductImportResult } from '@hiti/contracts';
 import { loginAs } from './support/login';
 import { startTestSystem, type TestSystem } from './support/system';
 
@@ -8,8 +8,8 @@ let manager: string;
 
 const PRODUCTS = [
   {
-    name: 'Камин Верона 70',
-    description: 'Вграден камин, 9 kW,\nсо "чисто стакло"',
+    name: { mk: 'Камин Верона 70', al: 'Kamina Verona 70' },
+    description: { mk: 'Вграден камин, 9 kW,\nсо "чисто стакло"', al: '' },
     category: 'Kamina Montues',
     imageUrl: '/attached_assets/demo-kamin-montues.jpg',
     fullPrice: 1890,
@@ -21,8 +21,8 @@ const PRODUCTS = [
     pdfUrl: 'https://example.com/verona.pdf',
   },
   {
-    name: 'Pelet ahu 15 kg',
-    description: 'Çmimi për thes',
+    name: { mk: 'Пелети од бука 15 kg', al: 'Pelet ahu 15 kg' },
+    description: { mk: 'Цена за вреќа', al: 'Çmimi për thes' },
     category: 'Aksesor',
     imageUrl: '/attached_assets/demo-aksesor.jpg',
     fullPrice: 5.4,
@@ -30,8 +30,8 @@ const PRODUCTS = [
     inStock: false,
   },
   {
-    name: '=1+1',
-    description: 'Formula-like name',
+    name: { mk: '=1+1', al: '-2' },
+    description: { mk: 'Formula-like name' },
     category: 'Aksesor',
     imageUrl: 'https://example.com/x.jpg',
     unitType: 'piece',
@@ -61,13 +61,13 @@ async function importOk(text: string, dryRun: boolean): Promise<ProductImportRes
   return response.json<ProductImportResult>();
 }
 
-async function products(): Promise<Product[]> {
+async function products(): Promise<BilingualProduct[]> {
   const response = await system.gateway.inject({ method: 'GET', url: '/api/products?sort=price-low-high' });
-  return response.json<Product[]>().sort((a, b) => a.id - b.id);
+  return response.json<BilingualProduct[]>().sort((a, b) => a.id - b.id);
 }
 
 /** The fields a file carries (timestamps and computed fields aside). */
-const stored = ({ createdAt: _c, updatedAt: _u, ...rest }: Product) => rest;
+const stored = ({ createdAt: _c, updatedAt: _u, ...rest }: BilingualProduct) => rest;
 
 beforeAll(async () => {
   system = await startTestSystem({ services: ['catalog', 'identity'] });
@@ -77,7 +77,7 @@ beforeAll(async () => {
       method: 'POST',
       url: '/api/categories',
       headers: { cookie: manager, 'content-type': 'application/json' },
-      payload: { name },
+      payload: { name: { mk: name } },
     });
   }
   for (const product of PRODUCTS) {
@@ -102,8 +102,12 @@ describe('product CSV', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="products.csv"');
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.body).toContain('Камин Верона 70');
-    expect(response.body).toContain(`,'=1+1,`);
+    expect(response.body.split('\r\n')[0]).toBe(
+      '\uFEFFid,name,name_al,description,description_al,category,imageUrl,pdfUrl,fullPrice,unitPrice,' +
+        'unitType,inStock,onPromo,promoPrice,promoStartDate,promoEndDate,featured',
+    );
+    expect(response.body).toContain(',Камин Верона 70,Kamina Verona 70,');
+    expect(response.body).toContain(`,'=1+1,'-2,`);
     expect((await exportCsv(null)).statusCode).toBe(401);
   });
 
@@ -139,20 +143,27 @@ describe('product CSV', () => {
     });
 
     const newRow =
-      'name,description,category,imageUrl\nНов производ,Опис,aksesor,/attached_assets/demo.jpg\n';
+      'name,name_al,description,description_al,category,imageUrl\n' +
+      'Нов производ,Produkt i ri,Опис,,aksesor,/attached_assets/demo.jpg\n';
     expect(await importOk(newRow, false)).toMatchObject({ created: 1, updated: 0 });
-    const created = (await products()).find((product) => product.name === 'Нов производ');
-    expect(created).toMatchObject({ category: 'Aksesor', unitType: 'kg', inStock: true });
+    const created = (await products()).find((product) => product.name.mk === 'Нов производ');
+    expect(created).toMatchObject({
+      name: { mk: 'Нов производ', al: 'Produkt i ri' },
+      description: { mk: 'Опис', al: '' },
+      category: { mk: 'Aksesor', al: '' },
+      unitType: 'kg',
+      inStock: true,
+    });
   });
 
   it('reports every row error of a file and writes none of it', async () => {
     const before = await products();
     const file = [
-      'id,name,description,category,imageUrl,fullPrice',
-      ',Добар,Опис,Aksesor,/attached_assets/demo.jpg,10',
-      ',Лош,Опис,Nema,/attached_assets/demo.jpg,10',
-      'abc,Id,Опис,Aksesor,/attached_assets/demo.jpg,10',
-      ',Цена,Опис,Aksesor,ftp://x,-5',
+      'id,name,name_al,description,description_al,category,imageUrl,fullPrice',
+      ',Добар,,Опис,,Aksesor,/attached_assets/demo.jpg,10',
+      ',Лош,,Опис,,Nema,/attached_assets/demo.jpg,10',
+      'abc,Id,,Опис,,Aksesor,/attached_assets/demo.jpg,10',
+      ',Цена,,Опис,,Aksesor,ftp://x,-5',
     ].join('\n');
     const dry = await importOk(file, true);
     expect(dry).toMatchObject({ dryRun: true, created: 1, updated: 0 });
@@ -170,7 +181,7 @@ describe('product CSV', () => {
   });
 
   it('answers a broken header with its errors, and a body that is not CSV with 415', async () => {
-    expect(await importOk('name,colour\nx,y\n', false)).toEqual({
+    expect(await importOk('fullPrice,colour\nx,y\n', false)).toEqual({
       dryRun: false,
       created: 0,
       updated: 0,

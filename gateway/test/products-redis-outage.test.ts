@@ -2,14 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findOnPath, startRedisServer, type StartedRedis } from '@hiti/local';
-import type { Category, Product } from '@hiti/contracts';
+import type { BilingualCategory, BilingualProduct } from '@hiti/contracts';
 import { loginAs } from './support/login';
 import { startTestSystem, type TestSystem } from './support/system';
 
 /** This file runs on a Redis of its own, stopped halfway to see reads survive the outage. */
 let redis: StartedRedis;
 let system: TestSystem;
-let product: Product;
+let product: BilingualProduct;
 let restarted: ChildProcess | null = null;
 
 async function get(url: string) {
@@ -27,20 +27,20 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/categories',
     headers,
-    payload: { name: 'Aksesor' },
+    payload: { name: { mk: 'Aksesor' } },
   });
   const created = await system.gateway.inject({
     method: 'POST',
     url: '/api/products',
     headers,
     payload: {
-      name: 'Пелети',
-      description: 'Бука',
+      name: { mk: 'Пелети' },
+      description: { mk: 'Бука' },
       category: 'Aksesor',
       imageUrl: '/attached_assets/demo.jpg',
     },
   });
-  product = created.json<Product>();
+  product = created.json<BilingualProduct>();
 });
 
 /** Starts Redis again on the port of the stopped one, as after an outage; resolves once the gateway is back on it. */
@@ -91,9 +91,9 @@ describe('public catalogue reads during a Redis outage', () => {
       expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
       expect(ms, url).toBeLessThan(3000);
     }
-    expect((await get('/api/products?search=peleti')).response.json<Product[]>()).toEqual([product]);
+    expect((await get('/api/products?search=peleti')).response.json<BilingualProduct[]>()).toEqual([product]);
     expect(
-      (await get('/api/categories')).response.json<Category[]>().map((category) => category.name),
+      (await get('/api/categories')).response.json<BilingualCategory[]>().map((category) => category.name.mk),
     ).toEqual(['Aksesor']);
   });
 

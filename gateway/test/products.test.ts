@@ -3,8 +3,11 @@ import {
   CLIENT_HEADER,
   INTERNAL_HEADERS,
   productListSchema,
+  productSchema,
+  bilingualProductListSchema,
   type AuditPage,
   type Product,
+  type BilingualProduct,
 } from '@hiti/contracts';
 import { testEnv } from '@hiti/local/test-env';
 import { loginAs } from './support/login';
@@ -18,8 +21,8 @@ const JSON_TYPE = { 'content-type': 'application/json' };
 /** What the web client sends on a write without a body. */
 const CLIENT = { [CLIENT_HEADER.name]: CLIENT_HEADER.value };
 const body = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Камин Верона',
-  description: 'Вграден камин на дрва',
+  name: { mk: 'Камин Верона', al: 'Kamin Verona' },
+  description: { mk: 'Вграден камин на дрва', al: 'Kamin me dru i montuar' },
   category: 'Kamina Montues',
   imageUrl: '/attached_assets/demo-kamin-montues.jpg',
   fullPrice: 1890,
@@ -41,10 +44,10 @@ async function read<T>(url: string): Promise<T> {
   return response.json<T>();
 }
 
-async function create(overrides: Record<string, unknown> = {}): Promise<Product> {
+async function create(overrides: Record<string, unknown> = {}): Promise<BilingualProduct> {
   const response = await write('POST', '/api/products', body(overrides));
   expect(response.statusCode, response.body).toBe(201);
-  return response.json<Product>();
+  return response.json<BilingualProduct>();
 }
 
 const cachedKeys = () => system.gateway.redis.hkeys(`${system.names.prefix}:cache:products`);
@@ -53,7 +56,7 @@ beforeAll(async () => {
   system = await startTestSystem({ services: ['catalog', 'identity'] });
   superAdmin = await loginAs(system, 'super_admin');
   manager = await loginAs(system, 'product_manager');
-  const category = await write('POST', '/api/categories', { name: 'Kamina Montues' });
+  const category = await write('POST', '/api/categories', { name: { mk: 'Kamina Montues' } });
   expect(category.statusCode).toBe(201);
 });
 
@@ -68,19 +71,43 @@ describe('public product reads', () => {
     expect(list.statusCode).toBe(200);
     expect(list.headers['cache-control']).toBe('no-cache');
     expect(list.headers['content-type']).toContain('application/json');
-    expect(list.json<Product[]>()).toContainEqual(created);
+    expect(list.json<BilingualProduct[]>()).toContainEqual(created);
     // The list is passed through from the catalog unparsed, so check it against the contract here.
-    expect(productListSchema.safeParse(list.json()).success).toBe(true);
+    expect(bilingualProductListSchema.safeParse(list.json()).success).toBe(true);
 
     const one = await system.gateway.inject({ method: 'GET', url: `/api/products/${created.id}` });
     expect(one.headers['cache-control']).toBe('no-cache');
-    expect(one.json<Product>()).toEqual(created);
+    expect(one.json<BilingualProduct>()).toEqual(created);
     expect(created).toMatchObject({
       promoActive: false,
       effectivePrice: 1890,
       unitType: 'kg',
       inStock: true,
     });
+  });
+
+  it('answers the texts in the asked language with ?lang=, cached apart from the bilingual answer', async () => {
+    const created = await create({ description: { mk: 'Само македонски' } });
+    const inAlbanian = await read<Product>(`/api/products/${created.id}?lang=al`);
+    expect(inAlbanian).toMatchObject({
+      name: 'Kamin Verona',
+      description: 'Само македонски',
+      category: 'Kamina Montues',
+      categoryId: created.categoryId,
+    });
+    expect(productSchema.safeParse(inAlbanian).success).toBe(true);
+    const list = await read<Product[]>('/api/products?lang=mk');
+    expect(list.find((product) => product.id === created.id)?.name).toBe('Камин Верона');
+    expect(productListSchema.safeParse(list).success).toBe(true);
+    expect(await read<BilingualProduct>(`/api/products/${created.id}`)).toEqual(created);
+    const keys = await cachedKeys();
+    expect(keys).toEqual(
+      expect.arrayContaining([`id:${created.id}:al`, `id:${created.id}:both`, 'list:lang=mk&sort=featured']),
+    );
+    expect((await system.gateway.inject({ method: 'GET', url: '/api/products?lang=sq' })).statusCode).toBe(
+      400,
+    );
+    await write('DELETE', `/api/products/${created.id}`);
   });
 
   it('answers an unknown product with 404 and a bad query with 400 and the field', async () => {
@@ -99,8 +126,8 @@ describe('public product reads', () => {
   });
 
   it('finds the same products by Latin and Cyrillic search', async () => {
-    const latin = await read<Product[]>('/api/products?search=kamin');
-    const cyrillic = await read<Product[]>(`/api/products?search=${encodeURIComponent('камин')}`);
+    const latin = await read<BilingualProduct[]>('/api/products?search=kamin');
+    const cyrillic = await read<BilingualProduct[]>(`/api/products?search=${encodeURIComponent('камин')}`);
     expect(latin.length).toBeGreaterThan(0);
     expect(cyrillic).toEqual(latin);
   });
@@ -116,7 +143,7 @@ describe('public product reads', () => {
 
 describe('product writes', () => {
   it('answers 401 to writes without a session and writes nothing', async () => {
-    const before = await read<Product[]>('/api/products');
+    const before = await read<BilingualProduct[]>('/api/products');
     const id = before[0]?.id ?? 1;
     for (const [method, url] of [
       ['POST', '/api/products'],
@@ -127,18 +154,18 @@ describe('product writes', () => {
         method,
         url,
         headers: method === 'DELETE' ? CLIENT : JSON_TYPE,
-        ...(method === 'DELETE' ? {} : { payload: body({ name: 'Anonymous' }) }),
+        ...(method === 'DELETE' ? {} : { payload: body({ name: { mk: 'Anonymous' } }) }),
       });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ error: { code: 'UNAUTHENTICATED' } });
     }
-    expect(await read<Product[]>('/api/products')).toEqual(before);
+    expect(await read<BilingualProduct[]>('/api/products')).toEqual(before);
   });
 
   it('validates the body at the gateway: unknown fields and missing required fields', async () => {
     const unknown = await write('POST', '/api/products', body({ colour: 'red' }));
     expect(unknown.statusCode).toBe(400);
-    const missing = await write('POST', '/api/products', { name: 'Half' });
+    const missing = await write('POST', '/api/products', { name: { mk: 'Half' } });
     expect(missing.statusCode).toBe(400);
     expect(
       missing.json<{ error: { details: Array<{ path: string; message: string }> } }>().error.details,
@@ -152,51 +179,61 @@ describe('product writes', () => {
 
   it('shows a created, updated and deleted product on the very next read', async () => {
     await read('/api/products');
-    const created = await create({ name: 'Kamina Milano', fullPrice: 2650 });
-    expect((await read<Product[]>('/api/products')).map((product) => product.id)).toContain(created.id);
-    expect(await read<Product>(`/api/products/${created.id}`)).toEqual(created);
+    const created = await create({ name: { mk: 'Kamina Milano' }, fullPrice: 2650 });
+    expect((await read<BilingualProduct[]>('/api/products')).map((product) => product.id)).toContain(
+      created.id,
+    );
+    expect(await read<BilingualProduct>(`/api/products/${created.id}`)).toEqual(created);
 
     const patched = await write('PATCH', `/api/products/${created.id}`, { fullPrice: 2450, inStock: false });
     expect(patched.statusCode).toBe(200);
-    expect(patched.json<Product>()).toMatchObject({ fullPrice: 2450, inStock: false, name: 'Kamina Milano' });
-    expect(await read<Product>(`/api/products/${created.id}`)).toMatchObject({
+    expect(patched.json<BilingualProduct>()).toMatchObject({
+      fullPrice: 2450,
+      inStock: false,
+      name: { mk: 'Kamina Milano', al: '' },
+    });
+    expect(await read<BilingualProduct>(`/api/products/${created.id}`)).toMatchObject({
       fullPrice: 2450,
       inStock: false,
     });
-    const listed = (await read<Product[]>('/api/products')).find((product) => product.id === created.id);
+    const listed = (await read<BilingualProduct[]>('/api/products')).find(
+      (product) => product.id === created.id,
+    );
     expect(listed?.fullPrice).toBe(2450);
-    expect((await read<Product[]>('/api/products?inStock=false')).map((product) => product.id)).toEqual([
-      created.id,
-    ]);
+    expect(
+      (await read<BilingualProduct[]>('/api/products?inStock=false')).map((product) => product.id),
+    ).toEqual([created.id]);
 
     const deleted = await write('DELETE', `/api/products/${created.id}`);
     expect(deleted.statusCode).toBe(204);
     expect(
       (await system.gateway.inject({ method: 'GET', url: `/api/products/${created.id}` })).statusCode,
     ).toBe(404);
-    expect((await read<Product[]>('/api/products')).map((product) => product.id)).not.toContain(created.id);
+    expect((await read<BilingualProduct[]>('/api/products')).map((product) => product.id)).not.toContain(
+      created.id,
+    );
   });
 
   it('lets a super admin write products too', async () => {
-    const response = await write('POST', '/api/products', body({ name: 'Super' }), superAdmin);
+    const response = await write('POST', '/api/products', body({ name: { mk: 'Super' } }), superAdmin);
     expect(response.statusCode).toBe(201);
   });
 
   it('sees a write made past this gateway once the catalog event arrives', async () => {
-    const product = await create({ name: 'Event Product' });
+    const product = await create({ name: { mk: 'Event Product' } });
     await read(`/api/products/${product.id}`);
     const direct = await system.services.catalog?.inject({
       method: 'PATCH',
       url: `/products/${product.id}`,
       headers: { [INTERNAL_HEADERS.token]: testEnv().internalToken },
-      payload: { name: 'Changed elsewhere' },
+      payload: { name: { mk: 'Changed elsewhere' } },
     });
     expect(direct?.statusCode).toBe(200);
     // Well before the cache entry would expire on its own.
     const deadline = Date.now() + 5000;
     let name = '';
     while (Date.now() < deadline) {
-      name = (await read<Product>(`/api/products/${product.id}`)).name;
+      name = (await read<BilingualProduct>(`/api/products/${product.id}`)).name.mk;
       if (name === 'Changed elsewhere') break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -204,7 +241,7 @@ describe('product writes', () => {
   });
 
   it('records every product write in the audit log with before and after', async () => {
-    const product = await create({ name: 'Audited' });
+    const product = await create({ name: { mk: 'Audited' } });
     await write('PATCH', `/api/products/${product.id}`, { fullPrice: 10 });
     await write('DELETE', `/api/products/${product.id}`);
     const audit = await system.gateway.inject({

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditPage, SiteContentItem } from '@hiti/contracts';
+import type { AuditPage, BilingualSiteContentItem } from '@hiti/contracts';
 import { createRedis } from '@hiti/service-kit';
 import { testEnv } from '@hiti/local/test-env';
 import { loginAs } from './support/login';
@@ -27,10 +27,10 @@ const cacheGeneration = async () => Number(await redis.get(`${system.names.prefi
 const write = (method: 'POST' | 'PATCH', url: string, cookie: string, payload: object) =>
   system.gateway.inject({ method, url, headers: { 'content-type': 'application/json', cookie }, payload });
 
-async function readAll(query = ''): Promise<SiteContentItem[]> {
+async function readAll(query = ''): Promise<BilingualSiteContentItem[]> {
   const response = await system.gateway.inject({ method: 'GET', url: `/api/site-content${query}` });
   expect(response.statusCode).toBe(200);
-  return response.json<SiteContentItem[]>();
+  return response.json<BilingualSiteContentItem[]>();
 }
 
 const itemOf = async (key: string) => {
@@ -57,10 +57,10 @@ describe('super admin writes through the cached route', () => {
     const created = await write('POST', '/api/site-content', adminCookie, {
       type: 'about',
       key: 'about_gateway_note',
-      content: 'Created through the gateway',
+      content: { mk: 'Создадено преку gateway', al: 'Created through the gateway' },
     });
     expect(created.statusCode).toBe(201);
-    const item = created.json<SiteContentItem>();
+    const item = created.json<BilingualSiteContentItem>();
     expect((await readAll('?type=about')).map((candidate) => candidate.key)).toContain('about_gateway_note');
     // Dropped twice: by the gateway right after the write, and again when content.updated arrives.
     await expect.poll(cacheGeneration, { timeout: 10_000 }).toBe(generation + 2);
@@ -73,16 +73,12 @@ describe('super admin writes through the cached route', () => {
     const before = await itemOf('hero_main_title');
     expect(await readAll()).toContainEqual(before);
     const patched = await write('PATCH', `/api/site-content/${before.id}`, adminCookie, {
-      content: 'Kamina për çdo shtëpi',
-      metadata: { content_mk: 'Камини за секој дом' },
+      content: { mk: 'Камини за секој дом', al: 'Kamina për çdo shtëpi' },
     });
     expect(patched.statusCode).toBe(200);
     const after = await itemOf('hero_main_title');
     expect(after).toEqual(patched.json());
-    expect(after).toMatchObject({
-      content: 'Kamina për çdo shtëpi',
-      metadata: { content_mk: 'Камини за секој дом' },
-    });
+    expect(after).toMatchObject({ content: { mk: 'Камини за секој дом', al: 'Kamina për çdo shtëpi' } });
     expect(Date.parse(after.updatedAt)).toBeGreaterThan(Date.parse(before.updatedAt));
     const [entry] = await auditOf(before.id);
     expect(entry).toMatchObject({ action: 'update', before, after });
@@ -92,25 +88,30 @@ describe('super admin writes through the cached route', () => {
     const taken = await write('POST', '/api/site-content', adminCookie, {
       type: 'legal',
       key: 'legal_terms_mk',
-      content: '<p>x</p>',
+      content: { mk: '<p>x</p>', al: '' },
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ error: { code: 'CONTENT_KEY_TAKEN' } });
     const third = await write('POST', '/api/site-content', adminCookie, {
       type: 'hero',
       key: 'hero_slider_3',
-      content: '/images/hero-3.jpg',
+      content: { mk: '/images/hero-3.jpg', al: '' },
       contentType: 'image',
     });
     expect(third.statusCode).toBe(409);
     expect(third.json()).toMatchObject({ error: { code: 'HERO_SLIDE_LIMIT' } });
-    const unknown = await write('PATCH', '/api/site-content/99999', adminCookie, { content: 'x' });
+    const unknown = await write('PATCH', '/api/site-content/99999', adminCookie, {
+      content: { mk: 'x', al: '' },
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ error: { code: 'CONTENT_NOT_FOUND' } });
   });
 
   it('validates the body at the gateway with per-field details', async () => {
-    const response = await write('POST', '/api/site-content', adminCookie, { type: 'about', content: 'x' });
+    const response = await write('POST', '/api/site-content', adminCookie, {
+      type: 'about',
+      content: { mk: 'x', al: '' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       error: { code: 'VALIDATION_FAILED', details: [{ path: 'key' }] },
@@ -120,11 +121,15 @@ describe('super admin writes through the cached route', () => {
   it('stores legal HTML sanitized', async () => {
     const privacy = await itemOf('legal_privacy_al');
     const response = await write('PATCH', `/api/site-content/${privacy.id}`, adminCookie, {
-      content:
-        '<h2>1. Hyrje</h2><p onmouseover="x()">Tekst</p><script>alert(1)</script><a href="javascript:x()">a</a>',
+      content: {
+        mk: '<h2>1. Hyrje</h2><p onmouseover="x()">Tekst</p><script>alert(1)</script><a href="javascript:x()">a</a>',
+        al: '',
+      },
     });
-    expect(response.json<SiteContentItem>().content).toBe('<h2>1. Hyrje</h2><p>Tekst</p><a>a</a>');
-    expect((await itemOf('legal_privacy_al')).content).toBe('<h2>1. Hyrje</h2><p>Tekst</p><a>a</a>');
+    expect(response.json<BilingualSiteContentItem>().content.mk).toBe(
+      '<h2>1. Hyrje</h2><p>Tekst</p><a>a</a>',
+    );
+    expect((await itemOf('legal_privacy_al')).content.mk).toBe('<h2>1. Hyrje</h2><p>Tekst</p><a>a</a>');
   });
 });
 
@@ -135,9 +140,9 @@ describe('a product manager', () => {
       await write('POST', '/api/site-content', managerCookie, {
         type: 'about',
         key: 'about_pm',
-        content: 'x',
+        content: { mk: 'x', al: '' },
       }),
-      await write('PATCH', `/api/site-content/${story.id}`, managerCookie, { content: 'x' }),
+      await write('PATCH', `/api/site-content/${story.id}`, managerCookie, { content: { mk: 'x', al: '' } }),
     ];
     for (const response of responses) {
       expect(response.statusCode).toBe(403);

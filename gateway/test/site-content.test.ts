@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedis } from '@hiti/service-kit';
 import { testEnv } from '@hiti/local/test-env';
-import type { SiteContentItem } from '@hiti/contracts';
+import { siteContentListSchema, type SiteContentItem, type BilingualSiteContentItem } from '@hiti/contracts';
 import { startTestSystem, type TestSystem } from './support/system';
 
 const env = testEnv();
@@ -20,7 +20,7 @@ afterAll(async () => {
 const read = async (query = '') => {
   const response = await system.gateway.inject({ method: 'GET', url: `/api/site-content${query}` });
   expect(response.statusCode).toBe(200);
-  return { response, items: response.json<SiteContentItem[]>() };
+  return { response, items: response.json<BilingualSiteContentItem[]>() };
 };
 
 describe('GET /api/site-content', () => {
@@ -29,7 +29,26 @@ describe('GET /api/site-content', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(items.map((item) => item.key)).toEqual(expect.arrayContaining(['main_logo', 'legal_terms_mk']));
-    expect(await redis.hexists(`${system.names.prefix}:cache:site-content`, '*')).toBe(1);
+    expect(await redis.hexists(`${system.names.prefix}:cache:site-content`, '*:both')).toBe(1);
+  });
+
+  it('answers every text in one language with ?lang=, cached apart', async () => {
+    const response = await system.gateway.inject({
+      method: 'GET',
+      url: '/api/site-content?type=hero&lang=al',
+    });
+    expect(response.statusCode).toBe(200);
+    const slides = response.json<SiteContentItem[]>();
+    expect(siteContentListSchema.safeParse(slides).success).toBe(true);
+    expect(slides.find((item) => item.key === 'hero_slider_1')?.metadata.title).toBe(
+      'Kamina premium për shtëpinë tuaj',
+    );
+    const inMacedonian = await system.gateway.inject({
+      method: 'GET',
+      url: '/api/site-content?type=hero&lang=mk',
+    });
+    expect(inMacedonian.json<SiteContentItem[]>()[0]?.metadata.title).toBe('Премиум камини за вашиот дом');
+    expect(await redis.hexists(`${system.names.prefix}:cache:site-content`, 'hero:al')).toBe(1);
   });
 
   it('filters by type and ignores the cache-busting parameters', async () => {
@@ -59,13 +78,13 @@ describe('GET /api/site-content', () => {
         'x-user-role': 'super_admin',
         'x-username': 'admin',
       },
-      payload: { content: 'Changed behind the gateway' },
+      payload: { content: { mk: 'Променето зад gateway', al: 'Changed behind the gateway' } },
     });
     expect(changed.statusCode).toBe(200);
     await expect
       .poll(
         async () =>
-          (await read('?type=hero_text')).items.find((item) => item.key === 'hero_subtitle')?.content,
+          (await read('?type=hero_text')).items.find((item) => item.key === 'hero_subtitle')?.content.al,
         {
           timeout: 10_000,
         },
@@ -80,13 +99,13 @@ describe('writes without a session', () => {
       method: 'POST',
       url: '/api/site-content',
       headers: { 'content-type': 'application/json' },
-      payload: { type: 'about', key: 'about_note', content: 'x' },
+      payload: { type: 'about', key: 'about_note', content: { mk: 'x', al: '' } },
     });
     const patch = await system.gateway.inject({
       method: 'PATCH',
       url: '/api/site-content/1',
       headers: { 'content-type': 'application/json' },
-      payload: { content: 'x' },
+      payload: { content: { mk: 'x', al: '' } },
     });
     for (const response of [post, patch]) {
       expect(response.statusCode).toBe(401);

@@ -59,7 +59,7 @@ async function createProducts(names: string[]): Promise<number[]> {
     method: 'POST',
     url: '/api/categories',
     headers,
-    payload: { name: 'Печки' },
+    payload: { name: { mk: 'Печки' } },
   });
   const ids: number[] = [];
   for (const name of names) {
@@ -67,7 +67,12 @@ async function createProducts(names: string[]): Promise<number[]> {
       method: 'POST',
       url: '/api/products',
       headers,
-      payload: { name, description: 'Опис', category: 'Печки', imageUrl: '/attached_assets/demo.jpg' },
+      payload: {
+        name: { mk: name },
+        description: { mk: 'Опис' },
+        category: 'Печки',
+        imageUrl: '/attached_assets/demo.jpg',
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     ids.push(created.json<{ id: number }>().id);

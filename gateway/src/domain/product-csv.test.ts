@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_CSV_COLUMNS, PRODUCT_IMPORT_MAX_ROWS, type Product } from '@hiti/contracts';
+import { PRODUCT_CSV_COLUMNS, PRODUCT_IMPORT_MAX_ROWS, type BilingualProduct } from '@hiti/contracts';
 import { productsToCsv, readProductCsv } from './product-csv';
 
-const product: Product = {
+const product: BilingualProduct = {
   id: 7,
-  name: '=HYPERLINK("x")',
-  description: 'Вграден камин, 9 kW\nсо "чисто стакло"',
-  category: 'Kamina Montues',
+  name: { mk: '=HYPERLINK("x")', al: 'Kamin i montuar' },
+  description: { mk: 'Вграден камин, 9 kW\nсо "чисто стакло"', al: '' },
+  categoryId: 3,
+  category: { mk: 'Вградени камини', al: 'Kamina Montues' },
   imageUrl: '/attached_assets/demo-kamin-montues.jpg',
   fullPrice: 1890.5,
   unitPrice: null,
@@ -38,7 +39,7 @@ describe('productsToCsv and readProductCsv', () => {
           product: {
             name: product.name,
             description: product.description,
-            category: product.category,
+            category: 'Вградени камини',
             imageUrl: product.imageUrl,
             pdfUrl: '',
             fullPrice: 1890.5,
@@ -57,20 +58,26 @@ describe('productsToCsv and readProductCsv', () => {
   });
 
   it('sets only the columns a file has; empty stock and flag cells are left out, empty prices are none', () => {
-    const read = readProductCsv('name,fullPrice,inStock,featured\nPelet,,,TRUE\n');
+    const read = readProductCsv('name,name_al,fullPrice,inStock,featured\nПелет,Pelet,,,TRUE\n');
     expect(read).toEqual({
       errors: [],
-      rows: [{ row: 2, id: null, product: { name: 'Pelet', fullPrice: null, featured: true } }],
+      rows: [
+        {
+          row: 2,
+          id: null,
+          product: { name: { mk: 'Пелет', al: 'Pelet' }, fullPrice: null, featured: true },
+        },
+      ],
     });
   });
 
   it('passes unreadable values on for the schema to reject', () => {
-    const read = readProductCsv('name,fullPrice,inStock\nPelet,cheap,maybe\n');
-    expect(read.rows[0]?.product).toEqual({ name: 'Pelet', fullPrice: 'cheap', inStock: 'maybe' });
+    const read = readProductCsv('fullPrice,inStock\ncheap,maybe\n');
+    expect(read.rows[0]?.product).toEqual({ fullPrice: 'cheap', inStock: 'maybe' });
   });
 
   it('reports unknown and repeated columns on line 1 and reads no rows', () => {
-    expect(readProductCsv('name,colour,name\nx,y,z\n')).toEqual({
+    expect(readProductCsv('name,name_al,colour,name\nx,y,z,w\n')).toEqual({
       rows: [],
       errors: [
         { row: 1, field: 'colour', message: 'Unknown column' },
@@ -79,19 +86,33 @@ describe('productsToCsv and readProductCsv', () => {
     });
   });
 
+  it('asks for the Macedonian and Albanian columns of a text together', () => {
+    expect(readProductCsv('name,description,description_al\nx,y,z\n')).toEqual({
+      rows: [],
+      errors: [
+        {
+          row: 1,
+          field: 'name_al',
+          message:
+            'The Macedonian and Albanian columns of a text come together (name and name_al, description and description_al)',
+        },
+      ],
+    });
+  });
+
   it('reports bad ids, extra cells, broken quoting, empty and oversized files by line', () => {
-    const read = readProductCsv('id,name\n1.5,A\n-2,B\n3,C,extra\n4,D\n');
+    const read = readProductCsv('id,unitType\n1.5,A\n-2,B\n3,C,extra\n4,D\n');
     expect(read.errors).toEqual([
       { row: 2, field: 'id', message: 'The id must be a positive whole number or empty' },
       { row: 3, field: 'id', message: 'The id must be a positive whole number or empty' },
       { row: 4, message: 'The file is not valid CSV' },
     ]);
-    expect(read.rows).toEqual([{ row: 5, id: 4, product: { name: 'D' } }]);
-    expect(readProductCsv('name\n"open\n').errors).toEqual([
+    expect(read.rows).toEqual([{ row: 5, id: 4, product: { unitType: 'D' } }]);
+    expect(readProductCsv('unitType\n"open\n').errors).toEqual([
       { row: 2, message: 'The file is not valid CSV' },
     ]);
     expect(readProductCsv('').errors).toEqual([{ row: 1, message: 'The file has no header row' }]);
-    const huge = `name\n${'x\n'.repeat(PRODUCT_IMPORT_MAX_ROWS + 1)}`;
+    const huge = `unitType\n${'x\n'.repeat(PRODUCT_IMPORT_MAX_ROWS + 1)}`;
     expect(readProductCsv(huge).errors).toEqual([{ row: 1, message: 'The file has too many rows' }]);
   });
 });

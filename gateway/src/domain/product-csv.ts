@@ -1,9 +1,11 @@
 import {
   PRODUCT_CSV_COLUMNS,
+  PRODUCT_CSV_TEXT_PAIRS,
   PRODUCT_IMPORT_MAX_ROWS,
+  inLanguage,
   validationMessages,
   type CatalogImportRow,
-  type Product,
+  type BilingualProduct,
   type ProductCsvColumn,
   type ProductImportError,
 } from '@hiti/contracts';
@@ -14,7 +16,9 @@ type ColumnKind = 'id' | 'text' | 'number' | 'boolean' | 'date';
 const KINDS: Record<ProductCsvColumn, ColumnKind> = {
   id: 'id',
   name: 'text',
+  name_al: 'text',
   description: 'text',
+  description_al: 'text',
   category: 'text',
   imageUrl: 'text',
   pdfUrl: 'text',
@@ -40,15 +44,32 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 
 const isColumn = (name: string): name is ProductCsvColumn => name in KINDS;
 
-function exportCell(product: Product, column: ProductCsvColumn): string {
-  const value = product[column];
+/** The value of a column: texts by language, the category by its (Macedonian) name. */
+function columnValue(product: BilingualProduct, column: ProductCsvColumn): string | number | boolean | null {
+  switch (column) {
+    case 'name':
+    case 'description':
+      return product[column].mk;
+    case 'name_al':
+      return product.name.al;
+    case 'description_al':
+      return product.description.al;
+    case 'category':
+      return inLanguage(product.category, 'mk');
+    default:
+      return product[column];
+  }
+}
+
+function exportCell(product: BilingualProduct, column: ProductCsvColumn): string {
+  const value = columnValue(product, column);
   if (value === null) return '';
   const text = String(value);
   return KINDS[column] === 'text' && FORMULA_START.test(text) ? `'${text}` : text;
 }
 
 /** The products as CSV text: the columns of PRODUCT_CSV_COLUMNS, one product per line. */
-export function productsToCsv(products: readonly Product[]): string {
+export function productsToCsv(products: readonly BilingualProduct[]): string {
   return writeCsv([
     [...PRODUCT_CSV_COLUMNS],
     ...products.map((product) => PRODUCT_CSV_COLUMNS.map((column) => exportCell(product, column))),
@@ -89,6 +110,12 @@ function readHeader(cells: string[]): { columns: ProductCsvColumn[]; errors: Pro
       errors.push({ row: 1, field: name, message: validationMessages.importColumnRepeated });
     else columns.push(name);
   }
+  for (const pair of PRODUCT_CSV_TEXT_PAIRS) {
+    if (columns.includes(pair.mk) !== columns.includes(pair.al)) {
+      const missing = columns.includes(pair.mk) ? pair.al : pair.mk;
+      errors.push({ row: 1, field: missing, message: validationMessages.importColumnPairMissing });
+    }
+  }
   return { columns, errors };
 }
 
@@ -96,6 +123,21 @@ function readId(cell: string | undefined): number | null | 'invalid' {
   const text = (cell ?? '').trim();
   if (text === '') return null;
   return /^[1-9]\d{0,14}$/.test(text) ? Number(text) : 'invalid';
+}
+
+/** The row's text columns as bilingual fields: `name` + `name_al` become `name: { mk, al }`. */
+function withBilingualTexts(
+  cells: Record<string, unknown>,
+  columns: readonly ProductCsvColumn[],
+): Record<string, unknown> {
+  const albanianColumns = new Set<string>(PRODUCT_CSV_TEXT_PAIRS.map((pair) => pair.al));
+  const product = Object.fromEntries(
+    Object.entries(cells).filter(([column]) => !albanianColumns.has(column)),
+  );
+  for (const pair of PRODUCT_CSV_TEXT_PAIRS) {
+    if (columns.includes(pair.mk)) product[pair.field] = { mk: cells[pair.mk], al: cells[pair.al] };
+  }
+  return product;
 }
 
 /**
@@ -133,7 +175,7 @@ export function readProductCsv(text: string): ReadProductCsv {
       const value = importValue(column, record.cells[index] ?? '');
       if (value !== undefined) product[column] = value;
     });
-    rows.push({ row: record.line, id, product });
+    rows.push({ row: record.line, id, product: withBilingualTexts(product, columns) });
   }
   return { rows, errors };
 }

@@ -1,13 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import {
   DEFAULT_SORT,
+  bilingualCategoryListSchema,
+  bilingualProductSchema,
+  bilingualSiteContentListSchema,
   categoryListSchema,
   productListQuerySchema,
   productListSchema,
   productSchema,
   siteContentListSchema,
 } from '@hiti/contracts';
-import type { Category, ContentType, Product, ProductListQuery, SiteContentItem } from '@hiti/contracts';
+import type {
+  Category,
+  ContentType,
+  Language,
+  Product,
+  ProductListQuery,
+  SiteContentItem,
+} from '@hiti/contracts';
 import { AppError, parseInput } from '@hiti/service-kit';
 
 /**
@@ -54,56 +64,69 @@ export class PublicReads {
       .then(({ body }) => body);
   }
 
-  product(id: number, requestId?: string): Promise<Buffer> {
+  /** One product: its texts in `lang`, or in both languages without one. */
+  product(id: number, lang: Language | undefined, requestId?: string): Promise<Buffer> {
     return this.app.cache
-      .json('products', `id:${id}`, PRODUCT_TTL_SECONDS, async () => {
-        const { data } = await this.app.services.catalog.call<unknown>(`/products/${id}`, { requestId });
-        return productSchema.parse(data);
-      })
-      .then(({ body }) => body);
-  }
-
-  categories(requestId?: string): Promise<Buffer> {
-    return this.app.cache
-      .json('categories', '*', CATEGORY_TTL_SECONDS, async () => {
-        const { data } = await this.app.services.catalog.call<unknown>('/categories', { requestId });
-        return categoryListSchema.parse(data);
-      })
-      .then(({ body }) => body);
-  }
-
-  siteContent(type: ContentType | undefined, requestId?: string): Promise<Buffer> {
-    return this.app.cache
-      .json('site-content', type ?? '*', CONTENT_TTL_SECONDS, async () => {
-        const { data } = await this.app.services.content.call<unknown>('/internal/site-content', {
-          query: { type },
+      .json('products', `id:${id}:${lang ?? 'both'}`, PRODUCT_TTL_SECONDS, async () => {
+        const { data } = await this.app.services.catalog.call<unknown>(`/products/${id}`, {
+          query: lang ? { lang } : {},
           requestId,
         });
-        return siteContentListSchema.parse(data);
+        return lang ? productSchema.parse(data) : bilingualProductSchema.parse(data);
       })
       .then(({ body }) => body);
   }
 
-  /** The reads of a server-rendered page, decoded. */
+  /** The categories: named in `lang`, or in both languages without one. */
+  categories(lang: Language | undefined, requestId?: string): Promise<Buffer> {
+    return this.app.cache
+      .json('categories', lang ?? 'both', CATEGORY_TTL_SECONDS, async () => {
+        const { data } = await this.app.services.catalog.call<unknown>('/categories', {
+          query: lang ? { lang } : {},
+          requestId,
+        });
+        return lang ? categoryListSchema.parse(data) : bilingualCategoryListSchema.parse(data);
+      })
+      .then(({ body }) => body);
+  }
+
+  /** The content items (of one type, or all): texts in `lang`, or in both languages without one. */
+  siteContent(
+    type: ContentType | undefined,
+    lang: Language | undefined,
+    requestId?: string,
+  ): Promise<Buffer> {
+    return this.app.cache
+      .json('site-content', `${type ?? '*'}:${lang ?? 'both'}`, CONTENT_TTL_SECONDS, async () => {
+        const { data } = await this.app.services.content.call<unknown>('/internal/site-content', {
+          query: { type, lang },
+          requestId,
+        });
+        return lang ? siteContentListSchema.parse(data) : bilingualSiteContentListSchema.parse(data);
+      })
+      .then(({ body }) => body);
+  }
+
+  /** The reads of a server-rendered page, decoded, each in the page's language. */
   forPage(requestId: string) {
     const json = (bytes: Buffer): unknown => JSON.parse(bytes.toString('utf8'));
     return {
-      products: async (query: Record<string, string | undefined>): Promise<Product[]> => {
-        const params = productListParams(parseInput(productListQuerySchema, query));
+      products: async (query: Record<string, string | undefined>, lang: Language): Promise<Product[]> => {
+        const params = productListParams(parseInput(productListQuerySchema, { ...query, lang }));
         return productListSchema.parse(json(await this.productList(params, requestId)));
       },
-      product: async (id: number): Promise<Product | null> => {
+      product: async (id: number, lang: Language): Promise<Product | null> => {
         try {
-          return productSchema.parse(json(await this.product(id, requestId)));
+          return productSchema.parse(json(await this.product(id, lang, requestId)));
         } catch (error) {
           if (error instanceof AppError && error.statusCode === 404) return null;
           throw error;
         }
       },
-      categories: async (): Promise<Category[]> =>
-        categoryListSchema.parse(json(await this.categories(requestId))),
-      siteContent: async (): Promise<SiteContentItem[]> =>
-        siteContentListSchema.parse(json(await this.siteContent(undefined, requestId))),
+      categories: async (lang: Language): Promise<Category[]> =>
+        categoryListSchema.parse(json(await this.categories(lang, requestId))),
+      siteContent: async (lang: Language): Promise<SiteContentItem[]> =>
+        siteContentListSchema.parse(json(await this.siteContent(undefined, lang, requestId))),
     };
   }
 }

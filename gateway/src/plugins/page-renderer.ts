@@ -1,14 +1,15 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Category, Product, SiteContentItem } from '@hiti/contracts';
+import type { Category, Language, Product, SiteContentItem } from '@hiti/contracts';
 
 /** The reads the web app's server renderer asks for (see web/src/ssr/public-reads.ts). */
+/** The public reads a page needs, each answered in the page's language (`?lang=`). */
 export interface PageReads {
-  products(query: Record<string, string | undefined>): Promise<Product[]>;
-  product(id: number): Promise<Product | null>;
-  categories(): Promise<Category[]>;
-  siteContent(): Promise<SiteContentItem[]>;
+  products(query: Record<string, string | undefined>, lang: Language): Promise<Product[]>;
+  product(id: number, lang: Language): Promise<Product | null>;
+  categories(lang: Language): Promise<Category[]>;
+  siteContent(lang: Language): Promise<SiteContentItem[]>;
 }
 
 export interface RenderedPage {

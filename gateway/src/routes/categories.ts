@@ -3,9 +3,10 @@ import {
   categoryIdParamsSchema,
   categoryInputSchema,
   categoryListQuerySchema,
-  categorySchema,
+  bilingualCategorySchema,
   categoryUpdateSchema,
   STAFF_ROLES,
+  inLanguage,
 } from '@hiti/contracts';
 import { parseInput } from '@hiti/service-kit';
 import { PublicReads } from '../domain/public-reads';
@@ -19,8 +20,8 @@ export async function categoryRoutes(app: FastifyInstance): Promise<void> {
   const reads = new PublicReads(app);
 
   app.get('/categories', { config: { roles: 'public' } }, async (request, reply) => {
-    parseInput(categoryListQuerySchema, request.query);
-    const body = await reads.categories(request.id);
+    const { lang } = parseInput(categoryListQuerySchema, request.query);
+    const body = await reads.categories(lang, request.id);
     return reply.header('cache-control', 'no-cache').type('application/json').send(body);
   });
 
@@ -31,13 +32,13 @@ export async function categoryRoutes(app: FastifyInstance): Promise<void> {
       method: 'POST',
       body,
     });
-    const category = categorySchema.parse(data);
+    const category = bilingualCategorySchema.parse(data);
     await app.cache.invalidate('categories');
     await app.audit(request, {
       action: 'create',
       entity: 'category',
       entityId: category.id,
-      summary: `Created the category "${category.name}"`,
+      summary: `Created the category "${inLanguage(category.name, 'mk')}"`,
       before: null,
       after: category,
     });
@@ -48,7 +49,7 @@ export async function categoryRoutes(app: FastifyInstance): Promise<void> {
   const update = async (request: FastifyRequest) => {
     const { id } = parseInput(categoryIdParamsSchema, request.params);
     const body = parseInput(categoryUpdateSchema, request.body);
-    const before = categorySchema.parse(
+    const before = bilingualCategorySchema.parse(
       (await catalog.call<unknown>(`/categories/${id}`, options(request))).data,
     );
     const { data } = await catalog.call<unknown>(`/categories/${id}`, {
@@ -56,9 +57,9 @@ export async function categoryRoutes(app: FastifyInstance): Promise<void> {
       method: 'PATCH',
       body,
     });
-    const category = categorySchema.parse(data);
-    const renamed = before.name !== category.name;
-    // A rename also renames the category inside every product, so product lists are stale too.
+    const category = bilingualCategorySchema.parse(data);
+    const renamed = before.name.mk !== category.name.mk || before.name.al !== category.name.al;
+    // Products answer their category's names, so a rename makes product reads stale too.
     await app.cache.invalidate(
       ...(renamed ? (['categories', 'products'] as const) : (['categories'] as const)),
     );
@@ -67,8 +68,8 @@ export async function categoryRoutes(app: FastifyInstance): Promise<void> {
       entity: 'category',
       entityId: category.id,
       summary: renamed
-        ? `Renamed the category "${before.name}" to "${category.name}"`
-        : `Updated the category "${category.name}"`,
+        ? `Renamed the category "${inLanguage(before.name, 'mk')}" to "${inLanguage(category.name, 'mk')}"`
+        : `Updated the category "${inLanguage(category.name, 'mk')}"`,
       before,
       after: category,
     });
@@ -83,13 +84,13 @@ export async function categoryRoutes(app: FastifyInstance): Promise<void> {
       ...options(request),
       method: 'DELETE',
     });
-    const before = categorySchema.parse(data);
+    const before = bilingualCategorySchema.parse(data);
     await app.cache.invalidate('categories');
     await app.audit(request, {
       action: 'delete',
       entity: 'category',
       entityId: before.id,
-      summary: `Deleted the category "${before.name}"`,
+      summary: `Deleted the category "${inLanguage(before.name, 'mk')}"`,
       before,
       after: null,
     });

@@ -3,7 +3,7 @@ import {
   productImportQuerySchema,
   type ProductImportResult,
   productImportResultSchema,
-  productListSchema,
+  bilingualProductListSchema,
   STAFF_ROLES,
 } from '@hiti/contracts';
 import { AppError, parseInput } from '@hiti/service-kit';
@@ -30,7 +30,7 @@ export async function productCsvRoutes(app: FastifyInstance): Promise<void> {
       caller: request.admin,
       requestId: request.id,
     });
-    const products = productListSchema.parse(data).sort((a, b) => a.id - b.id);
+    const products = bilingualProductListSchema.parse(data).sort((a, b) => a.id - b.id);
     return reply
       .header('cache-control', 'no-store')
       .header('content-disposition', 'attachment; filename="products.csv"')

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  inLanguage,
+  productReadQuerySchema,
   productCreateSchema,
   productIdParamsSchema,
   productListQuerySchema,
-  productSchema,
+  bilingualProductSchema,
   productUpdateSchema,
   STAFF_ROLES,
 } from '@hiti/contracts';
@@ -27,20 +29,21 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/products/:id', { config: { roles: 'public' } }, async (request, reply) => {
     const { id } = parseInput(productIdParamsSchema, request.params);
-    const body = await reads.product(id, request.id);
+    const { lang } = parseInput(productReadQuerySchema, request.query);
+    const body = await reads.product(id, lang, request.id);
     return reply.header('cache-control', 'no-cache').type('application/json').send(body);
   });
 
   app.post('/products', staff, async (request, reply) => {
     const body = parseInput(productCreateSchema, request.body);
     const { data } = await catalog.call<unknown>('/products', { ...options(request), method: 'POST', body });
-    const product = productSchema.parse(data);
+    const product = bilingualProductSchema.parse(data);
     await app.cache.invalidate('products');
     await app.audit(request, {
       action: 'create',
       entity: 'product',
       entityId: product.id,
-      summary: `Created the product "${product.name}"`,
+      summary: `Created the product "${inLanguage(product.name, 'mk')}"`,
       before: null,
       after: product,
     });
@@ -50,7 +53,7 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
   app.patch('/products/:id', staff, async (request) => {
     const { id } = parseInput(productIdParamsSchema, request.params);
     const body = parseInput(productUpdateSchema, request.body);
-    const before = productSchema.parse(
+    const before = bilingualProductSchema.parse(
       (await catalog.call<unknown>(`/products/${id}`, options(request))).data,
     );
     const { data } = await catalog.call<unknown>(`/products/${id}`, {
@@ -58,13 +61,13 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
       method: 'PATCH',
       body,
     });
-    const product = productSchema.parse(data);
+    const product = bilingualProductSchema.parse(data);
     await app.cache.invalidate('products');
     await app.audit(request, {
       action: 'update',
       entity: 'product',
       entityId: product.id,
-      summary: `Updated the product "${product.name}"`,
+      summary: `Updated the product "${inLanguage(product.name, 'mk')}"`,
       before,
       after: product,
     });
@@ -77,13 +80,13 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
       ...options(request),
       method: 'DELETE',
     });
-    const before = productSchema.parse(data);
+    const before = bilingualProductSchema.parse(data);
     await app.cache.invalidate('products');
     await app.audit(request, {
       action: 'delete',
       entity: 'product',
       entityId: before.id,
-      summary: `Deleted the product "${before.name}"`,
+      summary: `Deleted the product "${inLanguage(before.name, 'mk')}"`,
       before,
       after: null,
     });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   siteContentCreateSchema,
   siteContentIdParamsSchema,
-  siteContentItemSchema,
+  bilingualSiteContentItemSchema,
   siteContentQuerySchema,
   siteContentUpdateSchema,
   SUPER_ADMIN_ROLES,
@@ -20,8 +20,8 @@ export async function siteContentRoutes(app: FastifyInstance): Promise<void> {
   const reads = new PublicReads(app);
 
   app.get('/site-content', { config: { roles: 'public' } }, async (request, reply) => {
-    const { type } = parseInput(siteContentQuerySchema, request.query);
-    const body = await reads.siteContent(type, request.id);
+    const { type, lang } = parseInput(siteContentQuerySchema, request.query);
+    const body = await reads.siteContent(type, lang, request.id);
     return reply.header('cache-control', 'no-cache').type('application/json').send(body);
   });
 
@@ -33,7 +33,7 @@ export async function siteContentRoutes(app: FastifyInstance): Promise<void> {
       caller: request.admin,
       requestId: request.id,
     });
-    const item = siteContentItemSchema.parse(data);
+    const item = bilingualSiteContentItemSchema.parse(data);
     await app.cache.invalidate('site-content');
     await app.audit(request, {
       action: 'create',
@@ -50,7 +50,7 @@ export async function siteContentRoutes(app: FastifyInstance): Promise<void> {
     const { id } = parseInput(siteContentIdParamsSchema, request.params);
     const body = parseInput(siteContentUpdateSchema, request.body);
     const options = { caller: request.admin, requestId: request.id };
-    const before = siteContentItemSchema.parse(
+    const before = bilingualSiteContentItemSchema.parse(
       (await app.services.content.call<unknown>(`/internal/site-content/${id}`, options)).data,
     );
     const { data } = await app.services.content.call<unknown>(`/internal/site-content/${id}`, {
@@ -58,7 +58,7 @@ export async function siteContentRoutes(app: FastifyInstance): Promise<void> {
       method: 'PATCH',
       body,
     });
-    const item = siteContentItemSchema.parse(data);
+    const item = bilingualSiteContentItemSchema.parse(data);
     await app.cache.invalidate('site-content');
     await app.audit(request, {
       action: 'update',

@@ -6,7 +6,7 @@ import {
   DEFAULT_UNIT_TYPE,
   FREE_DELIVERY_THRESHOLD_EUR,
   PASSWORD_MIN,
-  productSchema,
+  bilingualProductSchema,
   SORT_OPTIONS,
   STORAGE_KEYS,
   USERNAME_MIN,
@@ -26,9 +26,10 @@ describe('constants', () => {
 describe('product answer', () => {
   const product = {
     id: 1,
-    name: 'Kamin',
-    description: 'd',
-    category: 'Aksesor',
+    name: { mk: 'Камин', al: 'Kamin' },
+    description: { mk: 'о', al: 'd' },
+    categoryId: 3,
+    category: { mk: 'Прибор', al: 'Aksesor' },
     imageUrl: '/attached_assets/a.webp',
     fullPrice: 100,
     unitPrice: null,
@@ -47,8 +48,8 @@ describe('product answer', () => {
   };
 
   it('describes a product with its computed fields', () => {
-    expect(productSchema.safeParse(product).success).toBe(true);
+    expect(bilingualProductSchema.safeParse(product).success).toBe(true);
     const { effectivePrice: _drop, ...withoutComputed } = product;
-    expect(productSchema.safeParse(withoutComputed).success).toBe(false);
+    expect(bilingualProductSchema.safeParse(withoutComputed).success).toBe(false);
   });
 });

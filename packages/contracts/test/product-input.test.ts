@@ -3,8 +3,8 @@ import { productCreateSchema, productUpdateSchema, validationMessages } from '..
 import { issuesAt, parseOk, without } from './helpers';
 
 const valid = {
-  name: 'Kamin Nordica',
-  description: 'Wood-burning fireplace',
+  name: { mk: 'Камин Нордика', al: 'Kamin Nordica' },
+  description: { mk: 'Камин на дрва', al: 'Kamin me dru' },
   category: 'Kamina Montues',
   imageUrl: 'https://example.com/kamin.jpg',
 };
@@ -68,16 +68,36 @@ describe('product create: required texts', () => {
   it.each([
     ['name', 'Product name is required'],
     ['description', 'Description is required'],
-    ['category', 'Category is required'],
-  ])('%s is required: %s', (field, message) => {
-    expect(issuesAt(productCreateSchema, { ...valid, [field]: '' }, field)).toEqual([message]);
-    expect(issuesAt(productCreateSchema, { ...valid, [field]: '   ' }, field)).toEqual([message]);
+  ])('%s needs its Macedonian text: %s', (field, message) => {
+    expect(issuesAt(productCreateSchema, { ...valid, [field]: { mk: '', al: 'x' } }, `${field}.mk`)).toEqual([
+      message,
+    ]);
+    expect(issuesAt(productCreateSchema, { ...valid, [field]: { mk: '   ' } }, `${field}.mk`)).toEqual([
+      message,
+    ]);
     expect(issuesAt(productCreateSchema, without(valid, field), field)).toEqual([message]);
+    expect(issuesAt(productCreateSchema, { ...valid, [field]: 'one language' }, field)).toEqual([message]);
   });
 
-  it('trims the texts', () => {
-    const product = parseOk(productCreateSchema, { ...valid, name: '  Kamin  ' });
-    expect(product.name).toBe('Kamin');
+  it('category is required: Category is required', () => {
+    const message = 'Category is required';
+    expect(issuesAt(productCreateSchema, { ...valid, category: '' }, 'category')).toEqual([message]);
+    expect(issuesAt(productCreateSchema, { ...valid, category: '   ' }, 'category')).toEqual([message]);
+    expect(issuesAt(productCreateSchema, without(valid, 'category'), 'category')).toEqual([message]);
+  });
+
+  it('takes the category by id or by name', () => {
+    expect(parseOk(productCreateSchema, { ...valid, category: 3 }).category).toBe(3);
+    expect(parseOk(productCreateSchema, { ...valid, category: ' Aksesor ' }).category).toBe('Aksesor');
+  });
+
+  it('trims the texts; the Albanian text may be left out', () => {
+    const product = parseOk(productCreateSchema, { ...valid, name: { mk: '  Камин  ', al: ' Kamin ' } });
+    expect(product.name).toEqual({ mk: 'Камин', al: 'Kamin' });
+    expect(parseOk(productCreateSchema, { ...valid, description: { mk: 'Опис' } }).description).toEqual({
+      mk: 'Опис',
+      al: '',
+    });
   });
 });
 
@@ -160,7 +180,7 @@ describe('product update', () => {
     expect(issuesAt(productUpdateSchema, { imageUrl: '/uploads/a.jpg' }, 'imageUrl')).toEqual([
       validationMessages.imageUrlInvalid,
     ]);
-    expect(issuesAt(productUpdateSchema, { name: ' ' }, 'name')).toEqual([
+    expect(issuesAt(productUpdateSchema, { name: { mk: ' ' } }, 'name.mk')).toEqual([
       validationMessages.productNameRequired,
     ]);
     expect(parseOk(productUpdateSchema, { pdfUrl: '' })).toEqual({ pdfUrl: null });

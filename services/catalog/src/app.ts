@@ -6,6 +6,7 @@ import { DEFAULT_DB_NAME, type CatalogConfig } from './config';
 import { createCatalogEvents } from './events';
 import { categoryRoutes } from './routes/categories';
 import { productRoutes } from './routes/products';
+import { migrateLegacyCatalogue } from './migrate-legacy';
 import { seedDemoCatalogue } from './seed/seed-demo';
 
 export interface BuildCatalogOptions {
@@ -31,6 +32,8 @@ export async function buildApp(options: BuildCatalogOptions): Promise<FastifyIns
     logger: app.log,
   });
   app.addHook('onClose', async () => events.close());
+  // Older data first: the models built next index the current shape.
+  await migrateLegacyCatalogue(app.mongo, app.log);
   const categories = new Categories(app.mongo, events);
   const products = new Products(app.mongo, categories, events, clock);
   await Promise.all([categories.ready(), products.ready()]);

@@ -1,24 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Category, Product } from '@hiti/contracts';
+import type { BilingualCategory, Category, BilingualProduct } from '@hiti/contracts';
 import { startCatalog, type TestCatalog } from './support/catalog';
 
 let catalog: TestCatalog;
 
-async function createCategory(body: object): Promise<Category> {
+async function createCategory(body: object): Promise<BilingualCategory> {
   const response = await catalog.call('POST', '/categories', body);
   expect(response.statusCode, response.body).toBe(201);
-  return response.json<Category>();
+  return response.json<BilingualCategory>();
 }
 
-async function createProduct(name: string, category: string): Promise<Product> {
+const mk = (text: string) => ({ mk: text, al: '' });
+
+async function createProduct(name: string, category: string): Promise<BilingualProduct> {
   const response = await catalog.call('POST', '/products', {
-    name,
-    description: 'Опис',
+    name: { mk: name },
+    description: { mk: 'Опис' },
     category,
     imageUrl: '/attached_assets/demo.jpg',
   });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json<Product>();
+  return response.json<BilingualProduct>();
 }
 
 beforeAll(async () => {
@@ -31,54 +33,75 @@ afterAll(async () => {
 
 describe('categories', () => {
   it('creates categories with numeric ids and the defaults of SPEC §3', async () => {
-    const first = await createCategory({ name: 'Kamina Montues', description: 'Вградени камини' });
-    const second = await createCategory({ name: 'Aksesor', imageUrl: '' });
-    expect(first).toEqual({ id: 1, name: 'Kamina Montues', description: 'Вградени камини', imageUrl: null });
-    expect(second).toEqual({ id: 2, name: 'Aksesor', description: '', imageUrl: null });
-    const listed = (await catalog.call('GET', '/categories')).json<Category[]>();
-    expect(listed.map((category) => category.name)).toEqual(['Kamina Montues', 'Aksesor']);
-    expect((await catalog.call('GET', '/categories/2')).json<Category>()).toEqual(second);
+    const first = await createCategory({
+      name: { mk: 'Вградени камини', al: 'Kamina Montues' },
+      description: { mk: 'Вградени камини', al: 'Kamina të montuara' },
+    });
+    const second = await createCategory({ name: { mk: 'Aksesor' }, imageUrl: '' });
+    expect(first).toEqual({
+      id: 1,
+      name: { mk: 'Вградени камини', al: 'Kamina Montues' },
+      description: { mk: 'Вградени камини', al: 'Kamina të montuara' },
+      imageUrl: null,
+    });
+    expect(second).toEqual({ id: 2, name: mk('Aksesor'), description: mk(''), imageUrl: null });
+    const listed = (await catalog.call('GET', '/categories')).json<BilingualCategory[]>();
+    expect(listed.map((category) => category.name.mk)).toEqual(['Вградени камини', 'Aksesor']);
+    expect((await catalog.call('GET', '/categories/2')).json<BilingualCategory>()).toEqual(second);
+    const inAlbanian = (await catalog.call('GET', '/categories?lang=al')).json<Category[]>();
+    expect(inAlbanian.map((category) => [category.name, category.description])).toEqual([
+      ['Kamina Montues', 'Kamina të montuara'],
+      ['Aksesor', ''],
+    ]);
   });
 
   it('refuses a name that differs from an existing one only in case or spacing', async () => {
-    for (const name of ['AKSESOR', ' aksesor ']) {
+    for (const name of [{ mk: 'AKSESOR' }, { mk: ' aksesor ' }, { mk: 'Нова', al: 'KAMINA MONTUES' }]) {
       const response = await catalog.call('POST', '/categories', { name });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({
         error: { code: 'CATEGORY_NAME_TAKEN', message: 'A category with this name already exists.' },
       });
     }
-    const renameOnto = await catalog.call('PATCH', '/categories/1', { name: 'aksesor' });
+    const renameOnto = await catalog.call('PATCH', '/categories/1', { name: { mk: 'aksesor' } });
     expect(renameOnto.statusCode).toBe(409);
   });
 
   it('rejects unknown fields and a blank name', async () => {
-    expect((await catalog.call('POST', '/categories', { name: 'Soba', colour: 'red' })).statusCode).toBe(400);
-    expect((await catalog.call('POST', '/categories', { name: '  ' })).statusCode).toBe(400);
+    expect(
+      (await catalog.call('POST', '/categories', { name: { mk: 'Soba' }, colour: 'red' })).statusCode,
+    ).toBe(400);
+    expect((await catalog.call('POST', '/categories', { name: { mk: '  ', al: 'Soba' } })).statusCode).toBe(
+      400,
+    );
     expect((await catalog.call('PATCH', '/categories/1', { slug: 'x' })).statusCode).toBe(400);
   });
 
   it('renames the category in every product that carries it, in one step', async () => {
-    const soba = await createCategory({ name: 'Soba' });
+    const soba = await createCategory({ name: { mk: 'Soba' } });
     const products = [await createProduct('Sobë Korab', 'Soba'), await createProduct('Печка Мини', 'soba')];
     const other = await createProduct('Прибор', 'Aksesor');
 
-    const renamed = await catalog.call('PATCH', `/categories/${soba.id}`, { name: 'Печки' });
-    expect(renamed.json<Category>()).toEqual({ ...soba, name: 'Печки' });
+    const renamed = await catalog.call('PATCH', `/categories/${soba.id}`, { name: { mk: 'Печки' } });
+    expect(renamed.json<BilingualCategory>()).toEqual({ ...soba, name: mk('Печки') });
 
     for (const product of products) {
-      expect((await catalog.call('GET', `/products/${product.id}`)).json<Product>().category).toBe('Печки');
+      const stored = (await catalog.call('GET', `/products/${product.id}`)).json<BilingualProduct>();
+      expect(stored.category).toEqual(mk('Печки'));
+      expect(stored.categoryId).toBe(soba.id);
     }
-    expect((await catalog.call('GET', `/products/${other.id}`)).json<Product>().category).toBe('Aksesor');
+    expect((await catalog.call('GET', `/products/${other.id}`)).json<BilingualProduct>().category).toEqual(
+      mk('Aksesor'),
+    );
     const byCategory = (await catalog.call('GET', `/products?category=${encodeURIComponent('Печки')}`)).json<
-      Product[]
+      BilingualProduct[]
     >();
     expect(byCategory.map((product) => product.id).sort()).toEqual(
       products.map((product) => product.id).sort(),
     );
-    expect((await catalog.call('GET', '/products?category=Soba')).json<Product[]>()).toEqual([]);
+    expect((await catalog.call('GET', '/products?category=Soba')).json<BilingualProduct[]>()).toEqual([]);
     // The folded category follows the rename: the new name is searchable in either script.
-    const found = (await catalog.call('GET', '/products?search=pechki')).json<Product[]>();
+    const found = (await catalog.call('GET', '/products?search=pechki')).json<BilingualProduct[]>();
     expect(found).toHaveLength(2);
 
     await catalog.waitForEvent(
@@ -90,19 +113,19 @@ describe('categories', () => {
   });
 
   it('changes the case of its own name and updates description and image alone', async () => {
-    const updated = await catalog.call('PATCH', '/categories/2', { name: 'AKSESOR' });
+    const updated = await catalog.call('PATCH', '/categories/2', { name: { mk: 'AKSESOR' } });
     expect(updated.statusCode).toBe(200);
-    expect((await catalog.call('GET', '/products?category=aksesor')).json<Product[]>()[0]?.category).toBe(
-      'AKSESOR',
-    );
+    expect(
+      (await catalog.call('GET', '/products?category=aksesor')).json<BilingualProduct[]>()[0]?.category,
+    ).toEqual(mk('AKSESOR'));
     const described = await catalog.call('PATCH', '/categories/2', {
-      description: 'Прибор',
+      description: { mk: 'Прибор', al: 'Pajisje' },
       imageUrl: '/attached_assets/demo-aksesor.jpg',
     });
-    expect(described.json<Category>()).toEqual({
+    expect(described.json<BilingualCategory>()).toEqual({
       id: 2,
-      name: 'AKSESOR',
-      description: 'Прибор',
+      name: mk('AKSESOR'),
+      description: { mk: 'Прибор', al: 'Pajisje' },
       imageUrl: '/attached_assets/demo-aksesor.jpg',
     });
   });
@@ -114,12 +137,12 @@ describe('categories', () => {
     expect((await catalog.call('GET', '/categories/2')).statusCode).toBe(200);
 
     const deleted = await catalog.call('DELETE', '/categories/1');
-    expect(deleted.json<Category>().name).toBe('Kamina Montues');
+    expect(deleted.json<BilingualCategory>().name).toEqual({ mk: 'Вградени камини', al: 'Kamina Montues' });
     expect((await catalog.call('GET', '/categories/1')).json()).toMatchObject({
       error: { code: 'CATEGORY_NOT_FOUND' },
     });
     expect((await catalog.call('DELETE', '/categories/1')).statusCode).toBe(404);
-    expect((await catalog.call('PATCH', '/categories/1', { name: 'x' })).statusCode).toBe(404);
+    expect((await catalog.call('PATCH', '/categories/1', { name: { mk: 'x' } })).statusCode).toBe(404);
   });
 
   it('publishes an event for every write', async () => {
@@ -137,7 +160,7 @@ describe('categories', () => {
     );
     expect(catalog.events.find((event) => event.name === 'category.created')?.payload).toEqual({
       id: 1,
-      name: 'Kamina Montues',
+      name: 'Вградени камини',
     });
   });
 });

@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ATTACHED_ASSETS_PREFIX, type Category, type Product } from '@hiti/contracts';
+import { ATTACHED_ASSETS_PREFIX, type BilingualCategory, type BilingualProduct } from '@hiti/contracts';
 import { startCatalog, type TestCatalog } from './support/catalog';
 
 const DEMO_ASSETS = fileURLToPath(new URL('../../media/demo-assets/', import.meta.url));
@@ -19,7 +19,7 @@ afterEach(async () => {
 });
 
 const products = async (catalog: TestCatalog, query = '') =>
-  (await catalog.call('GET', `/products${query}`)).json<Product[]>();
+  (await catalog.call('GET', `/products${query}`)).json<BilingualProduct[]>();
 
 describe('demo catalogue', () => {
   it('seeds about two dozen products over the SPEC categories, with every kind of promotion and stock', async () => {
@@ -27,11 +27,11 @@ describe('demo catalogue', () => {
     const all = await products(catalog);
     expect(all.length).toBeGreaterThanOrEqual(20);
     const categories = (await catalog.call('GET', '/categories'))
-      .json<Category[]>()
-      .map((category) => category.name);
+      .json<BilingualCategory[]>()
+      .map((category) => category.name.al);
     expect(categories).toEqual(expect.arrayContaining(['Kamina Montues', 'Kamina Elektrik', 'Aksesor']));
     for (const category of categories)
-      expect(all.some((product) => product.category === category)).toBe(true);
+      expect(all.some((product) => product.category.al === category)).toBe(true);
 
     const now = Date.now();
     const windows = all.filter((product) => product.promoStartDate && product.promoEndDate);
@@ -41,15 +41,29 @@ describe('demo catalogue', () => {
     expect(all.some((product) => !product.inStock)).toBe(true);
     expect(all.some((product) => product.featured)).toBe(true);
     expect(all.some((product) => product.unitPrice !== null)).toBe(true);
-    expect(all.some((product) => /[а-ш]/.test(product.name))).toBe(true);
-    expect(all.some((product) => /[ëç]/.test(product.name + product.description))).toBe(true);
+    expect(all.some((product) => /[а-ш]/.test(product.name.mk))).toBe(true);
+    expect(all.some((product) => /[ëç]/.test(product.name.al + product.description.al))).toBe(true);
     expect((await products(catalog, '?search=kamin')).length).toBeGreaterThan(0);
+  });
+
+  it('seeds every category and product in both languages: Cyrillic Macedonian, Latin Albanian', async () => {
+    const catalog = await start({ seedDemo: true });
+    const categories = (await catalog.call('GET', '/categories')).json<BilingualCategory[]>();
+    const texts = [
+      ...categories.flatMap((category) => [category.name, category.description]),
+      ...(await products(catalog)).flatMap((product) => [product.name, product.description]),
+    ];
+    for (const text of texts) {
+      expect(text.mk, JSON.stringify(text)).toMatch(/[а-шѓќѕџјљњ]/i);
+      expect(text.al, JSON.stringify(text)).not.toMatch(/[а-шѓќѕџјљњ]/i);
+      expect(text.al.trim(), JSON.stringify(text)).not.toBe('');
+    }
   });
 
   it('ships every image it refers to as a small JPEG', async () => {
     const catalog = await start({ seedDemo: true });
     const images = new Set((await products(catalog)).map((product) => product.imageUrl));
-    for (const category of (await catalog.call('GET', '/categories')).json<Category[]>()) {
+    for (const category of (await catalog.call('GET', '/categories')).json<BilingualCategory[]>()) {
       if (category.imageUrl) images.add(category.imageUrl);
     }
     for (const image of images) {
@@ -74,14 +88,14 @@ describe('demo catalogue', () => {
 
   it('never seeds over an admin’s data', async () => {
     const plain = await start({});
-    await plain.call('POST', '/categories', { name: 'Моја категорија' });
+    await plain.call('POST', '/categories', { name: { mk: 'Моја категорија' } });
     await plain.close();
     started.splice(0);
 
     const seeded = await start({ seedDemo: true, dbName: plain.dbName });
     expect(await products(seeded)).toEqual([]);
     expect(
-      (await seeded.call('GET', '/categories')).json<Category[]>().map((category) => category.name),
-    ).toEqual(['Моја категорија']);
+      (await seeded.call('GET', '/categories')).json<BilingualCategory[]>().map((category) => category.name),
+    ).toEqual([{ mk: 'Моја категорија', al: '' }]);
   });
 });

@@ -2,17 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   validationMessages,
   type CatalogImportRow,
-  type Product,
+  type BilingualProduct,
   type ProductImportResult,
 } from '@hiti/contracts';
 import { startCatalog, type TestCatalog } from './support/catalog';
 
 let catalog: TestCatalog;
-let existing: Product;
+let existing: BilingualProduct;
 
 const fields = (name: string, overrides: Record<string, unknown> = {}) => ({
-  name,
-  description: 'Опис',
+  name: { mk: name, al: '' },
+  description: { mk: 'Опис', al: 'Përshkrim' },
   category: 'aksesor',
   imageUrl: '/attached_assets/demo.jpg',
   ...overrides,
@@ -25,14 +25,14 @@ async function importRows(rows: CatalogImportRow[], dryRun: boolean): Promise<Pr
 }
 
 const allProducts = async () =>
-  (await catalog.call('GET', '/products?sort=price-low-high')).json<Product[]>();
+  (await catalog.call('GET', '/products?sort=price-low-high')).json<BilingualProduct[]>();
 
 beforeAll(async () => {
   catalog = await startCatalog();
-  await catalog.call('POST', '/categories', { name: 'Aksesor' });
+  await catalog.call('POST', '/categories', { name: { mk: 'Aksesor' } });
   existing = (
     await catalog.call('POST', '/products', fields('Прибор', { fullPrice: 79, featured: true }))
-  ).json<Product>();
+  ).json<BilingualProduct>();
 });
 
 afterAll(async () => {
@@ -41,21 +41,21 @@ afterAll(async () => {
 
 describe('product import', () => {
   const good: CatalogImportRow[] = [
-    { row: 2, id: 1, product: { name: 'Прибор за камин', fullPrice: 89 } },
+    { row: 2, id: 1, product: { name: { mk: 'Прибор за камин', al: '' }, fullPrice: 89 } },
     { row: 3, id: null, product: fields('Пелети') },
     { row: 4, id: 50, product: fields('Брикети') },
   ];
 
   it('counts on a dry run and writes nothing', async () => {
     expect(await importRows(good, true)).toEqual({ dryRun: true, created: 2, updated: 1, errors: [] });
-    expect((await allProducts()).map((product) => product.name)).toEqual(['Прибор']);
+    expect((await allProducts()).map((product) => product.name.mk)).toEqual(['Прибор']);
   });
 
   it('reports every row error and writes nothing when any row is wrong', async () => {
     const rows: CatalogImportRow[] = [
       ...good,
       { row: 5, id: null, product: fields('Без категорија', { category: 'Nope' }) },
-      { row: 6, id: null, product: { name: 'Half' } },
+      { row: 6, id: null, product: { name: { mk: 'Half' } } },
       { row: 7, id: 50, product: fields('Again') },
       { row: 8, id: null, product: fields('Cheap', { fullPrice: -1 }) },
     ];
@@ -74,26 +74,26 @@ describe('product import', () => {
         ]),
       );
     }
-    expect((await allProducts()).map((product) => product.name)).toEqual(['Прибор']);
+    expect((await allProducts()).map((product) => product.name.mk)).toEqual(['Прибор']);
   });
 
   it('updates only the given fields, creates with the file’s ids and moves the id sequence past them', async () => {
     expect(await importRows(good, false)).toEqual({ dryRun: false, created: 2, updated: 1, errors: [] });
-    const updated = (await catalog.call('GET', `/products/${existing.id}`)).json<Product>();
+    const updated = (await catalog.call('GET', `/products/${existing.id}`)).json<BilingualProduct>();
     expect(updated).toMatchObject({
-      name: 'Прибор за камин',
+      name: { mk: 'Прибор за камин', al: '' },
       fullPrice: 89,
       featured: true,
-      category: 'Aksesor',
+      category: { mk: 'Aksesor', al: '' },
     });
-    expect((await catalog.call('GET', '/products/50')).json<Product>().name).toBe('Брикети');
-    const names = (await allProducts()).map((product) => product.name).sort();
+    expect((await catalog.call('GET', '/products/50')).json<BilingualProduct>().name.mk).toBe('Брикети');
+    const names = (await allProducts()).map((product) => product.name.mk).sort();
     expect(names).toEqual(['Брикети', 'Пелети', 'Прибор за камин']);
 
-    const pellets = (await allProducts()).find((product) => product.name === 'Пелети');
+    const pellets = (await allProducts()).find((product) => product.name.mk === 'Пелети');
     expect(pellets?.id).toBe(51);
     const next = await catalog.call('POST', '/products', fields('После'));
-    expect(next.json<Product>().id).toBe(52);
+    expect(next.json<BilingualProduct>().id).toBe(52);
   });
 
   it('reports an update that would end a stored promotion before it starts, and writes nothing', async () => {
@@ -108,11 +108,11 @@ describe('product import', () => {
           promoEndDate: '2026-12-31',
         }),
       )
-    ).json<Product>();
+    ).json<BilingualProduct>();
     const before = await allProducts();
     const result = await importRows(
       [
-        { row: 2, id: existing.id, product: { name: 'Ново име' } },
+        { row: 2, id: existing.id, product: { name: { mk: 'Ново име' } } },
         { row: 3, id: onSale.id, product: { promoEndDate: '2026-10-15' } },
       ],
       false,

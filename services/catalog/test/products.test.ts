@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product, ProductCreateInput } from '@hiti/contracts';
+import type { Product, BilingualProduct, ProductCreateInput } from '@hiti/contracts';
 import { startCatalog, type TestCatalog } from './support/catalog';
 
 const PROMO_START = new Date('2025-03-01T10:00:00.000Z');
@@ -14,23 +14,23 @@ const base = { imageUrl: '/attached_assets/demo.jpg' };
 const FIXTURES: Record<string, ProductCreateInput> = {
   verona: {
     ...base,
-    name: 'Камин Верона',
-    description: 'Вграден камин на дрва со панорамско стакло',
+    name: { mk: 'Камин Верона' },
+    description: { mk: 'Вграден камин на дрва со панорамско стакло' },
     category: 'Kamina Montues',
     fullPrice: 1000,
     featured: true,
   },
   milano: {
     ...base,
-    name: 'Kamin Milano',
-    description: 'Kamin i montuar me xham',
+    name: { mk: 'Kamin Milano' },
+    description: { mk: 'Kamin i montuar me xham' },
     category: 'kamina montues',
     fullPrice: 2000,
   },
   pellets: {
     ...base,
-    name: 'Пелети од бука',
-    description: 'Пелети ENplus A1',
+    name: { mk: 'Пелети од бука' },
+    description: { mk: 'Пелети ENplus A1' },
     category: 'Aksesor',
     fullPrice: 5,
     unitPrice: 0.36,
@@ -38,8 +38,8 @@ const FIXTURES: Record<string, ProductCreateInput> = {
   },
   sale: {
     ...base,
-    name: 'Sobë Korab',
-    description: 'Sobë çeliku me xham',
+    name: { mk: 'Sobë Korab' },
+    description: { mk: 'Sobë çeliku me xham' },
     category: 'Soba',
     fullPrice: 900,
     promoPrice: 500,
@@ -49,8 +49,8 @@ const FIXTURES: Record<string, ProductCreateInput> = {
   },
   flagOnly: {
     ...base,
-    name: 'Шпорет Шар',
-    description: 'Шпорет со рерна',
+    name: { mk: 'Шпорет Шар' },
+    description: { mk: 'Шпорет со рерна' },
     category: 'Soba',
     fullPrice: 700,
     promoPrice: 100,
@@ -58,32 +58,32 @@ const FIXTURES: Record<string, ProductCreateInput> = {
   },
   unpriced: {
     ...base,
-    name: 'Xham rezervë',
-    description: 'Xham qeramik',
+    name: { mk: 'Xham rezervë' },
+    description: { mk: 'Xham qeramik' },
     category: 'Aksesor',
     featured: true,
   },
 };
 
-async function list(query = ''): Promise<Product[]> {
+async function list(query = ''): Promise<BilingualProduct[]> {
   const response = await catalog.call('GET', `/products${query}`);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<Product[]>();
+  return response.json<BilingualProduct[]>();
 }
 
-const idsOf = (products: Product[]) => products.map((product) => product.id);
+const idsOf = (products: BilingualProduct[]) => products.map((product) => product.id);
 const named = (...names: string[]) => names.map((name) => ids[name]);
 const sorted = (values: Array<number | undefined>) => [...values].sort((a, b) => (a ?? 0) - (b ?? 0));
 
 beforeAll(async () => {
   catalog = await startCatalog({ now: DURING });
   for (const name of ['Kamina Montues', 'Aksesor', 'Soba']) {
-    expect((await catalog.call('POST', '/categories', { name })).statusCode).toBe(201);
+    expect((await catalog.call('POST', '/categories', { name: { mk: name } })).statusCode).toBe(201);
   }
   for (const [key, body] of Object.entries(FIXTURES)) {
     const response = await catalog.call('POST', '/products', body);
     expect(response.statusCode, response.body).toBe(201);
-    ids[key] = response.json<Product>().id;
+    ids[key] = response.json<BilingualProduct>().id;
   }
 });
 
@@ -94,7 +94,7 @@ afterAll(async () => {
 describe('product writes', () => {
   it('numbers products 1, 2, 3 ... and fills every default of SPEC §3', async () => {
     expect(Object.values(ids)).toEqual([1, 2, 3, 4, 5, 6]);
-    const product = (await catalog.call('GET', `/products/${ids.unpriced}`)).json<Product>();
+    const product = (await catalog.call('GET', `/products/${ids.unpriced}`)).json<BilingualProduct>();
     expect(product).toMatchObject({
       unitType: 'kg',
       inStock: true,
@@ -113,10 +113,37 @@ describe('product writes', () => {
     expect(product.updatedAt).toBe(product.createdAt);
   });
 
-  it('stores the category as it is spelled in the categories', async () => {
-    expect((await catalog.call('GET', `/products/${ids.milano}`)).json<Product>().category).toBe(
-      'Kamina Montues',
-    );
+  it('refers to the category by its id and answers its names as they are spelled in the categories', async () => {
+    const milano = (await catalog.call('GET', `/products/${ids.milano}`)).json<BilingualProduct>();
+    expect(milano.category).toEqual({ mk: 'Kamina Montues', al: '' });
+    const verona = (await catalog.call('GET', `/products/${ids.verona}`)).json<BilingualProduct>();
+    expect(milano.categoryId).toBe(verona.categoryId);
+  });
+
+  it('answers texts in one language with ?lang=, the other language where one is left empty', async () => {
+    const created = await catalog.call('POST', '/products', {
+      ...FIXTURES.milano,
+      name: { mk: 'Камин Милано', al: 'Kamin Milano' },
+      description: { mk: 'Само македонски опис' },
+    });
+    const { id } = created.json<BilingualProduct>();
+    const inAlbanian = (await catalog.call('GET', `/products/${id}?lang=al`)).json<Product>();
+    expect(inAlbanian).toMatchObject({
+      name: 'Kamin Milano',
+      description: 'Само македонски опис',
+      category: 'Kamina Montues',
+    });
+    const inMacedonian = (await catalog.call('GET', `/products?lang=mk&search=milano`)).json<Product[]>();
+    expect(inMacedonian.find((product) => product.id === id)?.name).toBe('Камин Милано');
+    await catalog.call('DELETE', `/products/${id}`);
+  });
+
+  it('filters by category id or by any name of the category (older links name it)', async () => {
+    const verona = (await catalog.call('GET', `/products/${ids.verona}`)).json<BilingualProduct>();
+    const byId = sorted(idsOf(await list(`?category=${verona.categoryId}`)));
+    expect(byId).toEqual(named('verona', 'milano'));
+    expect(sorted(idsOf(await list('?category=KAMINA%20MONTUES')))).toEqual(byId);
+    expect(await list('?category=No%20such%20category')).toEqual([]);
   });
 
   it('rejects unknown fields, unknown categories and a promotion ending before it starts', async () => {
@@ -139,22 +166,28 @@ describe('product writes', () => {
   });
 
   it('updates only the fields given and answers 404 for an unknown product', async () => {
-    const created = await catalog.call('POST', '/products', { ...FIXTURES.milano, name: 'Temporary' });
-    const id = created.json<Product>().id;
-    const patched = await catalog.call('PATCH', `/products/${id}`, { fullPrice: 1500, description: 'Ново' });
-    expect(patched.json<Product>()).toMatchObject({
-      name: 'Temporary',
+    const created = await catalog.call('POST', '/products', {
+      ...FIXTURES.milano,
+      name: { mk: 'Temporary' },
+    });
+    const id = created.json<BilingualProduct>().id;
+    const patched = await catalog.call('PATCH', `/products/${id}`, {
       fullPrice: 1500,
-      description: 'Ново',
+      description: { mk: 'Ново' },
+    });
+    expect(patched.json<BilingualProduct>()).toMatchObject({
+      name: { mk: 'Temporary' },
+      fullPrice: 1500,
+      description: { mk: 'Ново' },
     });
     expect((await list('?search=novo')).map((product) => product.id)).toEqual([id]);
 
     const deleted = await catalog.call('DELETE', `/products/${id}`);
-    expect(deleted.json<Product>().name).toBe('Temporary');
+    expect(deleted.json<BilingualProduct>().name).toEqual({ mk: 'Temporary', al: '' });
     expect((await catalog.call('GET', `/products/${id}`)).json()).toMatchObject({
       error: { code: 'PRODUCT_NOT_FOUND' },
     });
-    expect((await catalog.call('PATCH', `/products/${id}`, { name: 'x' })).statusCode).toBe(404);
+    expect((await catalog.call('PATCH', `/products/${id}`, { name: { mk: 'x' } })).statusCode).toBe(404);
     expect((await catalog.call('DELETE', `/products/${id}`)).statusCode).toBe(404);
     expect((await catalog.call('GET', '/products/abc')).statusCode).toBe(400);
   });
@@ -196,7 +229,7 @@ describe('product list filters', () => {
   it('counts a promotion only inside its window, never on the stored flag alone', async () => {
     expect(idsOf(await list('?onPromo=true'))).toEqual(named('sale'));
     expect(idsOf(await list('?onPromo=false'))).not.toContain(ids.sale);
-    const flagOnly = (await catalog.call('GET', `/products/${ids.flagOnly}`)).json<Product>();
+    const flagOnly = (await catalog.call('GET', `/products/${ids.flagOnly}`)).json<BilingualProduct>();
     expect(flagOnly).toMatchObject({ onPromo: true, promoActive: false, effectivePrice: 700 });
   });
 });
@@ -215,7 +248,7 @@ describe('sorting', () => {
 });
 
 describe('promotion window edges', () => {
-  const sale = async () => (await catalog.call('GET', `/products/${ids.sale}`)).json<Product>();
+  const sale = async () => (await catalog.call('GET', `/products/${ids.sale}`)).json<BilingualProduct>();
 
   afterAll(() => catalog.setNow(DURING));
 
@@ -236,17 +269,17 @@ describe('promotion window edges', () => {
   it('reads a plain end date as the whole of that day', async () => {
     const response = await catalog.call('POST', '/products', {
       ...FIXTURES.sale,
-      name: 'Day promotion',
+      name: { mk: 'Day promotion' },
       promoStartDate: '2025-04-01',
       promoEndDate: '2025-04-02',
     });
-    const id = response.json<Product>().id;
+    const id = response.json<BilingualProduct>().id;
     catalog.setNow(new Date('2025-04-02T23:59:59.999Z'));
-    expect((await catalog.call('GET', `/products/${id}`)).json<Product>().promoActive).toBe(true);
+    expect((await catalog.call('GET', `/products/${id}`)).json<BilingualProduct>().promoActive).toBe(true);
     catalog.setNow(new Date('2025-04-03T00:00:00.000Z'));
-    expect((await catalog.call('GET', `/products/${id}`)).json<Product>().promoActive).toBe(false);
+    expect((await catalog.call('GET', `/products/${id}`)).json<BilingualProduct>().promoActive).toBe(false);
     catalog.setNow(new Date('2025-04-01T00:00:00.000Z'));
-    expect((await catalog.call('GET', `/products/${id}`)).json<Product>().promoActive).toBe(true);
+    expect((await catalog.call('GET', `/products/${id}`)).json<BilingualProduct>().promoActive).toBe(true);
     await catalog.call('DELETE', `/products/${id}`);
   });
 });

@@ -27,7 +27,7 @@ export async function buildApp(options: BuildContentOptions): Promise<FastifyIns
   });
   app.addHook('onClose', async () => events.close());
   const store = new ContentStore(app.mongo, events);
-  await store.ready();
+  await store.ready(app.log);
   await seedDefaults(app.mongo, store, app.log);
   await store.placeHeroSlides();
 

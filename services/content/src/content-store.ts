@@ -1,14 +1,16 @@
 import type { Connection } from 'mongoose';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   type ContentType,
   type SiteContentCreate,
-  type SiteContentItem,
+  type BilingualSiteContentItem,
   type SiteContentUpdate,
 } from '@hiti/contracts';
 import { AppError, isDuplicateKey, nextSequence } from '@hiti/service-kit';
 import { prepareDraft, type ContentDraft } from './domain/item-rules';
 import type { ContentEvents } from './events';
 import { HeroSlots } from './hero-slots';
+import { migrateLegacyContent } from './migrate-legacy';
 import {
   SITE_CONTENT_SEQUENCE,
   siteContentModel,
@@ -33,9 +35,10 @@ export class ContentStore {
     this.heroSlots = new HeroSlots(this.model);
   }
 
-  /** Builds the indexes (key, id and hero place unique) before anything is stored. */
-  async ready(): Promise<void> {
+  /** Builds the indexes (key, id and hero place unique) and moves older items to texts per language. */
+  async ready(logger: FastifyBaseLogger): Promise<void> {
     await this.model.init();
+    await migrateLegacyContent(this.model, logger);
   }
 
   /** Gives seeded and older hero slides their place among the MAX_HERO_SLIDES. */
@@ -43,7 +46,7 @@ export class ContentStore {
     await this.heroSlots.placeUnplaced();
   }
 
-  async list(type?: ContentType): Promise<SiteContentItem[]> {
+  async list(type?: ContentType): Promise<BilingualSiteContentItem[]> {
     const documents = await this.model
       .find(type ? { type } : {})
       .sort({ id: 1 })
@@ -51,19 +54,19 @@ export class ContentStore {
     return documents.map(toSiteContentItem);
   }
 
-  async getById(id: number): Promise<SiteContentItem> {
+  async getById(id: number): Promise<BilingualSiteContentItem> {
     const document = await this.model.findOne({ id }).lean();
     if (!document) throw new AppError('CONTENT_NOT_FOUND');
     return toSiteContentItem(document);
   }
 
-  async getByKey(key: string): Promise<SiteContentItem> {
+  async getByKey(key: string): Promise<BilingualSiteContentItem> {
     const document = await this.model.findOne({ key }).lean();
     if (!document) throw new AppError('CONTENT_NOT_FOUND');
     return toSiteContentItem(document);
   }
 
-  async create(input: SiteContentCreate): Promise<SiteContentItem> {
+  async create(input: SiteContentCreate): Promise<BilingualSiteContentItem> {
     const draft = prepareDraft(input);
     await this.assertKeyFree(draft.key);
     // The id is drawn only once a hero slide has its place, so a refused slide uses up no id.
@@ -80,7 +83,7 @@ export class ContentStore {
   }
 
   /** Changes the given fields; `metadata` is one value, so a given one replaces the stored one. */
-  async update(id: number, patch: SiteContentUpdate): Promise<SiteContentItem> {
+  async update(id: number, patch: SiteContentUpdate): Promise<BilingualSiteContentItem> {
     const existing = await this.model.findOne({ id }).lean();
     if (!existing) throw new AppError('CONTENT_NOT_FOUND');
     const draft = prepareDraft({

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { SiteContentItem } from '@hiti/contracts';
+import type { BilingualSiteContentItem } from '@hiti/contracts';
 import { EventPublisher, createRedis } from '@hiti/service-kit';
 
 /** What the content service tells others: `content.updated` after every write. */
 export interface ContentEvents {
-  contentUpdated(item: SiteContentItem): Promise<void>;
+  contentUpdated(item: BilingualSiteContentItem): Promise<void>;
   close(): Promise<void>;
 }
 

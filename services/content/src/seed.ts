@@ -1,7 +1,7 @@
 import type { Connection } from 'mongoose';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ContentStore } from './content-store';
-import { DEFAULT_CONTENT } from './defaults';
+import { DEFAULT_CONTENT } from '@hiti/contracts';
 import { seedMarkerModel } from './models/seed-marker';
 
 const SEED_MARKER_ID = 'site_contents_seed';

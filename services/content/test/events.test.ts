@@ -35,14 +35,14 @@ describe('content.updated', () => {
       method: 'POST',
       url: '/internal/site-content',
       headers,
-      payload: { type: 'feature', key: 'feature_extra', content: 'x' },
+      payload: { type: 'feature', key: 'feature_extra', content: { mk: 'x', al: 'x' } },
     });
     const id = created.json<{ id: number }>().id;
     await app.inject({
       method: 'PATCH',
       url: `/internal/site-content/${id}`,
       headers,
-      payload: { content: 'y' },
+      payload: { content: { mk: 'y', al: 'y' } },
     });
     await expect.poll(() => received.length, { timeout: 10_000 }).toBe(2);
     expect(received).toEqual([

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { ABOUT_FALLBACK_KEYS, ALL_CONTENT_KEYS, type SiteContentItem } from '@hiti/contracts';
+import {
+  ABOUT_FALLBACK_KEYS,
+  ALL_CONTENT_KEYS,
+  type Language,
+  type SiteContentItem,
+  type BilingualSiteContentItem,
+} from '@hiti/contracts';
 import { testEnv } from '@hiti/local/test-env';
 import { internalHeaders, startContent } from './support';
 
@@ -17,20 +23,30 @@ afterAll(async () => {
   await app.close();
 });
 
-async function list(query = ''): Promise<SiteContentItem[]> {
+async function list(query = ''): Promise<BilingualSiteContentItem[]> {
   const response = await app.inject({ method: 'GET', url: `/internal/site-content${query}`, headers: admin });
+  expect(response.statusCode).toBe(200);
+  return response.json<BilingualSiteContentItem[]>();
+}
+
+async function listIn(language: Language, type: string): Promise<SiteContentItem[]> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/internal/site-content?type=${type}&lang=${language}`,
+    headers: admin,
+  });
   expect(response.statusCode).toBe(200);
   return response.json<SiteContentItem[]>();
 }
 
-async function byKey(key: string): Promise<SiteContentItem> {
+async function byKey(key: string): Promise<BilingualSiteContentItem> {
   const response = await app.inject({
     method: 'GET',
     url: `/internal/site-content/by-key/${key}`,
     headers: admin,
   });
   expect(response.statusCode).toBe(200);
-  return response.json<SiteContentItem>();
+  return response.json<BilingualSiteContentItem>();
 }
 
 const create = (body: object, headers = admin) =>
@@ -49,9 +65,9 @@ describe('seeded defaults', () => {
     expect(slide).toMatchObject({
       type: 'hero',
       contentType: 'image',
-      content: expect.stringMatching(/^\//),
+      content: { mk: expect.stringMatching(/^\//), al: '' },
     });
-    expect(slide?.metadata).toMatchObject({ title: expect.any(String), title_mk: expect.any(String) });
+    expect(slide?.metadata).toMatchObject({ title: { mk: expect.any(String), al: expect.any(String) } });
   });
 
   it('lists one type when asked, cache-busting parameters ignored', async () => {
@@ -62,12 +78,30 @@ describe('seeded defaults', () => {
       'legal_terms_al',
       'legal_terms_mk',
     ]);
-    expect(legal.every((item) => item.content.includes('<h2>10. '))).toBe(true);
+    expect(legal.every((item) => item.content.mk.includes('<h2>10. '))).toBe(true);
+  });
+
+  it('answers the texts in one language with ?lang=, the other language where one is blank', async () => {
+    const story = await byKey('about_story');
+    await patch(story.id, { content: { mk: 'Само македонски', al: '   ' } });
+    const inAlbanian = await listIn('al', 'about');
+    const inMacedonian = await listIn('mk', 'about');
+    expect(inAlbanian.find((item) => item.key === 'about_story')).toMatchObject({
+      content: 'Само македонски',
+      metadata: { title: 'Historia jonë' },
+    });
+    expect(inMacedonian.find((item) => item.key === 'about_story')).toMatchObject({
+      content: 'Само македонски',
+      metadata: { title: 'Нашата приказна' },
+    });
+    const vision = inAlbanian.find((item) => item.key === 'about_vision');
+    expect(vision?.content).toMatch(/^Të jemi emri i parë/);
+    await patch(story.id, { content: story.content });
   });
 
   it('reads one item by id and by key', async () => {
     const logo = await byKey('main_logo');
-    expect(logo).toMatchObject({ type: 'logo', contentType: 'image', content: '/logo.svg' });
+    expect(logo).toMatchObject({ type: 'logo', contentType: 'image', content: { mk: '/logo.svg', al: '' } });
     const response = await app.inject({
       method: 'GET',
       url: `/internal/site-content/${logo.id}`,
@@ -87,11 +121,15 @@ describe('seeded defaults', () => {
 
 describe('creating items', () => {
   it('stores an item with its defaults and answers 201', async () => {
-    const response = await create({ type: 'about', key: 'about_extra_note', content: 'Plain text & more' });
+    const response = await create({
+      type: 'about',
+      key: 'about_extra_note',
+      content: { mk: 'Обичен текст & повеќе', al: 'Plain text & more' },
+    });
     expect(response.statusCode).toBe(201);
-    const item = response.json<SiteContentItem>();
+    const item = response.json<BilingualSiteContentItem>();
     expect(item).toMatchObject({ key: 'about_extra_note', contentType: 'text', metadata: {} });
-    expect(item.content).toBe('Plain text & more');
+    expect(item.content).toEqual({ mk: 'Обичен текст & повеќе', al: 'Plain text & more' });
     expect(await byKey('about_extra_note')).toEqual(item);
   });
 
@@ -99,7 +137,7 @@ describe('creating items', () => {
     const response = await create({
       type: 'logo',
       key: 'main_logo',
-      content: '/other.svg',
+      content: { mk: '/other.svg', al: '' },
       contentType: 'image',
     });
     expect(response.statusCode).toBe(409);
@@ -110,7 +148,7 @@ describe('creating items', () => {
     const response = await create({
       type: 'hero',
       key: 'hero_slider_3',
-      content: '/x.jpg',
+      content: { mk: '/x.jpg', al: '' },
       contentType: 'image',
     });
     expect(response.statusCode).toBe(409);
@@ -119,13 +157,18 @@ describe('creating items', () => {
   });
 
   it('refuses a known key under another type with 400', async () => {
-    const wrong = await create({ type: 'feature', key: 'hero_main_title', content: 'x' });
+    const wrong = await create({ type: 'feature', key: 'hero_main_title', content: { mk: 'x', al: 'x' } });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', details: [{ path: 'type' }] } });
   });
 
   it('refuses unknown fields and malformed keys with 400 and per-field details', async () => {
-    const response = await create({ type: 'about', key: 'Bad Key', content: 'x', extra: true });
+    const response = await create({
+      type: 'about',
+      key: 'Bad Key',
+      content: { mk: 'x', al: '' },
+      extra: true,
+    });
     expect(response.statusCode).toBe(400);
     const paths = response
       .json<{ error: { details: { path: string }[] } }>()
@@ -138,9 +181,9 @@ describe('creating items', () => {
       '<h2>1. Title</h2><p onclick="steal()">Text <strong>bold</strong> <em>it</em></p>' +
       '<script>alert(1)</script><ul><li>one</li></ul>' +
       '<p><a href="javascript:alert(1)">bad</a> <a href="https://hitikamina.mk" rel="noopener">good</a></p>';
-    const response = await patch((await byKey('legal_terms_al')).id, { content: html });
+    const response = await patch((await byKey('legal_terms_al')).id, { content: { mk: html, al: '' } });
     expect(response.statusCode).toBe(200);
-    expect(response.json<SiteContentItem>().content).toBe(
+    expect(response.json<BilingualSiteContentItem>().content.mk).toBe(
       '<h2>1. Title</h2><p>Text <strong>bold</strong> <em>it</em></p><ul><li>one</li></ul>' +
         '<p><a>bad</a> <a href="https://hitikamina.mk" rel="noopener">good</a></p>',
     );
@@ -148,15 +191,17 @@ describe('creating items', () => {
     const text = await create({
       type: 'about',
       key: 'about_markup_note',
-      content: 'Hi <img src=x onerror=alert(1)>there',
+      content: { mk: 'Здраво <img src=x onerror=alert(1)>таму', al: 'Hi <img src=x onerror=alert(1)>there' },
     });
-    expect(text.json<SiteContentItem>().content).toBe('Hi there');
+    expect(text.json<BilingualSiteContentItem>().content).toEqual({ mk: 'Здраво таму', al: 'Hi there' });
   });
 
   it('refuses an unsafe URL as an image or link', async () => {
-    const response = await patch((await byKey('social_facebook')).id, { content: 'javascript:alert(1)' });
+    const response = await patch((await byKey('social_facebook')).id, {
+      content: { mk: 'javascript:alert(1)', al: '' },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: { details: [{ path: 'content' }] } });
+    expect(response.json()).toMatchObject({ error: { details: [{ path: 'content.mk' }] } });
   });
 });
 
@@ -164,16 +209,14 @@ describe('updating items', () => {
   it('changes the given fields, replaces metadata and bumps updatedAt', async () => {
     const before = await byKey('hero_slider_2');
     const response = await patch(before.id, {
-      metadata: { title: 'Titull i ri', title_mk: 'Нов наслов', description: 'd', description_mk: 'д' },
+      metadata: { title: { mk: 'Нов наслов', al: 'Titull i ri' }, description: { mk: 'д', al: 'd' } },
     });
     expect(response.statusCode).toBe(200);
-    const after = response.json<SiteContentItem>();
+    const after = response.json<BilingualSiteContentItem>();
     expect(after).toMatchObject({ id: before.id, key: 'hero_slider_2', content: before.content });
     expect(after.metadata).toEqual({
-      title: 'Titull i ri',
-      title_mk: 'Нов наслов',
-      description: 'd',
-      description_mk: 'д',
+      title: { mk: 'Нов наслов', al: 'Titull i ri' },
+      description: { mk: 'д', al: 'd' },
     });
     expect(Date.parse(after.updatedAt)).toBeGreaterThan(Date.parse(before.updatedAt));
     expect(await byKey('hero_slider_2')).toEqual(after);
@@ -184,20 +227,26 @@ describe('updating items', () => {
     const taken = await patch(note.id, { key: 'about_story' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ error: { code: 'CONTENT_KEY_TAKEN' } });
-    expect((await patch(note.id, { key: 'about_extra_note', content: 'same key' })).statusCode).toBe(200);
+    expect(
+      (await patch(note.id, { key: 'about_extra_note', content: { mk: 'same key', al: '' } })).statusCode,
+    ).toBe(200);
     const renamed = await patch(note.id, { key: 'about_renamed_note' });
     expect(renamed.json()).toMatchObject({ id: note.id, key: 'about_renamed_note' });
   });
 
   it('refuses to turn a third item into a hero slide', async () => {
     const note = await byKey('about_renamed_note');
-    const response = await patch(note.id, { type: 'hero', contentType: 'image', content: '/x.jpg' });
+    const response = await patch(note.id, {
+      type: 'hero',
+      contentType: 'image',
+      content: { mk: '/x.jpg', al: '' },
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ error: { code: 'HERO_SLIDE_LIMIT' } });
   });
 
   it('answers an unknown id with 404', async () => {
-    const response = await patch(99999, { content: 'x' });
+    const response = await patch(99999, { content: { mk: 'x', al: '' } });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ error: { code: 'CONTENT_NOT_FOUND' } });
   });
@@ -208,17 +257,17 @@ describe('who may write', () => {
     const id = (await byKey('about_story')).id;
     const manager = internalHeaders(env, 'product_manager');
     for (const response of [
-      await create({ type: 'about', key: 'x_note', content: 'x' }, manager),
-      await patch(id, { content: 'x' }, manager),
+      await create({ type: 'about', key: 'x_note', content: { mk: 'x', al: '' } }, manager),
+      await patch(id, { content: { mk: 'x', al: '' } }, manager),
     ]) {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({
         error: { code: 'CONTENT_FORBIDDEN', message: expect.stringContaining('contact an administrator') },
       });
     }
-    const anonymous = await patch(id, { content: 'x' }, internalHeaders(env));
+    const anonymous = await patch(id, { content: { mk: 'x', al: '' } }, internalHeaders(env));
     expect(anonymous.statusCode).toBe(401);
-    expect((await byKey('about_story')).content).not.toBe('x');
+    expect((await byKey('about_story')).content.mk).not.toBe('x');
   });
 });
 
@@ -229,18 +278,27 @@ describe('hero slides written at the same moment', () => {
       key: 'feature_former_slide',
       type: 'feature',
       contentType: 'text',
-      content: 'former slide',
+      content: { mk: 'former slide', al: '' },
     });
     expect(demoted.statusCode, demoted.body).toBe(200);
     const attempts = await Promise.all(
       [1, 2, 3, 4].map((n) =>
-        create({ type: 'hero', key: `hero_race_${n}`, contentType: 'image', content: `/race-${n}.jpg` }),
+        create({
+          type: 'hero',
+          key: `hero_race_${n}`,
+          contentType: 'image',
+          content: { mk: `/race-${n}.jpg`, al: '' },
+        }),
       ),
     );
     expect(attempts.map((response) => response.statusCode).sort()).toEqual([201, 409, 409, 409]);
     expect(await list('?type=hero')).toHaveLength(2);
 
-    const backToHero = await patch(first.id, { type: 'hero', contentType: 'image', content: '/x.jpg' });
+    const backToHero = await patch(first.id, {
+      type: 'hero',
+      contentType: 'image',
+      content: { mk: '/x.jpg', al: '' },
+    });
     expect(backToHero.json()).toMatchObject({ error: { code: 'HERO_SLIDE_LIMIT' } });
   });
 });
@@ -248,7 +306,7 @@ describe('hero slides written at the same moment', () => {
 describe('restart', () => {
   it('does not seed again over what staff changed or renamed', async () => {
     const story = await byKey('about_story');
-    await patch(story.id, { content: 'Our own story' });
+    await patch(story.id, { content: { mk: 'Нашата приказна', al: 'Our own story' } });
     const youtube = await byKey('social_youtube');
     await patch(youtube.id, { key: 'social_youtube_unused' });
     const countBefore = (await list()).length;
@@ -256,7 +314,10 @@ describe('restart', () => {
     app = await startContent(env, names);
     const items = await list();
     expect(items).toHaveLength(countBefore);
-    expect(await byKey('about_story')).toMatchObject({ id: story.id, content: 'Our own story' });
+    expect(await byKey('about_story')).toMatchObject({
+      id: story.id,
+      content: { mk: 'Нашата приказна', al: 'Our own story' },
+    });
     const removed = await app.inject({
       method: 'GET',
       url: '/internal/site-content/by-key/social_youtube',

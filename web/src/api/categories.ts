@@ -1,13 +1,25 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { categoryListSchema, categorySchema } from '@hiti/contracts';
-import type { CategoryInput, CategoryUpdate } from '@hiti/contracts';
+import { bilingualCategoryListSchema, bilingualCategorySchema, categoryListSchema } from '@hiti/contracts';
+import type { CategoryInputBody, CategoryUpdateBody } from '@hiti/contracts';
 import { apiFetch } from './client';
+import { useReadLanguage } from './language';
 import { categoryKeys, productKeys } from './query-keys';
 
+/** The categories, named in the storefront's language. */
 export function useCategories() {
+  const language = useReadLanguage();
   return useQuery({
-    queryKey: categoryKeys.list(),
-    queryFn: ({ signal }) => apiFetch('/api/categories', { signal }, categoryListSchema),
+    queryKey: categoryKeys.list({ lang: language }),
+    queryFn: ({ signal }) =>
+      apiFetch('/api/categories', { query: { lang: language }, signal }, categoryListSchema),
+  });
+}
+
+/** The categories with their names and descriptions in both languages, for the admin. */
+export function useBilingualCategories() {
+  return useQuery({
+    queryKey: categoryKeys.list({ lang: 'both' }),
+    queryFn: ({ signal }) => apiFetch('/api/categories', { signal }, bilingualCategoryListSchema),
   });
 }
 
@@ -23,8 +35,8 @@ function useInvalidateCategories() {
 export function useCreateCategory() {
   const invalidate = useInvalidateCategories();
   return useMutation({
-    mutationFn: (body: Partial<CategoryInput> & Pick<CategoryInput, 'name'>) =>
-      apiFetch('/api/categories', { method: 'POST', json: body }, categorySchema),
+    mutationFn: (body: CategoryInputBody) =>
+      apiFetch('/api/categories', { method: 'POST', json: body }, bilingualCategorySchema),
     onSuccess: () => invalidate(),
   });
 }
@@ -32,8 +44,8 @@ export function useCreateCategory() {
 export function useUpdateCategory() {
   const invalidate = useInvalidateCategories();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: CategoryUpdate }) =>
-      apiFetch(`/api/categories/${id}`, { method: 'PATCH', json: body }, categorySchema),
+    mutationFn: ({ id, body }: { id: number; body: CategoryUpdateBody }) =>
+      apiFetch(`/api/categories/${id}`, { method: 'PATCH', json: body }, bilingualCategorySchema),
     onSuccess: () => invalidate(),
   });
 }

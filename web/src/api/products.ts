@@ -1,19 +1,32 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CACHE_TIMES, productListSchema, productSchema } from '@hiti/contracts';
-import type { Product, ProductCreateInput, ProductUpdateInput } from '@hiti/contracts';
+import {
+  CACHE_TIMES,
+  bilingualProductListSchema,
+  bilingualProductSchema,
+  productListSchema,
+  productSchema,
+} from '@hiti/contracts';
+import type { Language, Product, ProductCreateInput, ProductUpdateInput } from '@hiti/contracts';
 import type { ProductQueryParams } from '../lib/product-filters';
 import { apiFetch } from './client';
+import { useReadLanguage } from './language';
 import { productKeys } from './query-keys';
 
-export function fetchProducts(query: ProductQueryParams = {}, signal?: AbortSignal): Promise<Product[]> {
-  return apiFetch('/api/products', { query, signal }, productListSchema);
+/** Products with their texts in one language. */
+export function fetchProducts(
+  query: ProductQueryParams,
+  language: Language,
+  signal?: AbortSignal,
+): Promise<Product[]> {
+  return apiFetch('/api/products', { query: { ...query, lang: language }, signal }, productListSchema);
 }
 
 /** The product list: fresh for 30 s, kept 5 min; the previous result stays visible while filters change. */
 export function useProducts(query: ProductQueryParams = {}) {
+  const language = useReadLanguage();
   return useQuery({
-    queryKey: productKeys.list(query),
-    queryFn: ({ signal }) => fetchProducts(query, signal),
+    queryKey: productKeys.list({ ...query, lang: language }),
+    queryFn: ({ signal }) => fetchProducts(query, language, signal),
     staleTime: CACHE_TIMES.productListStaleMs,
     gcTime: CACHE_TIMES.productListGcMs,
     placeholderData: keepPreviousData,
@@ -22,20 +35,41 @@ export function useProducts(query: ProductQueryParams = {}) {
 
 /** Featured products of the home page, cached like the hero (5 min). */
 export function useFeaturedProducts() {
+  const language = useReadLanguage();
   const query: ProductQueryParams = { featured: 'true' };
   return useQuery({
-    queryKey: productKeys.list(query),
-    queryFn: ({ signal }) => fetchProducts(query, signal),
+    queryKey: productKeys.list({ ...query, lang: language }),
+    queryFn: ({ signal }) => fetchProducts(query, language, signal),
     staleTime: CACHE_TIMES.featuredStaleMs,
     gcTime: CACHE_TIMES.productListGcMs,
   });
 }
 
-/** One product, always fetched anew. */
+/** One product in the storefront's language, always fetched anew. */
 export function useProduct(id: number | undefined) {
+  const language = useReadLanguage();
   return useQuery({
-    queryKey: productKeys.detail(id ?? 'none'),
-    queryFn: ({ signal }) => apiFetch(`/api/products/${id}`, { signal }, productSchema),
+    queryKey: [...productKeys.detail(id ?? 'none'), language],
+    queryFn: ({ signal }) =>
+      apiFetch(`/api/products/${id}`, { query: { lang: language }, signal }, productSchema),
+    enabled: id !== undefined,
+  });
+}
+
+/** The product list with both languages, for the admin. */
+export function useBilingualProducts(query: ProductQueryParams = {}) {
+  return useQuery({
+    queryKey: productKeys.list({ ...query, lang: 'both' }),
+    queryFn: ({ signal }) => apiFetch('/api/products', { query, signal }, bilingualProductListSchema),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One product with both languages, for the product form. */
+export function useBilingualProduct(id: number | undefined) {
+  return useQuery({
+    queryKey: [...productKeys.detail(id ?? 'none'), 'both'],
+    queryFn: ({ signal }) => apiFetch(`/api/products/${id}`, { signal }, bilingualProductSchema),
     enabled: id !== undefined,
   });
 }
@@ -52,7 +86,7 @@ export function useCreateProduct() {
   const invalidate = useInvalidateProducts();
   return useMutation({
     mutationFn: (body: ProductCreateInput) =>
-      apiFetch('/api/products', { method: 'POST', json: body }, productSchema),
+      apiFetch('/api/products', { method: 'POST', json: body }, bilingualProductSchema),
     onSuccess: () => invalidate(),
   });
 }
@@ -61,7 +95,7 @@ export function useUpdateProduct() {
   const invalidate = useInvalidateProducts();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: ProductUpdateInput }) =>
-      apiFetch(`/api/products/${id}`, { method: 'PATCH', json: body }, productSchema),
+      apiFetch(`/api/products/${id}`, { method: 'PATCH', json: body }, bilingualProductSchema),
     onSuccess: (_product, { id }) => invalidate(id),
   });
 }

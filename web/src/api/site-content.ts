@@ -1,13 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { siteContentItemSchema, siteContentListSchema } from '@hiti/contracts';
+import {
+  bilingualSiteContentItemSchema,
+  bilingualSiteContentListSchema,
+  siteContentListSchema,
+} from '@hiti/contracts';
 import type {
+  BilingualSiteContentItem,
+  BilingualSiteContentMetadata,
+  BilingualText,
+  ContentKind,
   ContentType,
-  SiteContentCreate,
+  Language,
   SiteContentItem,
-  SiteContentMetadata,
-  SiteContentUpdate,
 } from '@hiti/contracts';
 import { apiFetch } from './client';
+import { useReadLanguage } from './language';
 import { siteContentKeys } from './query-keys';
 
 export interface SiteContentOptions {
@@ -16,47 +23,77 @@ export interface SiteContentOptions {
   refetchInterval?: number;
 }
 
-export function fetchSiteContent(type?: ContentType, signal?: AbortSignal): Promise<SiteContentItem[]> {
-  return apiFetch('/api/site-content', { query: { type }, signal }, siteContentListSchema);
+/** The content items of one type (or all), their texts in one language. */
+export function fetchSiteContent(
+  type: ContentType | undefined,
+  language: Language,
+  signal?: AbortSignal,
+): Promise<SiteContentItem[]> {
+  return apiFetch('/api/site-content', { query: { type, lang: language }, signal }, siteContentListSchema);
 }
 
-/** The content items of one type (or all of them). */
+/** The content items of one type (or all of them) in the storefront's language. */
 export function useSiteContent(type?: ContentType, options: SiteContentOptions = {}) {
+  const language = useReadLanguage();
   return useQuery({
-    queryKey: siteContentKeys.list({ type: type ?? 'all' }),
-    queryFn: ({ signal }) => fetchSiteContent(type, signal),
+    queryKey: siteContentKeys.list({ type: type ?? 'all', lang: language }),
+    queryFn: ({ signal }) => fetchSiteContent(type, language, signal),
     ...options,
   });
 }
 
-/** A create body as callers write it (content type and metadata may be left out). */
-export type NewSiteContent = Omit<SiteContentCreate, 'contentType' | 'metadata'> & {
-  contentType?: SiteContentCreate['contentType'];
-  metadata?: SiteContentMetadata;
-};
-
-export function createSiteContent(body: NewSiteContent): Promise<SiteContentItem> {
-  return apiFetch('/api/site-content', { method: 'POST', json: body }, siteContentItemSchema);
+/** The content items of one type (or all) with both languages, for the editors. */
+export function useBilingualSiteContent(type?: ContentType) {
+  return useQuery({
+    queryKey: siteContentKeys.list({ type: type ?? 'all', lang: 'both' }),
+    queryFn: ({ signal }) =>
+      apiFetch('/api/site-content', { query: { type }, signal }, bilingualSiteContentListSchema),
+  });
 }
 
-export function updateSiteContent(id: number, body: SiteContentUpdate): Promise<SiteContentItem> {
-  return apiFetch(`/api/site-content/${id}`, { method: 'PATCH', json: body }, siteContentItemSchema);
+/** One content item as an editor saves it: found by its key, created when it is missing. */
+export interface ContentEntry {
+  type: ContentType;
+  key: string;
+  content: BilingualText;
+  contentType?: ContentKind;
+  metadata?: BilingualSiteContentMetadata;
 }
 
-export function useInvalidateSiteContent() {
+/** Saves one entry: updates the item with its key, or creates it (the metadata replaces the stored one). */
+export async function saveContentEntry(entry: ContentEntry): Promise<BilingualSiteContentItem> {
+  const existing = await apiFetch(
+    '/api/site-content',
+    { query: { type: entry.type } },
+    bilingualSiteContentListSchema,
+  ).then((items) => items.find((item) => item.key === entry.key));
+  const body = {
+    content: entry.content,
+    ...(entry.contentType ? { contentType: entry.contentType } : {}),
+    ...(entry.metadata ? { metadata: entry.metadata } : {}),
+  };
+  if (existing) {
+    return apiFetch(
+      `/api/site-content/${existing.id}`,
+      { method: 'PATCH', json: body },
+      bilingualSiteContentItemSchema,
+    );
+  }
+  return apiFetch(
+    '/api/site-content',
+    { method: 'POST', json: { type: entry.type, key: entry.key, ...body } },
+    bilingualSiteContentItemSchema,
+  );
+}
+
+/**
+ * The one way content is saved: every entry created or updated by its key, in parallel, then every
+ * content query refreshed. `isPending` drives the editors' "Saving..." state.
+ */
+export function useSaveContent() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: siteContentKeys.all });
-}
-
-export function useCreateSiteContent() {
-  const invalidate = useInvalidateSiteContent();
-  return useMutation({ mutationFn: createSiteContent, onSuccess: () => invalidate() });
-}
-
-export function useUpdateSiteContent() {
-  const invalidate = useInvalidateSiteContent();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: SiteContentUpdate }) => updateSiteContent(id, body),
-    onSuccess: () => invalidate(),
+    mutationFn: (entries: readonly ContentEntry[]) => Promise.all(entries.map(saveContentEntry)),
+    onSettled: () => client.invalidateQueries({ queryKey: siteContentKeys.all }),
   });
 }

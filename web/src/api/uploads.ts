@@ -13,12 +13,17 @@ function formWith(field: string, file: File): FormData {
   return form;
 }
 
-export function useUploadImage() {
+/** Uploads an image; a logo upload says so (`purpose=logo`), which also accepts an SVG. */
+export function useUploadImage(options: { logo?: boolean } = {}) {
   return useMutation({
     mutationFn: (file: File) =>
       apiFetch(
         '/api/upload-image',
-        { method: 'POST', form: formWith(IMAGE_UPLOAD_FIELD, file) },
+        {
+          method: 'POST',
+          form: formWith(IMAGE_UPLOAD_FIELD, file),
+          ...(options.logo ? { query: { purpose: 'logo' } } : {}),
+        },
         imageUploadResultSchema,
       ),
   });

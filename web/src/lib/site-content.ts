@@ -12,23 +12,20 @@ function filled(text: unknown): text is string {
 }
 
 /**
- * The text of an item in a language. An item's `content` is its Albanian text; the Macedonian one
- * sits in `metadata.content_mk` (a `content_al` is honoured too). Falls back to the other language.
+ * The text of an item, or undefined when it is blank. Items are read with `?lang=`, so the server has
+ * already chosen the language (the asked one, else the other); `language` names the page's language.
  */
-export function localizedContent(item: SiteContentItem | undefined, language?: Language): string | undefined {
-  if (!item) return undefined;
-  const translated = language ? item.metadata[`content_${language}`] : undefined;
-  if (filled(translated)) return translated;
-  return filled(item.content) ? item.content : undefined;
+export function localizedContent(
+  item: SiteContentItem | undefined,
+  _language?: Language,
+): string | undefined {
+  return item && filled(item.content) ? item.content : undefined;
 }
 
-/** The title of an item in a language: `metadata.title_mk` for Macedonian, `metadata.title` otherwise. */
-export function localizedTitle(item: SiteContentItem | undefined, language: Language): string | undefined {
-  if (!item) return undefined;
-  const { title, title_mk: titleMk } = item.metadata;
-  const preferred = language === 'mk' ? titleMk : title;
-  if (filled(preferred)) return preferred;
-  return [title, titleMk].find(filled);
+/** The title of an item (already in the page's language), or undefined when it has none. */
+export function localizedTitle(item: SiteContentItem | undefined, _language: Language): string | undefined {
+  const title = item?.metadata.title;
+  return filled(title) ? title : undefined;
 }
 
 /** The text of a key in a language, else the fallback (also when the stored text is blank). */

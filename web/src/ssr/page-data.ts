@@ -22,32 +22,40 @@ export async function loadPageData(
     reads.siteContent(language).then((items) => {
       for (const type of CONTENT_TYPES) {
         client.setQueryData(
-          siteContentKeys.list({ type }),
+          siteContentKeys.list({ type, lang: language }),
           items.filter((item) => item.type === type),
         );
       }
     }),
   ];
   const categories = () =>
-    reads.categories(language).then((list) => void client.setQueryData(categoryKeys.list(), list));
+    reads
+      .categories(language)
+      .then((list) => void client.setQueryData(categoryKeys.list({ lang: language }), list));
   if (pathname === '/') {
     loads.push(categories());
     loads.push(
       reads
         .products(FEATURED_QUERY, language)
-        .then((list) => void client.setQueryData(productKeys.list(FEATURED_QUERY), list)),
+        .then(
+          (list) => void client.setQueryData(productKeys.list({ ...FEATURED_QUERY, lang: language }), list),
+        ),
     );
   } else if (pathname === '/products') {
     const query = filtersToQuery(filtersFromSearchParams(params));
     loads.push(categories());
     loads.push(
-      reads.products(query, language).then((list) => void client.setQueryData(productKeys.list(query), list)),
+      reads
+        .products(query, language)
+        .then((list) => void client.setQueryData(productKeys.list({ ...query, lang: language }), list)),
     );
   } else if (pathname.startsWith('/product/')) {
     const id = parseProductId(pathname.slice('/product/'.length));
     if (id !== undefined) {
       loads.push(
-        reads.product(id, language).then((product) => void client.setQueryData(storeProductKey(id), product)),
+        reads
+          .product(id, language)
+          .then((product) => void client.setQueryData(storeProductKey(id, language), product)),
       );
     }
   }

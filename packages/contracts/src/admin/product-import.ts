@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { cacheBusterFields, queryBooleanSchema } from '../common/query';
 
-/** The columns of the product CSV, in order (export writes them, import reads them by header). */
+/**
+ * The columns of the product CSV, in order (export writes them, import reads them by header). `name`
+ * and `description` are the Macedonian texts, `name_al` and `description_al` the Albanian ones (each
+ * pair comes together in an import file); `category` is a category name in either language, or its id.
+ */
 export const PRODUCT_CSV_COLUMNS = [
   'id',
   'name',
+  'name_al',
   'description',
+  'description_al',
   'category',
   'imageUrl',
   'pdfUrl',
@@ -20,6 +26,12 @@ export const PRODUCT_CSV_COLUMNS = [
   'featured',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
+
+/** The CSV columns of the bilingual product texts: the Macedonian column and its Albanian partner. */
+export const PRODUCT_CSV_TEXT_PAIRS = [
+  { field: 'name', mk: 'name', al: 'name_al' },
+  { field: 'description', mk: 'description', al: 'description_al' },
+] as const satisfies readonly { field: string; mk: ProductCsvColumn; al: ProductCsvColumn }[];
 
 /** Query of the product CSV import: `dryRun=true` validates without writing. */
 export const productImportQuerySchema = z.strictObject({

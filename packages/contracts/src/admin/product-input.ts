@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ATTACHED_ASSETS_PREFIX, DEFAULT_UNIT_TYPE } from '../constants';
 import { isWebUrlOrSitePath } from '../common/urls';
+import { bilingualInputSchema } from '../common/bilingual';
+import { positiveIntFromStringSchema } from '../common/query';
 import { validationMessages } from '../validation/messages';
 
 const requiredText = (message: string, max: number) =>
@@ -49,10 +51,26 @@ const promoDateSchema = z
   .transform((value) => (value === '' ? null : value))
   .nullable();
 
+/** The category: its id, or its name in either language (any case), as a CSV file names it. */
+const categoryRefSchema = z.union(
+  [positiveIntFromStringSchema, requiredText(validationMessages.productCategoryRequired, 100)],
+  {
+    error: validationMessages.productCategoryRequired,
+  },
+);
+
 const productFields = {
-  name: requiredText(validationMessages.productNameRequired, 200),
-  description: requiredText(validationMessages.productDescriptionRequired, 10_000),
-  category: requiredText(validationMessages.productCategoryRequired, 100),
+  name: bilingualInputSchema({
+    requiredMessage: validationMessages.productNameRequired,
+    max: 200,
+    tooLong: validationMessages.tooLong,
+  }),
+  description: bilingualInputSchema({
+    requiredMessage: validationMessages.productDescriptionRequired,
+    max: 10_000,
+    tooLong: validationMessages.tooLong,
+  }),
+  category: categoryRefSchema,
   imageUrl: imageUrlSchema,
   pdfUrl: pdfUrlSchema,
   fullPrice: priceSchema,

@@ -4,3 +4,4 @@ export * from './paging';
 export * from './query';
 export * from './client-header';
 export * from './urls';
+export * from './bilingual';

@@ -123,3 +123,22 @@ export function isContentKey(key: string): key is ContentKey {
 export function contentTypeOfKey(key: string): ContentType | undefined {
   return TYPE_BY_KEY.get(key);
 }
+
+/**
+ * Keys whose value reads the same in both languages (links, paths, a phone number, an e-mail address):
+ * kept in `content.mk` with `content.al` empty, and edited as one value.
+ */
+export const LANGUAGE_NEUTRAL_CONTENT_KEYS: ReadonlySet<string> = new Set<ContentKey>([
+  'main_logo',
+  'hero_slider_1',
+  'hero_slider_2',
+  'home_about_image',
+  'home_about_btn_link',
+  'contact_map',
+  'contact_phone',
+  'contact_email',
+  'social_facebook',
+  'social_instagram',
+  'social_twitter',
+  'social_youtube',
+]);

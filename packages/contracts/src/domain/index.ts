@@ -1,1 +1,2 @@
 export * from './promotion';
+export * from './localize';

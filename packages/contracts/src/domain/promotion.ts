@@ -1,3 +1,5 @@
+import { validationMessages } from '../validation/messages';
+
 /** The fields of a product that decide its promotion and price. */
 export interface PricedProduct {
   fullPrice?: number | null;
@@ -37,4 +39,37 @@ export function derivePricing(
   now: Date | number = new Date(),
 ): { promoActive: boolean; effectivePrice: number } {
   return { promoActive: isPromoActive(product, now), effectivePrice: effectivePrice(product, now) };
+}
+
+/** A promotion as the product form enters it (prices in euros, dates as ISO text). */
+export interface PromotionEntry {
+  fullPrice: number | null;
+  promoPrice: number | null;
+  promoStartDate: string | null;
+  promoEndDate: string | null;
+}
+
+/**
+ * What a promotion that is switched on still lacks: a promotional price below the full price, and
+ * both dates with the end not before the start. Each issue names its field.
+ */
+export function promotionIssues(entry: PromotionEntry): { path: keyof PromotionEntry; message: string }[] {
+  const issues: { path: keyof PromotionEntry; message: string }[] = [];
+  if (entry.promoPrice === null)
+    issues.push({ path: 'promoPrice', message: validationMessages.promoPriceRequired });
+  else if (entry.fullPrice !== null && entry.promoPrice >= entry.fullPrice) {
+    issues.push({ path: 'promoPrice', message: validationMessages.promoPriceBelowFull });
+  }
+  if (entry.promoStartDate === null) {
+    issues.push({ path: 'promoStartDate', message: validationMessages.promoStartRequired });
+  }
+  if (entry.promoEndDate === null)
+    issues.push({ path: 'promoEndDate', message: validationMessages.promoEndRequired });
+  else if (
+    entry.promoStartDate !== null &&
+    Date.parse(entry.promoEndDate) < Date.parse(entry.promoStartDate)
+  ) {
+    issues.push({ path: 'promoEndDate', message: validationMessages.promoDatesOrder });
+  }
+  return issues;
 }

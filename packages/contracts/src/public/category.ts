@@ -1,24 +1,38 @@
 import { z } from 'zod';
+import {
+  bilingualInputSchema,
+  bilingualTextSchema,
+  languageQueryFields,
+  optionalBilingualInputSchema,
+} from '../common/bilingual';
 import { cacheBusterFields, idParamsSchema } from '../common/query';
 import { isWebUrlOrSitePath } from '../common/urls';
 import { validationMessages } from '../validation/messages';
 
-export const categorySchema = z.object({
+/**
+ * A category in both languages. Its numeric `id` is its stable identity: products refer to it, and
+ * it stays when the names change.
+ */
+export const bilingualCategorySchema = z.object({
   id: z.number().int().positive(),
-  name: z.string(),
-  description: z.string(),
+  name: bilingualTextSchema,
+  description: bilingualTextSchema,
   imageUrl: z.string().nullable(),
 });
-export type Category = z.infer<typeof categorySchema>;
+export type BilingualCategory = z.infer<typeof bilingualCategorySchema>;
+export const bilingualCategoryListSchema = z.array(bilingualCategorySchema);
 
+/** A category with its texts in one language (a read with `?lang=`). */
+export const categorySchema = bilingualCategorySchema.extend({ name: z.string(), description: z.string() });
+export type Category = z.infer<typeof categorySchema>;
 export const categoryListSchema = z.array(categorySchema);
 
-const categoryName = z
-  .string({ error: validationMessages.categoryNameRequired })
-  .trim()
-  .min(1, { error: validationMessages.categoryNameRequired })
-  .max(100, { error: validationMessages.tooLong });
-const categoryDescription = z.string().trim().max(2000, { error: validationMessages.tooLong });
+const categoryName = bilingualInputSchema({
+  requiredMessage: validationMessages.categoryNameRequired,
+  max: 100,
+  tooLong: validationMessages.tooLong,
+});
+const categoryDescription = optionalBilingualInputSchema({ max: 2000, tooLong: validationMessages.tooLong });
 /** An image path of this site or an `http(s)://` URL; empty means none. */
 const categoryImageUrl = z
   .string()
@@ -31,10 +45,11 @@ const categoryImageUrl = z
 /** Body of POST /api/categories. */
 export const categoryInputSchema = z.strictObject({
   name: categoryName,
-  description: categoryDescription.optional().default(''),
+  description: categoryDescription.optional().default({ mk: '', al: '' }),
   imageUrl: categoryImageUrl.optional(),
 });
 export type CategoryInput = z.infer<typeof categoryInputSchema>;
+export type CategoryInputBody = z.input<typeof categoryInputSchema>;
 
 /** Body of PATCH (or PUT) /api/categories/{id}: any subset of the fields; nothing is defaulted. */
 export const categoryUpdateSchema = z.strictObject({
@@ -43,8 +58,10 @@ export const categoryUpdateSchema = z.strictObject({
   imageUrl: categoryImageUrl.optional(),
 });
 export type CategoryUpdate = z.infer<typeof categoryUpdateSchema>;
+export type CategoryUpdateBody = z.input<typeof categoryUpdateSchema>;
 
-/** GET /api/categories takes only cache busters. */
-export const categoryListQuerySchema = z.strictObject({ ...cacheBusterFields });
+/** GET /api/categories: `?lang=` answers the texts in one language; cache busters are ignored. */
+export const categoryListQuerySchema = z.strictObject({ ...languageQueryFields, ...cacheBusterFields });
+export type CategoryListQuery = z.infer<typeof categoryListQuerySchema>;
 
 export const categoryIdParamsSchema = idParamsSchema;

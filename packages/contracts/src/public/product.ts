@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SORT_OPTIONS } from '../constants';
 import { isoDateTimeSchema } from '../common/dates';
+import { bilingualTextSchema, languageQueryFields } from '../common/bilingual';
 import {
   cacheBusterFields,
   idParamsSchema,
@@ -10,12 +11,16 @@ import {
 } from '../common/query';
 import { validationMessages } from '../validation/messages';
 
-/** A product as the API answers it; `promoActive` and `effectivePrice` are computed by the server. */
-export const productSchema = z.object({
+/**
+ * A product as the API answers it, its texts in both languages; `category` holds the names of the
+ * category `categoryId`; `promoActive` and `effectivePrice` are computed by the server.
+ */
+export const bilingualProductSchema = z.object({
   id: z.number().int().positive(),
-  name: z.string(),
-  description: z.string(),
-  category: z.string(),
+  name: bilingualTextSchema,
+  description: bilingualTextSchema,
+  categoryId: z.number().int().positive(),
+  category: bilingualTextSchema,
   imageUrl: z.string(),
   fullPrice: z.number().nullable(),
   unitPrice: z.number().nullable(),
@@ -32,16 +37,27 @@ export const productSchema = z.object({
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });
-export type Product = z.infer<typeof productSchema>;
+export type BilingualProduct = z.infer<typeof bilingualProductSchema>;
 
+export const bilingualProductListSchema = z.array(bilingualProductSchema);
+export type BilingualProductList = z.infer<typeof bilingualProductListSchema>;
+
+/** A product with its texts (and its category's name) in one language: a read with `?lang=`. */
+export const productSchema = bilingualProductSchema.extend({
+  name: z.string(),
+  description: z.string(),
+  category: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
 export const productListSchema = z.array(productSchema);
-export type ProductList = z.infer<typeof productListSchema>;
 
 /** The query string of GET /api/products (every value arrives as text). */
 export const productListQuerySchema = z
   .strictObject({
     search: optionalQueryTextSchema,
+    /** A category id, or a category name in either language (any case), as older links carry it. */
     category: optionalQueryTextSchema,
+    ...languageQueryFields,
     inStock: queryBooleanSchema.optional(),
     onPromo: queryBooleanSchema.optional(),
     featured: queryBooleanSchema.optional(),
@@ -59,4 +75,8 @@ export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 export type ProductListQueryInput = z.input<typeof productListQuerySchema>;
 
 export const productIdParamsSchema = idParamsSchema;
+
+/** Query of GET /api/products/{id}: `?lang=` answers the texts in one language. */
+export const productReadQuerySchema = z.strictObject({ ...languageQueryFields, ...cacheBusterFields });
+export type ProductReadQuery = z.infer<typeof productReadQuerySchema>;
 export type ProductIdParams = z.infer<typeof productIdParamsSchema>;

@@ -3,6 +3,7 @@ import { CONTENT_MAX_CHARS } from '../constants';
 import { CONTENT_TYPES } from '../content/keys';
 import { isoDateTimeSchema } from '../common/dates';
 import { cacheBusterFields, idParamsSchema } from '../common/query';
+import { bilingualTextSchema, languageQueryFields } from '../common/bilingual';
 import { validationMessages } from '../validation/messages';
 
 export const contentTypeSchema = z.enum(CONTENT_TYPES, { error: validationMessages.contentTypeInvalid });
@@ -10,44 +11,80 @@ export const CONTENT_KINDS = ['text', 'image'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 export const contentKindSchema = z.enum(CONTENT_KINDS);
 
-export const contentFeatureSchema = z.object({ title: z.string(), description: z.string() });
+/** The metadata fields that hold visitor-facing text (each in both languages). */
+export const CONTENT_METADATA_TEXT_FIELDS = ['alt', 'title', 'description', 'subtitle', 'address'] as const;
+export type ContentMetadataTextField = (typeof CONTENT_METADATA_TEXT_FIELDS)[number];
+
+const contentText = z.string().max(CONTENT_MAX_CHARS, { error: validationMessages.tooLong });
+const bilingualContentText = z.strictObject({ mk: contentText, al: contentText });
+
+export const contentFeatureSchema = z.strictObject({
+  title: bilingualContentText,
+  description: bilingualContentText,
+});
 export type ContentFeature = z.infer<typeof contentFeatureSchema>;
 
-/** Free metadata of a content item; the fields seen in use are typed, others pass through. */
-export const siteContentMetadataSchema = z.looseObject({
+/**
+ * Metadata of a content item: the texts of a slide, an image's alt text, and so on, each in both
+ * languages; links and image paths are the same in both.
+ */
+export const bilingualSiteContentMetadataSchema = z.strictObject({
+  alt: bilingualContentText.optional(),
+  title: bilingualContentText.optional(),
+  description: bilingualContentText.optional(),
+  subtitle: bilingualContentText.optional(),
+  address: bilingualContentText.optional(),
+  phone: z.string().max(200).optional(),
+  email: z.string().max(254).optional(),
+  mapUrl: z.string().max(2048).optional(),
+  imageUrl: z.string().max(2048).optional(),
+  features: z.array(contentFeatureSchema).max(20).optional(),
+});
+export type BilingualSiteContentMetadata = z.infer<typeof bilingualSiteContentMetadataSchema>;
+
+/**
+ * A content item in both languages. A text that reads the same in both (a link, a phone number, an
+ * image path) is kept in `content.mk` with `content.al` empty, so both languages read it.
+ */
+export const bilingualSiteContentItemSchema = z.object({
+  id: z.number().int().positive(),
+  key: z.string(),
+  type: contentTypeSchema,
+  content: bilingualTextSchema,
+  contentType: contentKindSchema,
+  metadata: bilingualSiteContentMetadataSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type BilingualSiteContentItem = z.infer<typeof bilingualSiteContentItemSchema>;
+export const bilingualSiteContentListSchema = z.array(bilingualSiteContentItemSchema);
+
+/** Metadata with its texts in one language. */
+export const siteContentMetadataSchema = z.object({
   alt: z.string().optional(),
   title: z.string().optional(),
   description: z.string().optional(),
-  title_mk: z.string().optional(),
-  description_mk: z.string().optional(),
-  /** Macedonian version of `content` for a text item whose `content` is the Albanian one. */
-  content_mk: z.string().optional(),
   subtitle: z.string().optional(),
   address: z.string().optional(),
   phone: z.string().optional(),
   email: z.string().optional(),
   mapUrl: z.string().optional(),
   imageUrl: z.string().optional(),
-  features: z.array(contentFeatureSchema).optional(),
+  features: z.array(z.object({ title: z.string(), description: z.string() })).optional(),
 });
 export type SiteContentMetadata = z.infer<typeof siteContentMetadataSchema>;
 
-export const siteContentItemSchema = z.object({
-  id: z.number().int().positive(),
-  key: z.string(),
-  type: contentTypeSchema,
+/** A content item with its texts in one language (a read with `?lang=`). */
+export const siteContentItemSchema = bilingualSiteContentItemSchema.extend({
   content: z.string(),
-  contentType: contentKindSchema,
   metadata: siteContentMetadataSchema,
-  updatedAt: isoDateTimeSchema,
 });
 export type SiteContentItem = z.infer<typeof siteContentItemSchema>;
-
 export const siteContentListSchema = z.array(siteContentItemSchema);
 
 /** Query of GET /api/site-content. */
 export const siteContentQuerySchema = z.strictObject({
   type: contentTypeSchema.optional(),
+  ...languageQueryFields,
   ...cacheBusterFields,
 });
 export type SiteContentQuery = z.infer<typeof siteContentQuerySchema>;
@@ -56,15 +93,14 @@ const contentKeySchema = z
   .string({ error: validationMessages.contentKeyInvalid })
   .trim()
   .regex(/^[a-z0-9_]{1,100}$/, { error: validationMessages.contentKeyInvalid });
-const contentTextSchema = z.string().max(CONTENT_MAX_CHARS, { error: validationMessages.tooLong });
 
 /** Body of POST /api/site-content. */
 export const siteContentCreateSchema = z.strictObject({
   type: contentTypeSchema,
   key: contentKeySchema,
-  content: contentTextSchema,
+  content: bilingualContentText,
   contentType: contentKindSchema.optional().default('text'),
-  metadata: siteContentMetadataSchema.optional().default({}),
+  metadata: bilingualSiteContentMetadataSchema.optional().default({}),
 });
 export type SiteContentCreate = z.infer<typeof siteContentCreateSchema>;
 
@@ -72,9 +108,9 @@ export type SiteContentCreate = z.infer<typeof siteContentCreateSchema>;
 export const siteContentUpdateSchema = z.strictObject({
   type: contentTypeSchema.optional(),
   key: contentKeySchema.optional(),
-  content: contentTextSchema.optional(),
+  content: bilingualContentText.optional(),
   contentType: contentKindSchema.optional(),
-  metadata: siteContentMetadataSchema.optional(),
+  metadata: bilingualSiteContentMetadataSchema.optional(),
 });
 export type SiteContentUpdate = z.infer<typeof siteContentUpdateSchema>;
 

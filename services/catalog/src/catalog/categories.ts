@@ -1,8 +1,15 @@
-import { validationMessages, type Category, type CategoryInput, type CategoryUpdate } from '@hiti/contracts';
+import {
+  inLanguage,
+  validationMessages,
+  type BilingualText,
+  type BilingualCategory,
+  type CategoryInput,
+  type CategoryUpdate,
+} from '@hiti/contracts';
 import { AppError, isDuplicateKey, nextSequence } from '@hiti/service-kit';
 import type { Connection } from 'mongoose';
-import { categoryKey } from '../domain/category-name';
-import { foldForSearch } from '../domain/search-text';
+import { categoryKey, categoryKeys } from '../domain/category-name';
+import { categorySearchText } from '../domain/search-text';
 import type { CatalogEvents } from '../events';
 import {
   CATEGORY_PROJECTION,
@@ -15,16 +22,32 @@ import { productModel, type ProductModel } from '../models/product';
 
 const nameTaken = () => new AppError('CATEGORY_NAME_TAKEN');
 
-function toCategory(document: Pick<CategoryDocument, 'id' | 'name' | 'description' | 'imageUrl'>): Category {
+const bilingual = (text: Partial<BilingualText> | undefined): BilingualText => ({
+  mk: text?.mk ?? '',
+  al: text?.al ?? '',
+});
+
+function toCategory(
+  document: Pick<CategoryDocument, 'id' | 'name' | 'description' | 'imageUrl'>,
+): BilingualCategory {
   return {
     id: document.id,
-    name: document.name,
-    description: document.description ?? '',
+    name: bilingual(document.name),
+    description: bilingual(document.description),
     imageUrl: document.imageUrl ?? null,
   };
 }
 
-/** Categories: names unique regardless of case; a rename carries over to every product of the category. */
+/** The name events carry: the Macedonian one (the site's default language), else the Albanian one. */
+const eventName = (name: BilingualText) => inLanguage(name, 'mk');
+
+/** How a product or a link names a category: its id, or one of its names in either language. */
+export type CategoryRef = number | string;
+
+/**
+ * Categories: the id is the stable identity products refer to; names (both languages) are unique
+ * regardless of case; a rename is announced and carried into the products' search text.
+ */
 export class Categories {
   private readonly model: CategoryModel;
   private readonly products: ProductModel;
@@ -41,54 +64,68 @@ export class Categories {
     await this.model.init();
   }
 
-  async list(): Promise<Category[]> {
+  async list(): Promise<BilingualCategory[]> {
     const documents = await this.model.find({}, CATEGORY_PROJECTION).sort({ id: 1 }).lean();
     return documents.map(toCategory);
   }
 
-  async get(id: number): Promise<Category> {
+  async get(id: number): Promise<BilingualCategory> {
     const document = await this.model.findOne({ id }, CATEGORY_PROJECTION).lean();
     if (!document) throw new AppError('CATEGORY_NOT_FOUND');
     return toCategory(document);
   }
 
-  /** The stored spelling of a category name given in any case, or null when there is none. */
-  async canonicalName(name: string): Promise<string | null> {
-    const document = await this.model.findOne({ nameKey: categoryKey(name) }, { _id: 0, name: 1 }).lean();
-    return document?.name ?? null;
+  /** The category an id or a name in either language (any case) stands for, or null. */
+  async find(ref: CategoryRef): Promise<BilingualCategory | null> {
+    const byName = { nameKeys: categoryKey(String(ref)) };
+    const filter =
+      typeof ref === 'number' || /^\d+$/.test(ref) ? { $or: [{ id: Number(ref) }, byName] } : byName;
+    const document = await this.model.findOne(filter, CATEGORY_PROJECTION).lean();
+    return document ? toCategory(document) : null;
   }
 
-  /** Like `canonicalName`, but an unknown category is a validation error of the product's field. */
-  async requireName(name: string): Promise<string> {
-    const canonical = await this.canonicalName(name);
-    if (canonical === null) {
+  /** Like `find`, but an unknown category is a validation error of the product's field. */
+  async require(ref: CategoryRef): Promise<BilingualCategory> {
+    const category = await this.find(ref);
+    if (category === null) {
       throw new AppError('VALIDATION_FAILED', {
         details: [{ path: 'category', message: validationMessages.categoryUnknown }],
       });
     }
-    return canonical;
+    return category;
   }
 
-  /** Every category name by its case-insensitive key. */
-  async namesByKey(): Promise<Map<string, string>> {
-    const documents = await this.model.find({}, { _id: 0, name: 1, nameKey: 1 }).lean();
-    return new Map(documents.map((document) => [document.nameKey, document.name]));
+  /** The names of every category by id. */
+  async namesById(): Promise<Map<number, BilingualText>> {
+    const documents = await this.model.find({}, { _id: 0, id: 1, name: 1 }).lean();
+    return new Map(documents.map((document) => [document.id, bilingual(document.name)]));
   }
 
-  async create(input: CategoryInput): Promise<Category> {
-    const nameKey = categoryKey(input.name);
-    if (await this.model.exists({ nameKey })) throw nameTaken();
+  /** Every category by each of its name keys (both languages) and by its id as text. */
+  async byRef(): Promise<Map<string, BilingualCategory>> {
+    const categories = await this.list();
+    const refs = new Map<string, BilingualCategory>();
+    for (const category of categories) {
+      refs.set(String(category.id), category);
+      for (const key of categoryKeys(category.name)) refs.set(key, category);
+    }
+    return refs;
+  }
+
+  async create(input: CategoryInput): Promise<BilingualCategory> {
+    const nameKeys = categoryKeys(input.name);
+    if (await this.model.exists({ nameKeys: { $in: nameKeys } })) throw nameTaken();
     const id = await nextSequence(this.connection, CATEGORY_SEQUENCE);
     try {
       const document = await this.model.create({
         id,
         name: input.name,
-        nameKey,
+        nameKeys,
         description: input.description,
         imageUrl: input.imageUrl ?? null,
       });
       const category = toCategory(document);
-      await this.events.category('category.created', { id, name: category.name });
+      await this.events.category('category.created', { id, name: eventName(category.name) });
       return category;
     } catch (error) {
       if (isDuplicateKey(error)) throw nameTaken();
@@ -96,20 +133,23 @@ export class Categories {
     }
   }
 
-  async update(id: number, changes: CategoryUpdate): Promise<Category> {
+  async update(id: number, changes: CategoryUpdate): Promise<BilingualCategory> {
     const current = await this.model.findOne({ id }).lean();
     if (!current) throw new AppError('CATEGORY_NOT_FOUND');
+    const currentName = bilingual(current.name);
     const set: Partial<CategoryDocument> = {};
     if (changes.description !== undefined) set.description = changes.description;
     if (changes.imageUrl !== undefined) set.imageUrl = changes.imageUrl;
-    const renamed = changes.name !== undefined && changes.name !== current.name;
+    const renamed =
+      changes.name !== undefined &&
+      (changes.name.mk !== currentName.mk || changes.name.al !== currentName.al);
     if (changes.name !== undefined && renamed) {
-      const nameKey = categoryKey(changes.name);
-      if (nameKey !== current.nameKey && (await this.model.exists({ nameKey }))) throw nameTaken();
+      const nameKeys = categoryKeys(changes.name);
+      if (await this.model.exists({ id: { $ne: id }, nameKeys: { $in: nameKeys } })) throw nameTaken();
       set.name = changes.name;
-      set.nameKey = nameKey;
+      set.nameKeys = nameKeys;
     }
-    let updated: Category | null;
+    let updated: BilingualCategory | null;
     try {
       updated = await this.model
         .findOneAndUpdate({ id }, { $set: set }, { returnDocument: 'after', projection: CATEGORY_PROJECTION })
@@ -119,25 +159,31 @@ export class Categories {
       throw error;
     }
     if (!updated) throw new AppError('CATEGORY_NOT_FOUND');
+    const category = toCategory(updated);
     if (renamed) {
-      // Products carry the category by name: one statement moves all of them to the new name.
+      // Products refer to the id, so they stay in the category; only their search text follows the names.
       await this.products.updateMany(
-        { category: current.name },
-        { $set: { category: updated.name, categorySearchText: foldForSearch(updated.name) } },
+        { categoryId: id },
+        { $set: { categorySearchText: categorySearchText(category.name) } },
       );
-      await this.events.categoryRenamed({ id, name: updated.name, previousName: current.name });
+      await this.events.categoryRenamed({
+        id,
+        name: eventName(category.name),
+        previousName: eventName(currentName),
+      });
     } else {
-      await this.events.category('category.updated', { id, name: updated.name });
+      await this.events.category('category.updated', { id, name: eventName(category.name) });
     }
-    return toCategory(updated);
+    return category;
   }
 
-  async delete(id: number): Promise<Category> {
+  async delete(id: number): Promise<BilingualCategory> {
     const current = await this.model.findOne({ id }, CATEGORY_PROJECTION).lean();
     if (!current) throw new AppError('CATEGORY_NOT_FOUND');
-    if (await this.products.exists({ category: current.name })) throw new AppError('CATEGORY_IN_USE');
+    if (await this.products.exists({ categoryId: id })) throw new AppError('CATEGORY_IN_USE');
     await this.model.deleteOne({ id });
-    await this.events.category('category.deleted', { id, name: current.name });
-    return toCategory(current);
+    const category = toCategory(current);
+    await this.events.category('category.deleted', { id, name: eventName(category.name) });
+    return category;
   }
 }

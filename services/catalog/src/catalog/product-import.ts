@@ -4,7 +4,7 @@ import {
   validationMessages,
   type CatalogImportBody,
   type CatalogImportRow,
-  type Product,
+  type BilingualProduct,
   type ProductCreate,
   type ProductImportError,
   type ProductImportResult,
@@ -23,7 +23,7 @@ import { UndoLog } from './undo-log';
 
 type PlannedRow =
   | { kind: 'create'; id: number | null; input: ProductCreate }
-  | { kind: 'update'; id: number; input: ProductUpdate; before: Product };
+  | { kind: 'update'; id: number; input: ProductUpdate; before: BilingualProduct };
 
 type Planned = { ok: true; plan: PlannedRow } | { ok: false; errors: ProductImportError[] };
 
@@ -39,7 +39,7 @@ function fieldErrors(row: CatalogImportRow, error: z.ZodError): Planned {
 }
 
 /** The promotion window an update leaves behind must still end after it starts. */
-function windowStaysInOrder(stored: Product, update: ProductUpdate): boolean {
+function windowStaysInOrder(stored: BilingualProduct, update: ProductUpdate): boolean {
   const merged = toStoredFields({
     promoStartDate: update.promoStartDate === undefined ? stored.promoStartDate : update.promoStartDate,
     promoEndDate: update.promoEndDate === undefined ? stored.promoEndDate : update.promoEndDate,
@@ -48,7 +48,7 @@ function windowStaysInOrder(stored: Product, update: ProductUpdate): boolean {
 }
 
 /** A row creating a product needs every required field; a row updating one changes only the fields it has. */
-function planRow(row: CatalogImportRow, stored: Product | undefined): Planned {
+function planRow(row: CatalogImportRow, stored: BilingualProduct | undefined): Planned {
   if (stored && row.id !== null) {
     const parsed = productUpdateSchema.safeParse(row.product);
     if (!parsed.success) return fieldErrors(row, parsed.error);
@@ -66,11 +66,11 @@ function planRow(row: CatalogImportRow, stored: Product | undefined): Planned {
 }
 
 /** Every field a product update can set, as the product has it now: what restores it. */
-function restorableFields(product: Product): ProductUpdate {
+function restorableFields(product: BilingualProduct): ProductUpdate {
   return {
     name: product.name,
     description: product.description,
-    category: product.category,
+    category: product.categoryId,
     imageUrl: product.imageUrl,
     pdfUrl: product.pdfUrl,
     fullPrice: product.fullPrice,
@@ -129,7 +129,7 @@ export async function importProducts(
   deps: ImportDeps,
 ): Promise<ProductImportResult> {
   const errors: ProductImportError[] = [];
-  const categoryNames = await deps.categories.namesByKey();
+  const categoriesByRef = await deps.categories.byRef();
   const givenIds = body.rows.flatMap((row) => (row.id === null ? [] : [row.id]));
   const existing = await deps.products.byIds(givenIds);
   const seen = new Set<number>();
@@ -150,12 +150,12 @@ export async function importProducts(
     }
     const { plan } = result;
     if (plan.input.category !== undefined) {
-      const category = categoryNames.get(categoryKey(plan.input.category));
+      const category = categoriesByRef.get(categoryKey(String(plan.input.category)));
       if (!category) {
         errors.push({ row: row.row, field: 'category', message: validationMessages.categoryUnknown });
         continue;
       }
-      plan.input.category = category;
+      plan.input.category = category.id;
     }
     planned.push(plan);
   }

@@ -1,6 +1,7 @@
 import {
+  inLanguage,
   validationMessages,
-  type Product,
+  type BilingualProduct,
   type ProductCreate,
   type ProductListQuery,
   type ProductUpdate,
@@ -10,7 +11,7 @@ import type { Connection, mongo } from 'mongoose';
 import { passesPricingFilters, sortProducts } from '../domain/listing';
 import { promoWindowInOrder, toStoredFields, type StoredProductFields } from '../domain/product-fields';
 import { toProductView, type StoredProduct } from '../domain/product-view';
-import { foldForSearch, productSearchText, searchTerms } from '../domain/search-text';
+import { categorySearchText, productSearchText, searchTerms } from '../domain/search-text';
 import type { CatalogEvents } from '../events';
 import {
   PRODUCT_COLLECTION,
@@ -61,10 +62,11 @@ export class Products {
    * The stored fields narrow the query in the database; the promotion state and the effective
    * price depend on the clock, so they are computed and filtered on here, as of this request.
    */
-  async list(query: Omit<ProductListQuery, 't' | '_'>): Promise<Product[]> {
+  async list(query: Omit<ProductListQuery, 't' | '_' | 'lang'>): Promise<BilingualProduct[]> {
     const filter = searchFilter(query.search);
     if (query.category) {
-      filter.category = (await this.categories.canonicalName(query.category)) ?? query.category;
+      // An id, or a name in either language (older links name it); an unknown one matches nothing.
+      filter.categoryId = (await this.categories.find(query.category))?.id ?? 0;
     }
     if (query.inStock !== undefined) filter.inStock = query.inStock;
     if (query.featured !== undefined) filter.featured = query.featured;
@@ -74,74 +76,94 @@ export class Products {
       .find<StoredProduct>(filter, { projection: PRODUCT_PROJECTION })
       .toArray();
     const now = this.clock();
-    const products: Product[] = [];
+    const names = await this.categories.namesById();
+    const products: BilingualProduct[] = [];
     for (const document of documents) {
-      const product = toProductView(document, now);
+      const product = toProductView(document, now, names);
       if (passesPricingFilters(product, query)) products.push(product);
     }
     return sortProducts(products, query.sort);
   }
 
-  async get(id: number): Promise<Product> {
+  async get(id: number): Promise<BilingualProduct> {
     const document = await this.model.findOne({ id }, PRODUCT_PROJECTION).lean<StoredProduct>();
     if (!document) throw notFound();
-    return toProductView(document, this.clock());
+    return this.view(document);
+  }
+
+  private async view(document: StoredProduct): Promise<BilingualProduct> {
+    return toProductView(document, this.clock(), await this.categories.namesById());
   }
 
   /** Creates a product, with a new id unless one is given (imports keep the ids of their file). */
-  async create(input: ProductCreate, id?: number): Promise<Product> {
-    const category = await this.categories.requireName(input.category);
-    const fields = { ...toStoredFields({ ...input, category }) } as StoredProductFields;
+  async create(input: ProductCreate, id?: number): Promise<BilingualProduct> {
+    const category = await this.categories.require(input.category);
+    const { category: _ref, ...rest } = input;
+    const fields = { ...toStoredFields(rest), categoryId: category.id } as StoredProductFields;
     assertPromoWindow(fields.promoStartDate, fields.promoEndDate);
     const productId = id ?? (await nextSequence(this.connection, PRODUCT_SEQUENCE));
     const document = await this.model.create({
       ...fields,
       id: productId,
       searchText: productSearchText(fields),
-      categorySearchText: foldForSearch(category),
+      categorySearchText: categorySearchText(category.name),
     });
-    const product = toProductView(document.toObject(), this.clock());
-    await this.events.product('product.created', { id: product.id, name: product.name, category });
+    const product = await this.view(document.toObject());
+    await this.events.product('product.created', eventPayload(product));
     return product;
   }
 
-  async update(id: number, input: ProductUpdate): Promise<Product> {
+  async update(id: number, input: ProductUpdate): Promise<BilingualProduct> {
     const current = await this.model.findOne({ id }, PRODUCT_PROJECTION).lean<StoredProduct>();
     if (!current) throw notFound();
-    const changes = toStoredFields(input);
-    if (input.category !== undefined) changes.category = await this.categories.requireName(input.category);
+    const { category: ref, ...rest } = input;
+    const changes = toStoredFields(rest);
+    const category = ref === undefined ? undefined : await this.categories.require(ref);
+    if (category) changes.categoryId = category.id;
     const merged = { ...current, ...changes };
     assertPromoWindow(merged.promoStartDate, merged.promoEndDate);
     const set: Partial<ProductDocument> = { ...changes, searchText: productSearchText(merged) };
-    if (changes.category !== undefined) set.categorySearchText = foldForSearch(changes.category);
+    if (category) set.categorySearchText = categorySearchText(category.name);
     const updated = await this.model
       .findOneAndUpdate({ id }, { $set: set }, { returnDocument: 'after', projection: PRODUCT_PROJECTION })
       .lean<StoredProduct>();
     if (!updated) throw notFound();
-    await this.events.product('product.updated', { id, name: updated.name, category: updated.category });
-    return toProductView(updated, this.clock());
+    const product = await this.view(updated);
+    await this.events.product('product.updated', eventPayload(product));
+    return product;
   }
 
-  async delete(id: number): Promise<Product> {
+  async delete(id: number): Promise<BilingualProduct> {
     const removed = await this.model
       .findOneAndDelete({ id }, { projection: PRODUCT_PROJECTION })
       .lean<StoredProduct>();
     if (!removed) throw notFound();
-    await this.events.product('product.deleted', { id, name: removed.name, category: removed.category });
-    return toProductView(removed, this.clock());
+    const product = await this.view(removed);
+    await this.events.product('product.deleted', eventPayload(product));
+    return product;
   }
 
   /** The products with these ids, by id (ids without a product are left out). */
-  async byIds(ids: number[]): Promise<Map<number, Product>> {
+  async byIds(ids: number[]): Promise<Map<number, BilingualProduct>> {
     if (ids.length === 0) return new Map();
     const documents = await this.model.find({ id: { $in: ids } }, PRODUCT_PROJECTION).lean<StoredProduct[]>();
     const now = this.clock();
-    return new Map(documents.map((document) => [document.id, toProductView(document, now)]));
+    const names = await this.categories.namesById();
+    return new Map(documents.map((document) => [document.id, toProductView(document, now, names)]));
   }
 
   async count(): Promise<number> {
     return this.model.estimatedDocumentCount();
   }
+}
+
+/** What product events carry: the id and the Macedonian name of the product and of its category. */
+function eventPayload(product: BilingualProduct) {
+  return {
+    id: product.id,
+    name: inLanguage(product.name, 'mk'),
+    category: inLanguage(product.category, 'mk'),
+  };
 }
 
 function assertPromoWindow(start: Date | null, end: Date | null): void {

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '@hiti/contracts';
+import type { BilingualProduct } from '@hiti/contracts';
 import { passesPricingFilters, sortProducts } from './listing';
 import { toProductView, type StoredProduct } from './product-view';
 
 const now = new Date('2025-03-10T12:00:00.000Z');
+const categoryNames = new Map([[1, { mk: 'Прибор', al: 'Aksesor' }]]);
 
 function stored(overrides: Partial<StoredProduct> & { id: number }): StoredProduct {
   return {
-    name: `Product ${overrides.id}`,
-    description: 'A product',
-    category: 'Aksesor',
+    name: { mk: `Производ ${overrides.id}`, al: `Produkt ${overrides.id}` },
+    description: { mk: 'Производ', al: 'Një produkt' },
+    categoryId: 1,
     imageUrl: '/attached_assets/demo.jpg',
     fullPrice: 100,
     unitPrice: null,
@@ -27,8 +28,8 @@ function stored(overrides: Partial<StoredProduct> & { id: number }): StoredProdu
   };
 }
 
-const view = (overrides: Partial<StoredProduct> & { id: number }): Product =>
-  toProductView(stored(overrides), now);
+const view = (overrides: Partial<StoredProduct> & { id: number }): BilingualProduct =>
+  toProductView(stored(overrides), now, categoryNames);
 
 describe('toProductView', () => {
   it('computes the promotion and the effective price as of now, window ends included', () => {
@@ -108,7 +109,7 @@ describe('sortProducts', () => {
     }),
     view({ id: 5, fullPrice: 300, createdAt: older }),
   ];
-  const ids = (list: Product[]) => list.map((product) => product.id);
+  const ids = (list: BilingualProduct[]) => list.map((product) => product.id);
 
   it('puts featured products first, then the newest', () => {
     expect(ids(sortProducts(products(), 'featured'))).toEqual([4, 2, 3, 5, 1]);

@@ -1,4 +1,4 @@
-import { DEFAULT_SORT, type Product, type SortOption } from '@hiti/contracts';
+import { DEFAULT_SORT, type BilingualProduct, type SortOption } from '@hiti/contracts';
 
 /** The filters of a product list that depend on the clock (promotion state and effective price). */
 export interface PricingFilters {
@@ -8,7 +8,7 @@ export interface PricingFilters {
 }
 
 /** Whether a product (already priced as of now) passes the promotion and price filters; bounds inclusive. */
-export function passesPricingFilters(product: Product, filters: PricingFilters): boolean {
+export function passesPricingFilters(product: BilingualProduct, filters: PricingFilters): boolean {
   if (filters.onPromo !== undefined && product.promoActive !== filters.onPromo) return false;
   if (filters.minPrice !== undefined && product.effectivePrice < filters.minPrice) return false;
   if (filters.maxPrice !== undefined && product.effectivePrice > filters.maxPrice) return false;
@@ -17,7 +17,7 @@ export function passesPricingFilters(product: Product, filters: PricingFilters):
 
 /** A product with its creation time read once, so a sort does not parse dates on every comparison. */
 interface Keyed {
-  product: Product;
+  product: BilingualProduct;
   created: number;
 }
 
@@ -36,7 +36,10 @@ const comparators: Record<SortOption, (a: Keyed, b: Keyed) => number> = {
 };
 
 /** Priced products in the list's sort order (SPEC §4); `featured` by default. */
-export function sortProducts(products: Product[], sort: SortOption = DEFAULT_SORT): Product[] {
+export function sortProducts(
+  products: BilingualProduct[],
+  sort: SortOption = DEFAULT_SORT,
+): BilingualProduct[] {
   return products
     .map((product) => ({ product, created: Date.parse(product.createdAt) }))
     .sort(comparators[sort])

@@ -20,8 +20,8 @@ describe('promoInstant', () => {
 
 describe('toStoredFields', () => {
   it('converts only the fields that are present', () => {
-    expect(toStoredFields({ name: 'Камин', promoEndDate: '2025-03-31' })).toEqual({
-      name: 'Камин',
+    expect(toStoredFields({ name: { mk: 'Камин', al: 'Kamin' }, promoEndDate: '2025-03-31' })).toEqual({
+      name: { mk: 'Камин', al: 'Kamin' },
       promoEndDate: new Date('2025-03-31T23:59:59.999Z'),
     });
     expect(toStoredFields({ promoStartDate: null })).toEqual({ promoStartDate: null });

@@ -18,8 +18,8 @@ export function promoInstant(value: string | null, edge: 'start' | 'end'): Date 
 /** The editable fields of a product as they are stored. */
 export type StoredProductFields = Omit<StoredProduct, 'id' | 'createdAt' | 'updatedAt'>;
 
-/** Validated input (a create body or any subset of it) converted to stored values. */
-export function toStoredFields(input: ProductUpdate): Partial<StoredProductFields> {
+/** Validated input (a create body or any subset of it, the category resolved apart) as stored values. */
+export function toStoredFields(input: Omit<ProductUpdate, 'category'>): Partial<StoredProductFields> {
   const { promoStartDate, promoEndDate, ...rest } = input;
   const fields: Partial<StoredProductFields> = { ...rest };
   if (promoStartDate !== undefined) fields.promoStartDate = promoInstant(promoStartDate, 'start');

@@ -1,11 +1,11 @@
-import { derivePricing, type Product } from '@hiti/contracts';
+import { derivePricing, type BilingualText, type BilingualProduct } from '@hiti/contracts';
 
 /** A product as stored (dates as dates, no computed fields). */
 export interface StoredProduct {
   id: number;
-  name: string;
-  description: string;
-  category: string;
+  name: BilingualText;
+  description: BilingualText;
+  categoryId: number;
   imageUrl: string;
   fullPrice: number | null;
   unitPrice: number | null;
@@ -23,13 +23,23 @@ export interface StoredProduct {
 
 const isoOrNull = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
-/** The API view of a stored product, with the promotion state and price as of `now`. */
-export function toProductView(product: StoredProduct, now: Date): Product {
+const NO_NAME: BilingualText = { mk: '', al: '' };
+
+/**
+ * The API view of a stored product, with the promotion state and price as of `now` and the names of
+ * its category (looked up by the caller).
+ */
+export function toProductView(
+  product: StoredProduct,
+  now: Date,
+  categoryNames: ReadonlyMap<number, BilingualText>,
+): BilingualProduct {
   return {
     id: product.id,
-    name: product.name,
-    description: product.description,
-    category: product.category,
+    name: { mk: product.name.mk ?? '', al: product.name.al ?? '' },
+    description: { mk: product.description.mk ?? '', al: product.description.al ?? '' },
+    categoryId: product.categoryId,
+    category: categoryNames.get(product.categoryId) ?? NO_NAME,
     imageUrl: product.imageUrl,
     fullPrice: product.fullPrice ?? null,
     unitPrice: product.unitPrice ?? null,

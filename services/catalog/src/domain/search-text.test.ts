@@ -56,9 +56,12 @@ describe('searchTerms', () => {
 });
 
 describe('productSearchText', () => {
-  it('folds the name and the description together', () => {
-    expect(productSearchText({ name: 'Камин Верона', description: 'Çelik i zi' })).toBe(
-      'kamin verona celik i zi',
-    );
+  it('folds the name and the description together, in both languages', () => {
+    expect(
+      productSearchText({
+        name: { mk: 'Камин Верона', al: 'Kamin Verona' },
+        description: { mk: 'Црн челик', al: 'Çelik i zi' },
+      }),
+    ).toBe('kamin verona kamin verona crn chelik celik i zi');
   });
 });

@@ -1,3 +1,5 @@
+import type { BilingualText } from '@hiti/contracts';
+
 /**
  * Search folding: case-, diacritic- and script-insensitive text, so a visitor typing Latin finds
  * Macedonian Cyrillic text and the reverse ("kamin", "камин" and "KAMÌN" all fold to "kamin").
@@ -75,7 +77,13 @@ export function searchTerms(query: string): string[] {
   return folded ? [...new Set(folded.split(' '))] : [];
 }
 
-/** The stored search text of a product: its name and description, folded. */
-export function productSearchText(product: { name: string; description: string }): string {
-  return foldForSearch(`${product.name} ${product.description}`);
+/** The stored search text of a product: its name and description in both languages, folded. */
+export function productSearchText(product: { name: BilingualText; description: BilingualText }): string {
+  const { name, description } = product;
+  return foldForSearch(`${name.mk} ${name.al} ${description.mk} ${description.al}`);
+}
+
+/** The stored search text of a category's names in both languages, folded. */
+export function categorySearchText(name: BilingualText): string {
+  return foldForSearch(`${name.mk} ${name.al}`);
 }

@@ -1,38 +1,43 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import type { BilingualText } from '@hiti/contracts';
 
 export interface CategoryDocument {
   id: number;
-  name: string;
-  /** The name lower-cased: what makes names unique regardless of case. */
-  nameKey: string;
-  description: string;
+  name: BilingualText;
+  /** Every name of the category (both languages) lower-cased: what makes names unique regardless of case. */
+  nameKeys: string[];
+  description: BilingualText;
   imageUrl: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
 
 export const CATEGORY_SEQUENCE = 'categories';
+export const CATEGORY_COLLECTION = 'categories';
 
-const categorySchema = new Schema<CategoryDocument>(
+const bilingual = { mk: { type: String, default: '' }, al: { type: String, default: '' } };
+
+const bilingualCategorySchema = new Schema<CategoryDocument>(
   {
     id: { type: Number, required: true },
-    name: { type: String, required: true },
-    nameKey: { type: String, required: true },
-    description: { type: String, default: '' },
+    name: bilingual,
+    nameKeys: { type: [String], required: true },
+    description: bilingual,
     imageUrl: { type: String, default: null },
   },
-  { collection: 'categories', versionKey: false, timestamps: true, strict: 'throw' },
+  { collection: CATEGORY_COLLECTION, versionKey: false, timestamps: true, strict: 'throw' },
 );
 
-categorySchema.index({ id: 1 }, { unique: true });
-categorySchema.index({ nameKey: 1 }, { unique: true });
+bilingualCategorySchema.index({ id: 1 }, { unique: true });
+// A name of one category is never a name of another, in either language.
+bilingualCategorySchema.index({ nameKeys: 1 }, { unique: true });
 
 export type CategoryModel = Model<CategoryDocument>;
 
 export function categoryModel(connection: Connection): CategoryModel {
   return (
-    (connection.models.Category as CategoryModel | undefined) ??
-    connection.model<CategoryDocument>('Category', categorySchema)
+    (connection.models.BilingualCategory as CategoryModel | undefined) ??
+    connection.model<CategoryDocument>('Category', bilingualCategorySchema)
   );
 }
 

@@ -4,9 +4,9 @@ import type { StoredProduct } from '../domain/product-view';
 
 /** A stored product plus its folded search fields (never sent out). */
 export interface ProductDocument extends StoredProduct {
-  /** Name and description folded for search (see domain/search-text). */
+  /** Name and description in both languages folded for search (see domain/search-text). */
   searchText: string;
-  /** The category name folded for search; kept apart so a rename updates it in one statement. */
+  /** The category's names folded for search; kept apart so a rename updates it in one statement. */
   categorySearchText: string;
 }
 
@@ -14,13 +14,14 @@ export const PRODUCT_SEQUENCE = 'products';
 export const PRODUCT_COLLECTION = 'products';
 
 const nullable = <T>(type: T) => ({ type, default: null });
+const bilingual = { mk: { type: String, default: '' }, al: { type: String, default: '' } };
 
-const productSchema = new Schema<ProductDocument>(
+const bilingualProductSchema = new Schema<ProductDocument>(
   {
     id: { type: Number, required: true },
-    name: { type: String, required: true },
-    description: { type: String, required: true },
-    category: { type: String, required: true },
+    name: bilingual,
+    description: bilingual,
+    categoryId: { type: Number, required: true },
     imageUrl: { type: String, required: true },
     fullPrice: nullable(Number),
     unitPrice: nullable(Number),
@@ -38,17 +39,17 @@ const productSchema = new Schema<ProductDocument>(
   { collection: PRODUCT_COLLECTION, versionKey: false, timestamps: true, strict: 'throw' },
 );
 
-productSchema.index({ id: 1 }, { unique: true });
-productSchema.index({ category: 1 });
-productSchema.index({ featured: -1, createdAt: -1 });
-productSchema.index({ searchText: 1 });
+bilingualProductSchema.index({ id: 1 }, { unique: true });
+bilingualProductSchema.index({ categoryId: 1 });
+bilingualProductSchema.index({ featured: -1, createdAt: -1 });
+bilingualProductSchema.index({ searchText: 1 });
 
 export type ProductModel = Model<ProductDocument>;
 
 export function productModel(connection: Connection): ProductModel {
   return (
-    (connection.models.Product as ProductModel | undefined) ??
-    connection.model<ProductDocument>('Product', productSchema)
+    (connection.models.BilingualProduct as ProductModel | undefined) ??
+    connection.model<ProductDocument>('Product', bilingualProductSchema)
   );
 }
 

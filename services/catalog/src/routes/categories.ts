@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { categoryIdParamsSchema, categoryInputSchema, categoryUpdateSchema } from '@hiti/contracts';
+import {
+  categoryIdParamsSchema,
+  categoryInputSchema,
+  categoryListQuerySchema,
+  categoryUpdateSchema,
+  localizeCategory,
+} from '@hiti/contracts';
 import { parseInput } from '@hiti/service-kit';
 import type { Categories } from '../catalog/categories';
 
@@ -10,7 +16,11 @@ export async function categoryRoutes(
 ): Promise<void> {
   const { categories } = options;
 
-  app.get('/categories', async () => categories.list());
+  app.get('/categories', async (request) => {
+    const { lang } = parseInput(categoryListQuerySchema, request.query);
+    const list = await categories.list();
+    return lang ? list.map((category) => localizeCategory(category, lang)) : list;
+  });
 
   app.get('/categories/:id', async (request) => {
     const { id } = parseInput(categoryIdParamsSchema, request.params);

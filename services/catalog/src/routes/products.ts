@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
   catalogImportBodySchema,
+  localizeProduct,
+  productReadQuerySchema,
   productCreateSchema,
   productIdParamsSchema,
   productListQuerySchema,
@@ -25,11 +27,18 @@ export interface ProductRoutesOptions {
 export async function productRoutes(app: FastifyInstance, options: ProductRoutesOptions): Promise<void> {
   const { products } = options;
 
-  app.get('/products', async (request) => products.list(parseInput(productListQuerySchema, request.query)));
+  app.get('/products', async (request) => {
+    const query = parseInput(productListQuerySchema, request.query);
+    const list = await products.list(query);
+    const { lang } = query;
+    return lang ? list.map((product) => localizeProduct(product, lang)) : list;
+  });
 
   app.get('/products/:id', async (request) => {
     const { id } = parseInput(productIdParamsSchema, request.params);
-    return products.get(id);
+    const { lang } = parseInput(productReadQuerySchema, request.query);
+    const product = await products.get(id);
+    return lang ? localizeProduct(product, lang) : product;
   });
 
   app.post('/products', async (request, reply) => {

@@ -5,7 +5,7 @@ import { draftIssues, prepareDraft, type ContentDraft } from './item-rules';
 const draft = (fields: Partial<ContentDraft>): ContentDraft => ({
   key: 'about_story',
   type: 'about',
-  content: 'Story',
+  content: { mk: 'Приказна', al: 'Story' },
   contentType: 'text',
   metadata: {},
   ...fields,
@@ -24,23 +24,42 @@ describe('draftIssues', () => {
 
   it('accepts a key that is not known under any type', () => {
     expect(
-      draftIssues(draft({ key: 'hero_slider_3', type: 'hero', contentType: 'image', content: '/x.jpg' })),
+      draftIssues(
+        draft({
+          key: 'hero_slider_3',
+          type: 'hero',
+          contentType: 'image',
+          content: { mk: '/x.jpg', al: '' },
+        }),
+      ),
     ).toEqual([]);
   });
 
   it('rejects an unsafe image path', () => {
     expect(
-      draftIssues(draft({ key: 'main_logo', type: 'logo', contentType: 'image', content: 'javascript:x' })),
-    ).toEqual([{ path: 'content', message: 'Please enter a valid URL or path' }]);
+      draftIssues(
+        draft({
+          key: 'main_logo',
+          type: 'logo',
+          contentType: 'image',
+          content: { mk: '/logo.svg', al: 'javascript:x' },
+        }),
+      ),
+    ).toEqual([{ path: 'content.al', message: 'Please enter a valid URL or path' }]);
   });
 });
 
 describe('prepareDraft', () => {
   it('sanitizes the HTML of legal pages', () => {
     expect(
-      prepareDraft(draft({ key: 'legal_terms_mk', type: 'legal', content: '<p onclick="x()">ok</p>' }))
-        .content,
-    ).toBe('<p>ok</p>');
+      prepareDraft(
+        draft({
+          key: 'legal_terms_mk',
+          type: 'legal',
+          content: { mk: '<p onclick="x()">ok</p>', al: '<p>mirë<script>x()</script></p>' },
+        }),
+      ).content,
+    ).toEqual({ mk: '<p>ok</p>', al: '<p>mirë</p>' });
   });
 
   it('answers a draft with issues as VALIDATION_FAILED with details', () => {

@@ -1,23 +1,9 @@
-import {
-  contentTypeOfKey,
-  validationMessages,
-  type ContentKind,
-  type ContentType,
-  type FieldIssue,
-  type SiteContentMetadata,
-} from '@hiti/contracts';
+import { contentTypeOfKey, validationMessages, type ContentDraft, type FieldIssue } from '@hiti/contracts';
 import { AppError } from '@hiti/service-kit';
 import { storedContent } from './sanitize';
 import { unsafeUrlFields } from './urls';
 
-/** The stored fields of an item other than its id and time. */
-export interface ContentDraft {
-  key: string;
-  type: ContentType;
-  content: string;
-  contentType: ContentKind;
-  metadata: SiteContentMetadata;
-}
+export type { ContentDraft };
 
 /**
  * The issues of a draft. A known key must carry the type it belongs to, or the pages that read that
@@ -40,5 +26,6 @@ export function draftIssues(draft: ContentDraft): FieldIssue[] {
 export function prepareDraft(draft: ContentDraft): ContentDraft {
   const issues = draftIssues(draft);
   if (issues.length > 0) throw new AppError('VALIDATION_FAILED', { details: issues });
-  return { ...draft, content: storedContent(draft.type, draft.contentType, draft.content) };
+  const stored = (text: string) => storedContent(draft.type, draft.contentType, text);
+  return { ...draft, content: { mk: stored(draft.content.mk), al: stored(draft.content.al) } };
 }

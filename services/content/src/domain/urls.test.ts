@@ -38,10 +38,10 @@ describe('unsafeUrlFields', () => {
       unsafeUrlFields({
         key: 'social_facebook',
         contentType: 'text',
-        content: 'javascript:alert(1)',
+        content: { mk: 'javascript:alert(1)', al: '' },
         metadata: { imageUrl: 'javascript:x', mapUrl: 'https://maps.example' },
       }),
-    ).toEqual(['content', 'metadata.imageUrl']);
+    ).toEqual(['content.mk', 'metadata.imageUrl']);
   });
 
   it('does not read an ordinary text as a URL', () => {
@@ -49,7 +49,7 @@ describe('unsafeUrlFields', () => {
       unsafeUrlFields({
         key: 'about_story',
         contentType: 'text',
-        content: 'note: javascript: is a language',
+        content: { mk: 'note: javascript: is a language', al: 'javascript: është gjuhë' },
         metadata: {},
       }),
     ).toEqual([]);

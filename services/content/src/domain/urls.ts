@@ -1,4 +1,4 @@
-import type { ContentKey, SiteContentMetadata } from '@hiti/contracts';
+import type { BilingualText, ContentKey, BilingualSiteContentMetadata } from '@hiti/contracts';
 
 const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
 
@@ -16,7 +16,7 @@ export const URL_CONTENT_KEYS: ReadonlySet<string> = new Set<ContentKey>([
   'social_youtube',
 ]);
 
-const URL_METADATA_FIELDS = ['imageUrl', 'mapUrl'] as const satisfies (keyof SiteContentMetadata)[];
+const URL_METADATA_FIELDS = ['imageUrl', 'mapUrl'] as const satisfies (keyof BilingualSiteContentMetadata)[];
 
 const isIgnoredInScheme = (char: string): boolean => {
   const code = char.charCodeAt(0);
@@ -43,12 +43,16 @@ export function isSafeUrl(value: string): boolean {
 export function unsafeUrlFields(item: {
   key: string;
   contentType: 'text' | 'image';
-  content: string;
-  metadata: SiteContentMetadata;
+  content: BilingualText;
+  metadata: BilingualSiteContentMetadata;
 }): string[] {
   const fields: string[] = [];
   const contentIsUrl = item.contentType === 'image' || URL_CONTENT_KEYS.has(item.key);
-  if (contentIsUrl && !isSafeUrl(item.content)) fields.push('content');
+  if (contentIsUrl) {
+    for (const language of ['mk', 'al'] as const) {
+      if (!isSafeUrl(item.content[language])) fields.push(`content.${language}`);
+    }
+  }
   for (const field of URL_METADATA_FIELDS) {
     const value = item.metadata[field];
     if (value !== undefined && !isSafeUrl(value)) fields.push(`metadata.${field}`);

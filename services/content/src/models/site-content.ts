@@ -1,11 +1,12 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import {
+  type BilingualText,
   CONTENT_KINDS,
   CONTENT_TYPES,
   type ContentKind,
   type ContentType,
-  type SiteContentItem,
-  type SiteContentMetadata,
+  type BilingualSiteContentItem,
+  type BilingualSiteContentMetadata,
 } from '@hiti/contracts';
 
 export const SITE_CONTENT_SEQUENCE = 'site_contents';
@@ -14,9 +15,9 @@ export interface SiteContentDocument {
   id: number;
   key: string;
   type: ContentType;
-  content: string;
+  content: BilingualText;
   contentType: ContentKind;
-  metadata: SiteContentMetadata;
+  metadata: BilingualSiteContentMetadata;
   updatedAt: Date;
   /** Which of the MAX_HERO_SLIDES places a hero slide holds; unique, so two writers cannot take one. */
   heroSlot?: number;
@@ -27,7 +28,7 @@ const siteContentSchema = new Schema<SiteContentDocument>(
     id: { type: Number, required: true, unique: true },
     key: { type: String, required: true, unique: true },
     type: { type: String, required: true, enum: CONTENT_TYPES, index: true },
-    content: { type: String, default: '' },
+    content: { type: Schema.Types.Mixed, default: () => ({ mk: '', al: '' }) },
     contentType: { type: String, required: true, enum: CONTENT_KINDS, default: 'text' },
     metadata: { type: Schema.Types.Mixed, default: () => ({}) },
     updatedAt: { type: Date, required: true, default: () => new Date() },
@@ -44,7 +45,7 @@ export function siteContentModel(connection: Connection): SiteContentModel {
 }
 
 /** The wire form of a stored item. */
-export function toSiteContentItem(document: SiteContentDocument): SiteContentItem {
+export function toSiteContentItem(document: SiteContentDocument): BilingualSiteContentItem {
   return {
     id: document.id,
     key: document.key,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  localizeContentItem,
   siteContentCreateSchema,
   siteContentIdParamsSchema,
   siteContentKeyParamsSchema,
@@ -19,7 +20,9 @@ export async function siteContentRoutes(
 
   app.get('/internal/site-content', async (request) => {
     const query = parseInput(siteContentQuerySchema, request.query);
-    return store.list(query.type);
+    const items = await store.list(query.type);
+    const { lang } = query;
+    return lang ? items.map((item) => localizeContentItem(item, lang)) : items;
   });
 
   app.get('/internal/site-content/by-key/:key', async (request) => {

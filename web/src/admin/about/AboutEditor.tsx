@@ -1,52 +1,48 @@
-import { Button, Card, Col, Flex, Form, Input, Row, Skeleton, Tabs, Typography } from 'antd';
+import { Button, Card, Flex, Form, Skeleton, Tabs, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import type { ReactNode } from 'react';
-import { COMPANY, DEFAULT_CONTENT_IMAGES, uiMessage } from '@hiti/contracts';
-import type { SiteContentItem, SiteContentMetadata } from '@hiti/contracts';
-import { useInvalidateSiteContent, useSiteContent } from '../../api/site-content';
+import { ABOUT_FALLBACK_KEYS, DEFAULT_CONTENT_IMAGES, defaultContent, uiMessage } from '@hiti/contracts';
+import type { BilingualSiteContentItem, BilingualText } from '@hiti/contracts';
+import { useBilingualSiteContent, useSaveContent, type ContentEntry } from '../../api/site-content';
 import { useToast } from '../../app/toast';
-import { al } from '../../i18n/al';
-import { mk } from '../../i18n/mk';
-import { byKey } from '../../lib/site-content';
-import { aboutItem } from '../../store/about/about-content';
 import { AdminShell } from '../layout/AdminShell';
-import { saveContentEntries } from '../shared/content-save';
-import type { ContentEntry } from '../shared/content-save';
+import { BilingualInputs } from '../shared/ContentFields';
 import { FileUploadButton } from '../shared/FileUploadButton';
+import { contentItems } from '../shared/use-content-form';
 import { useImageUpload } from '../shared/use-file-upload';
 
-type Items = ReadonlyMap<string, SiteContentItem>;
+type Items = ReadonlyMap<string, BilingualSiteContentItem>;
+type AboutKey =
+  'about_story' | 'about_vision' | 'about_mission' | 'about_why_us' | `about_quality_${1 | 2 | 3}`;
 
-const fillFacts = (text: string) =>
-  text
-    .replace('{{founded}}', String(COMPANY.founded))
-    .replace('{{since}}', String(COMPANY.representativeSince))
-    .replace('{{stores}}', String(COMPANY.stores));
+const EMPTY: BilingualText = { mk: '', al: '' };
 
-/** Saves entries (update by id or create) and reports one success or failure text. */
-function useSectionSave(items: Items) {
-  const invalidate = useInvalidateSiteContent();
-  const toast = useToast();
-  const [saving, setSaving] = useState<string | null>(null);
-  const save = async (
-    section: string,
-    entries: ContentEntry[],
-    success: string,
-    failure: string,
-    existing: Items = items,
-  ) => {
-    setSaving(section);
-    try {
-      await saveContentEntries('about', entries, existing);
-      await invalidate();
-      toast({ title: uiMessage('successTitle'), description: success });
-    } catch {
-      toast({ title: uiMessage('errorTitle'), description: failure, variant: 'destructive' });
-    } finally {
-      setSaving(null);
-    }
+/** An about item by its key, else by its older key (e.g. `about_story`, else `company_story`). */
+function aboutItem(items: Items, key: AboutKey): BilingualSiteContentItem | undefined {
+  const fallback = (ABOUT_FALLBACK_KEYS as Partial<Record<AboutKey, string>>)[key];
+  return items.get(key) ?? (fallback ? items.get(fallback) : undefined);
+}
+
+/** The stored text and title of a section, else the default texts. */
+function sectionTexts(items: Items, key: AboutKey) {
+  const item = aboutItem(items, key);
+  const defaults = defaultContent(key);
+  return {
+    item,
+    content: item?.content ?? defaults?.content ?? EMPTY,
+    title: item?.metadata.title ?? defaults?.metadata.title ?? EMPTY,
   };
-  return { save, saving };
+}
+
+/** Saves a section's entries through the one content mutation and reports one success or failure text. */
+function useSectionSave() {
+  const mutation = useSaveContent();
+  const toast = useToast();
+  const save = (entries: ContentEntry[], success: string, failure: string) =>
+    mutation.mutateAsync(entries).then(
+      () => toast({ title: uiMessage('successTitle'), description: success }),
+      () => toast({ title: uiMessage('errorTitle'), description: failure, variant: 'destructive' }),
+    );
+  return { save, saving: mutation.isPending };
 }
 
 function SaveButton({ busy }: { busy: boolean }) {
@@ -57,200 +53,101 @@ function SaveButton({ busy }: { busy: boolean }) {
   );
 }
 
-function Field({ label, id, children }: { label: string; id: string; children: ReactNode }) {
-  return (
-    <Form.Item label={label} htmlFor={id}>
-      {children}
-    </Form.Item>
-  );
+/** A bilingual value edited side by side, as a small state of its own. */
+function useBilingual(initial: BilingualText) {
+  const [value, setValue] = useState(initial);
+  const onChange = (name: string, text: string) =>
+    setValue((current) => ({ ...current, [name.endsWith('.mk') ? 'mk' : 'al']: text }));
+  return { value, onChange };
 }
 
-/** An Albanian and a Macedonian input side by side. */
-function Bilingual({
+function Texts({
   id,
   label,
-  value,
-  onChange,
-  rows,
+  state,
+  multiline,
 }: {
   id: string;
   label: string;
-  value: { al: string; mk: string };
-  onChange: (value: { al: string; mk: string }) => void;
-  rows?: number;
+  state: ReturnType<typeof useBilingual>;
+  multiline?: boolean;
 }) {
-  const input = (language: 'al' | 'mk') =>
-    rows ? (
-      <Input.TextArea
-        id={`${id}-${language}`}
-        autoSize={{ minRows: rows, maxRows: 12 }}
-        value={value[language]}
-        onChange={(event) => onChange({ ...value, [language]: event.target.value })}
-      />
-    ) : (
-      <Input
-        id={`${id}-${language}`}
-        value={value[language]}
-        onChange={(event) => onChange({ ...value, [language]: event.target.value })}
-      />
-    );
-  return (
-    <Row gutter={12}>
-      <Col xs={24} md={12}>
-        <Field label={`${label} (Albanian)`} id={`${id}-al`}>
-          {input('al')}
-        </Field>
-      </Col>
-      <Col xs={24} md={12}>
-        <Field label={`${label} (Macedonian)`} id={`${id}-mk`}>
-          {input('mk')}
-        </Field>
-      </Col>
-    </Row>
-  );
+  const values = { [`${id}.mk`]: state.value.mk, [`${id}.al`]: state.value.al };
+  return <BilingualInputs field={{ key: id, label, multiline }} values={values} onChange={state.onChange} />;
 }
 
-function texts(item: SiteContentItem | undefined, fallback: { al: string; mk: string }) {
-  const mkText = item?.metadata.content_mk;
-  return { al: item?.content ?? fallback.al, mk: typeof mkText === 'string' ? mkText : fallback.mk };
-}
-
-function titles(item: SiteContentItem | undefined, fallback: { al: string; mk: string }) {
-  return { al: item?.metadata.title ?? fallback.al, mk: item?.metadata.title_mk ?? fallback.mk };
-}
-
-/** The entry of a bilingual text (and title), keeping the item's other metadata. */
-function entry(
-  key: string,
-  item: SiteContentItem | undefined,
-  text: { al: string; mk: string },
-  title?: { al: string; mk: string },
-  extra: SiteContentMetadata = {},
-): ContentEntry {
-  return {
-    key,
-    content: text.al,
-    metadata: {
-      ...item?.metadata,
-      content_mk: text.mk,
-      ...(title ? { title: title.al, title_mk: title.mk } : {}),
-      ...extra,
-    },
-  };
-}
-
-function StoryTab({ items }: { items: Items }) {
-  const story = aboutItem(items, 'about_story');
-  const [title, setTitle] = useState(titles(story, { al: al.about.storyTitle, mk: mk.about.storyTitle }));
-  const [content, setContent] = useState(
-    texts(story, { al: fillFacts(al.about.story), mk: fillFacts(mk.about.story) }),
-  );
-  const [image, setImage] = useState(story?.metadata.imageUrl ?? DEFAULT_CONTENT_IMAGES.aboutStory);
-  const upload = useImageUpload();
-  const { save, saving } = useSectionSave(items);
-  const submit = () => {
-    // an older company_story item is updated in place under its own id
-    const existing = story ? new Map([['about_story', story]]) : new Map<string, SiteContentItem>();
-    const failure = story ? uiMessage('aboutStorySaveFailed') : uiMessage('aboutCreateFailed');
-    return save(
-      'story',
-      [entry('about_story', story, content, title, { imageUrl: image })],
-      uiMessage('aboutStorySaved'),
-      failure,
-      existing,
-    );
-  };
-  return (
-    <Form layout="vertical" onFinish={() => void submit()}>
-      <Bilingual id="story-title" label="Title" value={title} onChange={setTitle} />
-      <Bilingual id="story-content" label="Content" value={content} onChange={setContent} rows={4} />
-      <Form.Item label="Image" extra="PNG, JPG">
-        <Flex gap={12} align="center">
-          {image && (
-            <img src={image} alt="" style={{ width: 120, height: 80, objectFit: 'cover', borderRadius: 6 }} />
-          )}
-          <FileUploadButton
-            accept="image/png,image/jpeg"
-            label="Choose Image"
-            uploading={upload.uploading}
-            onFile={(file) => upload.start(file, setImage)}
-          />
-        </Flex>
-      </Form.Item>
-      <SaveButton busy={saving === 'story'} />
-    </Form>
-  );
-}
-
+/** A section with a title and a text, saved under its key (an older key's item is carried over). */
 function SectionForm({
   items,
   itemKey,
-  label,
-  fallback,
+  titleLabel,
+  textLabel,
   success,
   failure,
-  rows,
+  withImage,
 }: {
   items: Items;
-  itemKey: 'about_vision' | 'about_mission' | 'about_why_us';
-  label: string;
-  fallback: { al: string; mk: string };
+  itemKey: AboutKey;
+  titleLabel?: string;
+  textLabel: string;
   success: string;
   failure: string;
-  rows?: number;
+  withImage?: boolean;
 }) {
-  const item = aboutItem(items, itemKey);
-  const [value, setValue] = useState(texts(item, fallback));
-  const { save, saving } = useSectionSave(items);
-  const existing = item ? new Map([[itemKey, item]]) : new Map<string, SiteContentItem>();
+  const stored = sectionTexts(items, itemKey);
+  const title = useBilingual(stored.title);
+  const text = useBilingual(stored.content);
+  const [image, setImage] = useState(stored.item?.metadata.imageUrl ?? DEFAULT_CONTENT_IMAGES.aboutStory);
+  const upload = useImageUpload();
+  const { save, saving } = useSectionSave();
+  const submit = () =>
+    save(
+      [
+        {
+          type: 'about',
+          key: itemKey,
+          content: text.value,
+          metadata: {
+            ...stored.item?.metadata,
+            ...(titleLabel ? { title: title.value } : {}),
+            ...(withImage ? { imageUrl: image } : {}),
+          },
+        },
+      ],
+      success,
+      failure,
+    );
   return (
-    <Form
-      layout="vertical"
-      onFinish={() => void save(itemKey, [entry(itemKey, item, value)], success, failure, existing)}
-    >
-      <Bilingual id={itemKey} label={label} value={value} onChange={setValue} rows={rows} />
-      <SaveButton busy={saving === itemKey} />
+    <Form layout="vertical" onFinish={() => void submit()}>
+      {titleLabel && <Texts id={`${itemKey}_title`} label={titleLabel} state={title} />}
+      <Texts id={itemKey} label={textLabel} state={text} multiline />
+      {withImage && (
+        <Form.Item label="Image" extra="PNG, JPG">
+          <Flex gap={12} align="center">
+            {image && (
+              <img
+                src={image}
+                alt=""
+                style={{ width: 120, height: 80, objectFit: 'cover', borderRadius: 6 }}
+              />
+            )}
+            <FileUploadButton
+              accept="image/png,image/jpeg"
+              label="Choose Image"
+              uploading={upload.uploading}
+              onFile={(file) => upload.start(file, setImage)}
+            />
+          </Flex>
+        </Form.Item>
+      )}
+      <SaveButton busy={saving} />
     </Form>
-  );
-}
-
-function QualityForm({ items, index }: { items: Items; index: number }) {
-  const key = `about_quality_${index + 1}`;
-  const n = index + 1;
-  const item = items.get(key);
-  const fallbackAl = al.about.quality[index];
-  const fallbackMk = mk.about.quality[index];
-  const [title, setTitle] = useState(
-    titles(item, { al: fallbackAl?.title ?? '', mk: fallbackMk?.title ?? '' }),
-  );
-  const [text, setText] = useState(
-    texts(item, { al: fallbackAl?.description ?? '', mk: fallbackMk?.description ?? '' }),
-  );
-  const { save, saving } = useSectionSave(items);
-  return (
-    <Card size="small" title={`Quality Feature ${n}`} style={{ marginBottom: 16 }}>
-      <Form
-        layout="vertical"
-        onFinish={() =>
-          void save(
-            key,
-            [entry(key, item, text, title)],
-            uiMessage('aboutQualitySaved', 'en', { n }),
-            uiMessage('aboutQualitySaveFailed', 'en', { n }),
-          )
-        }
-      >
-        <Bilingual id={`${key}-title`} label="Title" value={title} onChange={setTitle} />
-        <Bilingual id={`${key}-description`} label="Description" value={text} onChange={setText} rows={2} />
-        <SaveButton busy={saving === key} />
-      </Form>
-    </Card>
   );
 }
 
 export function AboutEditor() {
-  const about = useSiteContent('about');
-  const items = useMemo(() => byKey(about.data), [about.data]);
+  const about = useBilingualSiteContent('about');
+  const items = useMemo(() => contentItems(about.data), [about.data]);
   return (
     <AdminShell title="About Page Editor" backTo="/admin/dashboard">
       <Card>
@@ -259,11 +156,25 @@ export function AboutEditor() {
         ) : (
           <>
             <Typography.Paragraph type="secondary">
-              These texts appear on the /about page.
+              These texts appear on the /about page, each in Macedonian (MK) and Albanian (AL).
             </Typography.Paragraph>
             <Tabs
               items={[
-                { key: 'story', label: 'Our Story', children: <StoryTab items={items} /> },
+                {
+                  key: 'story',
+                  label: 'Our Story',
+                  children: (
+                    <SectionForm
+                      items={items}
+                      itemKey="about_story"
+                      titleLabel="Title"
+                      textLabel="Content"
+                      success={uiMessage('aboutStorySaved')}
+                      failure={uiMessage('aboutStorySaveFailed')}
+                      withImage
+                    />
+                  ),
+                },
                 {
                   key: 'vision',
                   label: 'Vision & Mission',
@@ -272,20 +183,18 @@ export function AboutEditor() {
                       <SectionForm
                         items={items}
                         itemKey="about_vision"
-                        label="Vision"
-                        fallback={{ al: al.about.vision, mk: mk.about.vision }}
+                        titleLabel="Vision Title"
+                        textLabel="Vision"
                         success={uiMessage('aboutVisionSaved')}
                         failure={uiMessage('aboutVisionSaveFailed')}
-                        rows={4}
                       />
                       <SectionForm
                         items={items}
                         itemKey="about_mission"
-                        label="Mission"
-                        fallback={{ al: al.about.mission, mk: mk.about.mission }}
+                        titleLabel="Mission Title"
+                        textLabel="Mission"
                         success={uiMessage('aboutMissionSaved')}
                         failure={uiMessage('aboutMissionSaveFailed')}
-                        rows={4}
                       />
                     </>
                   ),
@@ -297,8 +206,7 @@ export function AboutEditor() {
                     <SectionForm
                       items={items}
                       itemKey="about_why_us"
-                      label="Section Title"
-                      fallback={{ al: al.about.qualityTitle, mk: mk.about.qualityTitle }}
+                      textLabel="Section Title"
                       success={uiMessage('aboutWhyUsSaved')}
                       failure={uiMessage('aboutWhyUsSaveFailed')}
                     />
@@ -307,7 +215,18 @@ export function AboutEditor() {
                 {
                   key: 'quality',
                   label: 'Quality Features',
-                  children: [0, 1, 2].map((index) => <QualityForm key={index} items={items} index={index} />),
+                  children: ([1, 2, 3] as const).map((n) => (
+                    <Card key={n} size="small" title={`Quality Feature ${n}`} style={{ marginBottom: 16 }}>
+                      <SectionForm
+                        items={items}
+                        itemKey={`about_quality_${n}`}
+                        titleLabel="Title"
+                        textLabel="Description"
+                        success={uiMessage('aboutQualitySaved', 'en', { n })}
+                        failure={uiMessage('aboutQualitySaveFailed', 'en', { n })}
+                      />
+                    </Card>
+                  )),
                 },
               ]}
             />

@@ -1,6 +1,7 @@
 import { Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
-import type { Category } from '@hiti/contracts';
+import type { BilingualCategory, BilingualText } from '@hiti/contracts';
+import { BilingualInputs } from '../shared/ContentFields';
 
 export const SUGGESTED_CATEGORY_IMAGES = [
   '/images/categories/built-in.jpg',
@@ -9,19 +10,24 @@ export const SUGGESTED_CATEGORY_IMAGES = [
 ];
 
 export interface CategoryFormValues {
-  name: string;
-  description: string;
+  name: BilingualText;
+  description: BilingualText;
   imageUrl: string;
 }
 
-/** Name and description are required (after trimming); answers the values to send, or null when one is blank. */
+const trim = (text: BilingualText): BilingualText => ({ mk: text.mk.trim(), al: text.al.trim() });
+
+/**
+ * The Macedonian name and description are required (after trimming; the Albanian ones may be left
+ * empty and then read the Macedonian ones); answers the values to send, or null when one is blank.
+ */
 export function completeCategoryValues(values: CategoryFormValues): CategoryFormValues | null {
   const trimmed = {
-    name: values.name.trim(),
-    description: values.description.trim(),
+    name: trim(values.name),
+    description: trim(values.description),
     imageUrl: values.imageUrl.trim(),
   };
-  return trimmed.name && trimmed.description ? trimmed : null;
+  return trimmed.name.mk && trimmed.description.mk ? trimmed : null;
 }
 
 export function CategoryForm({
@@ -30,35 +36,37 @@ export function CategoryForm({
   onSave,
   onCancel,
 }: {
-  editing: Category | null;
+  editing: BilingualCategory | null;
   saving: boolean;
   onSave: (values: CategoryFormValues) => void;
   onCancel: () => void;
 }) {
   const [values, setValues] = useState<CategoryFormValues>({
-    name: editing?.name ?? '',
-    description: editing?.description ?? '',
+    name: editing?.name ?? { mk: '', al: '' },
+    description: editing?.description ?? { mk: '', al: '' },
     imageUrl: editing?.imageUrl ?? '',
   });
   const set = (patch: Partial<CategoryFormValues>) => setValues((current) => ({ ...current, ...patch }));
   return (
     <Card title={editing ? 'Edit Category' : 'Add Category'} style={{ marginBottom: 16 }}>
       <Form layout="vertical" onFinish={() => onSave(values)}>
-        <Form.Item label="Name" htmlFor="category-name">
-          <Input
-            id="category-name"
-            value={values.name}
-            onChange={(event) => set({ name: event.target.value })}
+        {(['name', 'description'] as const).map((field) => (
+          <BilingualInputs
+            key={field}
+            field={{
+              key: `category-${field}`,
+              label: field === 'name' ? 'Name' : 'Description',
+              multiline: field === 'description',
+            }}
+            values={{
+              [`category-${field}.mk`]: values[field].mk,
+              [`category-${field}.al`]: values[field].al,
+            }}
+            onChange={(name, value) =>
+              set({ [field]: { ...values[field], [name.endsWith('.mk') ? 'mk' : 'al']: value } })
+            }
           />
-        </Form.Item>
-        <Form.Item label="Description" htmlFor="category-description">
-          <Input.TextArea
-            id="category-description"
-            autoSize={{ minRows: 2, maxRows: 6 }}
-            value={values.description}
-            onChange={(event) => set({ description: event.target.value })}
-          />
-        </Form.Item>
+        ))}
         <Form.Item label="Image Path" htmlFor="category-image">
           <Input
             id="category-image"

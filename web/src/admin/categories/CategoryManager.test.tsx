@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Category } from '@hiti/contracts';
+import type { BilingualCategory } from '@hiti/contracts';
 import { authCheckQuery } from '../../api/auth';
 import { createQueryClient } from '../../api/query-client';
 import { categoryKeys } from '../../api/query-keys';
@@ -8,12 +8,17 @@ import { renderApp } from '../../test/render';
 import { completeCategoryValues } from './CategoryForm';
 import { CategoryManager } from './CategoryManager';
 
-const stored: Category = { id: 7, name: 'Aksesor', description: 'Прибор', imageUrl: '' };
+const stored: BilingualCategory = {
+  id: 7,
+  name: { mk: 'Прибор', al: 'Aksesor' },
+  description: { mk: 'Прибор', al: 'Pajisje' },
+  imageUrl: '',
+};
 
 function renderManager() {
   const queryClient = createQueryClient();
   queryClient.setQueryData(authCheckQuery.queryKey, { authenticated: true, role: 'product_manager' });
-  queryClient.setQueryData(categoryKeys.list(), [stored]);
+  queryClient.setQueryData(categoryKeys.list({ lang: 'both' }), [stored]);
   return renderApp(<CategoryManager />, { queryClient, path: '/admin/categories' });
 }
 
@@ -34,10 +39,12 @@ function stubApi() {
   return sent;
 }
 
-function submitNewCategory(name: string, description: string) {
+function submitNewCategory(name: string, description: string, albanian = { name: '', description: '' }) {
   fireEvent.click(screen.getByRole('button', { name: /Add Category/ }));
-  fireEvent.change(screen.getByLabelText('Name'), { target: { value: name } });
-  fireEvent.change(screen.getByLabelText('Description'), { target: { value: description } });
+  fireEvent.change(screen.getByLabelText('Name (MK)'), { target: { value: name } });
+  fireEvent.change(screen.getByLabelText('Description (MK)'), { target: { value: description } });
+  fireEvent.change(screen.getByLabelText('Name (AL)'), { target: { value: albanian.name } });
+  fireEvent.change(screen.getByLabelText('Description (AL)'), { target: { value: albanian.description } });
   fireEvent.click(screen.getByRole('button', { name: /Create Category/ }));
 }
 
@@ -46,12 +53,23 @@ afterEach(() => {
 });
 
 describe('completeCategoryValues', () => {
-  it('needs a name and a description after trimming, and answers the trimmed values', () => {
-    expect(completeCategoryValues({ name: '  ', description: 'x', imageUrl: '' })).toBeNull();
-    expect(completeCategoryValues({ name: 'Печки', description: ' \n ', imageUrl: '' })).toBeNull();
-    expect(completeCategoryValues({ name: ' Печки ', description: ' Соба ', imageUrl: ' /a.jpg ' })).toEqual({
-      name: 'Печки',
-      description: 'Соба',
+  const text = (mk: string, al = '') => ({ mk, al });
+  it('needs a Macedonian name and description after trimming, and answers the trimmed values', () => {
+    expect(
+      completeCategoryValues({ name: text('  ', 'Soba'), description: text('x'), imageUrl: '' }),
+    ).toBeNull();
+    expect(
+      completeCategoryValues({ name: text('Печки'), description: text(' \n ', 'x'), imageUrl: '' }),
+    ).toBeNull();
+    expect(
+      completeCategoryValues({
+        name: text(' Печки ', ' Sobat '),
+        description: text(' Соба '),
+        imageUrl: ' /a.jpg ',
+      }),
+    ).toEqual({
+      name: { mk: 'Печки', al: 'Sobat' },
+      description: { mk: 'Соба', al: '' },
       imageUrl: '/a.jpg',
     });
   });
@@ -70,12 +88,16 @@ describe('CategoryManager', { timeout: 30_000 }, () => {
   it('creates a category with trimmed values', async () => {
     const sent = stubApi();
     renderManager();
-    submitNewCategory(' Печки ', 'Соба и кујна ');
+    submitNewCategory(' Печки ', 'Соба и кујна ', { name: 'Sobat ', description: '' });
     expect(await screen.findByText('Category created successfully')).toBeTruthy();
     await waitFor(() =>
       expect(sent.find((call) => call.method === 'POST')).toMatchObject({
         url: expect.stringContaining('/api/categories'),
-        body: { name: 'Печки', description: 'Соба и кујна', imageUrl: '' },
+        body: {
+          name: { mk: 'Печки', al: 'Sobat' },
+          description: { mk: 'Соба и кујна', al: '' },
+          imageUrl: '',
+        },
       }),
     );
   });

@@ -3,9 +3,14 @@ import { Button, Card, Empty, Flex, Spin, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { uiMessage } from '@hiti/contracts';
-import type { Category } from '@hiti/contracts';
+import type { BilingualCategory as Category } from '@hiti/contracts';
 import { useAuthCheck } from '../../api/auth';
-import { useCategories, useCreateCategory, useDeleteCategory, useUpdateCategory } from '../../api/categories';
+import {
+  useBilingualCategories,
+  useCreateCategory,
+  useDeleteCategory,
+  useUpdateCategory,
+} from '../../api/categories';
 import { ApiError } from '../../api/client';
 import { useToast } from '../../app/toast';
 import { homeOfRole } from '../guards/guard-target';
@@ -24,7 +29,7 @@ type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; categ
 
 export function CategoryManager() {
   const auth = useAuthCheck();
-  const categories = useCategories();
+  const categories = useBilingualCategories();
   const create = useCreateCategory();
   const update = useUpdateCategory();
   const remove = useDeleteCategory();
@@ -143,8 +148,16 @@ export function CategoryManager() {
                   />
                 ) : null,
             },
-            { title: 'Name', dataIndex: 'name', key: 'name' },
-            { title: 'Description', dataIndex: 'description', key: 'description' },
+            ...(['mk', 'al'] as const).map((language) => ({
+              title: `Name (${language.toUpperCase()})`,
+              key: `name-${language}`,
+              render: (_: unknown, category: Category) => category.name[language],
+            })),
+            {
+              title: 'Description (MK)',
+              key: 'description',
+              render: (_: unknown, category: Category) => category.description.mk,
+            },
             {
               title: 'Actions',
               key: 'actions',

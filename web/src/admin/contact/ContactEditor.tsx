@@ -1,4 +1,4 @@
-import { Button, Card, Col, Form, Row, Skeleton, Tabs } from 'antd';
+import { Button, Card, Form, Skeleton, Tabs } from 'antd';
 import { uiMessage } from '@hiti/contracts';
 import { useToast } from '../../app/toast';
 import { AdminShell } from '../layout/AdminShell';
@@ -25,29 +25,15 @@ function SaveButton({ busy }: { busy: boolean }) {
 function FieldsForm({
   form,
   fields,
-  columns,
   onSubmit,
 }: {
   form: ContentForm;
   fields: readonly ContentField[];
-  columns?: boolean;
   onSubmit: () => void;
 }) {
-  const half = Math.ceil(fields.length / 2);
   return (
     <Form layout="vertical" onFinish={onSubmit}>
-      {columns ? (
-        <Row gutter={24}>
-          <Col xs={24} md={12}>
-            <ContentFields fields={fields.slice(0, half)} values={form.values} onChange={form.set} />
-          </Col>
-          <Col xs={24} md={12}>
-            <ContentFields fields={fields.slice(half)} values={form.values} onChange={form.set} />
-          </Col>
-        </Row>
-      ) : (
-        <ContentFields fields={fields} values={form.values} onChange={form.set} />
-      )}
+      <ContentFields fields={fields} values={form.values} onChange={form.set} />
       <SaveButton busy={form.saving} />
     </Form>
   );
@@ -58,19 +44,16 @@ export function ContactEditor() {
   const social = useContentForm('social', SOCIAL_FIELDS);
   const toast = useToast();
 
-  const saveContact = async (fields: readonly ContentField[]) => {
-    const failed = await contact.saveFields(fields).catch(() => fields.map((field) => field.key));
-    const failedKey = failed[0];
-    if (failedKey === undefined) {
-      toast({ title: uiMessage('successTitle'), description: uiMessage('contactInfoSaved') });
-    } else {
-      toast({
-        title: uiMessage('errorTitle'),
-        description: `${uiMessage('contactInfoSaveFailed')} ${uiMessage('contactKeySaveFailed', 'en', { key: failedKey })}`,
-        variant: 'destructive',
-      });
-    }
-  };
+  const saveContact = (fields: readonly ContentField[]) =>
+    contact.save(fields).then(
+      () => toast({ title: uiMessage('successTitle'), description: uiMessage('contactInfoSaved') }),
+      () =>
+        toast({
+          title: uiMessage('errorTitle'),
+          description: uiMessage('contactInfoSaveFailed'),
+          variant: 'destructive',
+        }),
+    );
   const saveSocial = () =>
     social.save().then(
       () => toast({ title: uiMessage('successTitle'), description: uiMessage('socialLinksSaved') }),
@@ -97,7 +80,6 @@ export function ContactEditor() {
                   <FieldsForm
                     form={contact}
                     fields={CONTACT_INFO_FIELDS}
-                    columns
                     onSubmit={() => void saveContact(CONTACT_INFO_FIELDS)}
                   />
                 ),
@@ -109,7 +91,6 @@ export function ContactEditor() {
                   <FieldsForm
                     form={contact}
                     fields={CONTACT_FORM_TEXT_FIELDS}
-                    columns
                     onSubmit={() => void saveContact(CONTACT_FORM_TEXT_FIELDS)}
                   />
                 ),

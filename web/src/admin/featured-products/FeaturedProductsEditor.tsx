@@ -1,31 +1,13 @@
 import { uiMessage } from '@hiti/contracts';
-import { al } from '../../i18n/al';
-import { mk } from '../../i18n/mk';
 import { useToast } from '../../app/toast';
 import { ContentEditorPage } from '../shared/ContentEditorPage';
 import { errorText } from '../shared/error-text';
 import type { ContentField } from '../shared/use-content-form';
 
 const FIELDS: ContentField[] = [
-  {
-    key: 'featured_products_title',
-    label: 'Title',
-    defaultValue: al.featured.title,
-    defaultValueMk: mk.featured.title,
-  },
-  {
-    key: 'featured_products_description',
-    label: 'Description',
-    defaultValue: al.featured.description,
-    defaultValueMk: mk.featured.description,
-    multiline: true,
-  },
-  {
-    key: 'view_all_products_btn',
-    label: 'View All Button Text',
-    defaultValue: al.featured.viewAll,
-    defaultValueMk: mk.featured.viewAll,
-  },
+  { key: 'featured_products_title', label: 'Title' },
+  { key: 'featured_products_description', label: 'Description', multiline: true },
+  { key: 'view_all_products_btn', label: 'View All Button Text' },
 ];
 
 export function FeaturedProductsEditor() {

@@ -1,53 +1,45 @@
 import { Alert, Button, Card, Col, Form, Input, Row, Skeleton, Tabs } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { LEGAL_KEYS, uiMessage } from '@hiti/contracts';
+import { LEGAL_KEYS, defaultContent, uiMessage } from '@hiti/contracts';
 import type { Language } from '@hiti/contracts';
-import { createSiteContent, useInvalidateSiteContent, useSiteContent } from '../../api/site-content';
+import { useBilingualSiteContent, useSaveContent } from '../../api/site-content';
 import { useToast } from '../../app/toast';
-import { byKey } from '../../lib/site-content';
-import { sectionsToHtml } from '../../store/legal/legal-html';
-import { DEFAULT_PRIVACY } from '../../store/legal/privacy-default';
-import { DEFAULT_TERMS } from '../../store/legal/terms-default';
 import { AdminShell } from '../layout/AdminShell';
-import { useContentForm } from '../shared/use-content-form';
+import { useContentForm, valueName } from '../shared/use-content-form';
 import type { ContentField } from '../shared/use-content-form';
 
 type Page = keyof typeof LEGAL_KEYS;
-const DEFAULTS = { terms: DEFAULT_TERMS, privacy: DEFAULT_PRIVACY } as const;
 const LANGUAGE_NAMES: Record<Language, string> = { mk: 'Macedonian', al: 'Albanian' };
 
+/** One item per page and language (its HTML kept whole, as the item of that language). */
 const FIELDS: ContentField[] = (Object.keys(LEGAL_KEYS) as Page[]).flatMap((page) =>
   (['mk', 'al'] as const).map((language) => ({
     key: LEGAL_KEYS[page][language],
     label: `${LANGUAGE_NAMES[language]} (HTML)`,
-    defaultValue: sectionsToHtml(DEFAULTS[page][language]),
     multiline: true,
   })),
 );
 
-/** Creates the legal items that do not exist yet with the built-in texts, once per visit of the screen. */
+/** Creates the legal items that do not exist yet with the default texts, once per visit of the screen. */
 function useInitializeLegal() {
-  const legal = useSiteContent('legal');
-  const invalidate = useInvalidateSiteContent();
+  const legal = useBilingualSiteContent('legal');
+  const mutation = useSaveContent();
   const toast = useToast();
   const started = useRef(false);
   useEffect(() => {
     if (!legal.data || started.current) return;
     started.current = true;
-    const stored = byKey(legal.data);
-    const missing = FIELDS.filter((field) => !stored.has(field.key));
+    const stored = new Set(legal.data.map((item) => item.key));
+    const missing = FIELDS.flatMap((field) => {
+      const draft = defaultContent(field.key);
+      return stored.has(field.key) || !draft ? [] : [{ ...draft, type: 'legal' as const }];
+    });
     if (missing.length === 0) return;
-    Promise.all(
-      missing.map((field) =>
-        createSiteContent({ type: 'legal', key: field.key, content: field.defaultValue }),
-      ),
-    )
-      .then(async () => {
-        await invalidate();
-        toast({ title: uiMessage('legalInitialized') });
-      })
-      .catch(() => toast({ title: uiMessage('legalInitError'), variant: 'destructive' }));
-  }, [legal.data, invalidate, toast]);
+    mutation.mutateAsync(missing).then(
+      () => toast({ title: uiMessage('legalInitialized') }),
+      () => toast({ title: uiMessage('legalInitError'), variant: 'destructive' }),
+    );
+  }, [legal.data, mutation, toast]);
 }
 
 export function LegalEditor() {
@@ -84,8 +76,8 @@ export function LegalEditor() {
                 <Input.TextArea
                   id={key}
                   style={{ minHeight: 400, fontFamily: 'monospace', fontSize: 13 }}
-                  value={form.values[key] ?? ''}
-                  onChange={(event) => form.set(key, event.target.value)}
+                  value={form.values[valueName(key, 'mk')] ?? ''}
+                  onChange={(event) => form.set(valueName(key, 'mk'), event.target.value)}
                 />
               </Form.Item>
             </Col>

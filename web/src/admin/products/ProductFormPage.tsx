@@ -15,12 +15,22 @@ import {
   Switch,
   Typography,
 } from 'antd';
+import type { KeyboardEvent } from 'react';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { PRICE_INPUT_STEP, productCreateSchema, uiMessage } from '@hiti/contracts';
-import { useCategories } from '../../api/categories';
+import type { FormRule } from 'antd';
+import {
+  PRICE_INPUT_STEP,
+  inLanguage,
+  productCreateSchema,
+  promotionIssues,
+  uiMessage,
+  validationMessages,
+} from '@hiti/contracts';
+import type { BilingualCategory } from '@hiti/contracts';
+import { useBilingualCategories } from '../../api/categories';
 import { ApiError } from '../../api/client';
-import { useCreateProduct, useProduct, useUpdateProduct } from '../../api/products';
+import { useBilingualProduct, useCreateProduct, useUpdateProduct } from '../../api/products';
 import { useToast } from '../../app/toast';
 import { AdminShell } from '../layout/AdminShell';
 import { UrlUploadInput } from '../shared/UrlUploadInput';
@@ -30,6 +40,34 @@ import type { ProductFormValues } from './product-form-values';
 
 const FORM_FIELDS = new Set<string>(Object.keys(emptyProductForm()));
 
+type FieldName = keyof ProductFormValues | ['name' | 'description', 'mk' | 'al'];
+
+const isFormField = (field: string): field is keyof ProductFormValues => FORM_FIELDS.has(field);
+
+/** A field of the form (`name.mk` is the Macedonian name), or undefined for a path it does not have. */
+function formPath(path: string): FieldName | undefined {
+  const [field = '', language] = path.split('.');
+  if ((field === 'name' || field === 'description') && (language === 'mk' || language === 'al')) {
+    return [field, language];
+  }
+  return isFormField(field) ? field : undefined;
+}
+
+/** A number input's rule: empty is allowed, a negative number is refused (never turned into 0). */
+const notNegative: FormRule = {
+  validator: (_rule, value: unknown) =>
+    typeof value === 'number' && value < 0
+      ? Promise.reject(new Error(validationMessages.priceMin))
+      : Promise.resolve(),
+};
+
+const requiredText = (message: string): FormRule => ({ required: true, whitespace: true, message });
+
+/** Enter in a date field picks the date; it never submits the unfinished form. */
+function keepEnterInDatePickers(event: KeyboardEvent<HTMLFormElement>) {
+  if (event.key === 'Enter' && (event.target as HTMLElement).closest('.ant-picker')) event.preventDefault();
+}
+
 /** `new` or a product id; anything else is not a product. */
 function parseTarget(text: string | undefined): 'new' | number | null {
   if (text === 'new') return 'new';
@@ -38,8 +76,8 @@ function parseTarget(text: string | undefined): 'new' | number | null {
 
 export function ProductFormPage() {
   const target = parseTarget(useParams().id);
-  const product = useProduct(typeof target === 'number' ? target : undefined);
-  const categories = useCategories();
+  const product = useBilingualProduct(typeof target === 'number' ? target : undefined);
+  const categories = useBilingualCategories();
 
   if (target === null || (product.error instanceof ApiError && product.error.status === 404)) {
     return (
@@ -59,9 +97,9 @@ export function ProductFormPage() {
         <ProductForm
           id={target === 'new' ? null : target}
           initial={
-            product.data ? productToForm(product.data) : emptyProductForm(categories.data?.[0]?.name ?? '')
+            product.data ? productToForm(product.data) : emptyProductForm(categories.data?.[0]?.id ?? null)
           }
-          categoryNames={(categories.data ?? []).map((category) => category.name)}
+          categories={categories.data ?? []}
         />
       )}
     </AdminShell>
@@ -71,11 +109,11 @@ export function ProductFormPage() {
 function ProductForm({
   id,
   initial,
-  categoryNames,
+  categories,
 }: {
   id: number | null;
   initial: ProductFormValues;
-  categoryNames: string[];
+  categories: readonly BilingualCategory[];
 }) {
   const [form] = Form.useForm<ProductFormValues>();
   const navigate = useNavigate();
@@ -87,30 +125,54 @@ function ProductForm({
   const promoEnabled = Form.useWatch('promoEnabled', form) ?? initial.promoEnabled;
   const imageUrl = Form.useWatch('imageUrl', form) ?? initial.imageUrl;
   const saving = create.isPending || update.isPending;
-  const options = useMemo(() => {
-    const names =
-      initial.category && !categoryNames.includes(initial.category)
-        ? [initial.category, ...categoryNames]
-        : categoryNames;
-    return names.map((name) => ({ value: name, label: name }));
-  }, [categoryNames, initial.category]);
+  const options = useMemo(
+    () =>
+      categories.map((category) => ({
+        value: category.id,
+        label: `${inLanguage(category.name, 'mk')} / ${inLanguage(category.name, 'al')}`,
+      })),
+    [categories],
+  );
 
   const showIssues = (issues: readonly { path: string; message: string }[]) => {
-    const byField = new Map<string, string[]>();
+    const byField = new Map<string, { name: FieldName; errors: string[] }>();
     for (const issue of issues) {
-      const field = FORM_FIELDS.has(issue.path) ? issue.path : undefined;
-      if (field) byField.set(field, [...(byField.get(field) ?? []), issue.message]);
+      const name = formPath(issue.path);
+      if (!name) continue;
+      const key = String(name);
+      byField.set(key, { name, errors: [...(byField.get(key)?.errors ?? []), issue.message] });
     }
-    form.setFields([...byField].map(([name, errors]) => ({ name: name as keyof ProductFormValues, errors })));
+    form.setFields([...byField.values()]);
     return byField.size > 0;
   };
+
+  /** The promotion rules, checked on the field as it changes (an error clears as soon as it is fixed). */
+  const promotionRule =
+    (field: 'promoPrice' | 'promoStartDate' | 'promoEndDate'): FormRule =>
+    ({ getFieldsValue }) => ({
+      validator: () => {
+        const values = { ...initial, ...(getFieldsValue(true) as Partial<ProductFormValues>) };
+        if (!values.promoEnabled) return Promise.resolve();
+        const body = formToProductBody(values);
+        const issue = promotionIssues({
+          fullPrice: body.fullPrice ?? null,
+          promoPrice: body.promoPrice ?? null,
+          promoStartDate: body.promoStartDate ?? null,
+          promoEndDate: body.promoEndDate ?? null,
+        }).find((candidate) => candidate.path === field);
+        return issue ? Promise.reject(new Error(issue.message)) : Promise.resolve();
+      },
+    });
 
   const onFinish = (values: ProductFormValues) => {
     const body = formToProductBody({ ...initial, ...values });
     const checked = productCreateSchema.safeParse(body);
     if (!checked.success) {
       showIssues(
-        checked.error.issues.map((issue) => ({ path: String(issue.path[0] ?? ''), message: issue.message })),
+        checked.error.issues.map((issue) => ({
+          path: issue.path.map(String).join('.'),
+          message: issue.message,
+        })),
       );
       return;
     }
@@ -140,19 +202,56 @@ function ProductForm({
       layout="vertical"
       initialValues={initial}
       onFinish={onFinish}
+      onKeyDown={keepEnterInDatePickers}
       requiredMark
     >
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           <Card title="Basic Information" style={{ height: '100%' }}>
-            <Form.Item label="Product Name" name="name" required>
-              <Input />
-            </Form.Item>
-            <Form.Item label="Description" name="description" required>
-              <Input.TextArea autoSize={{ minRows: 3, maxRows: 6 }} />
-            </Form.Item>
-            <Form.Item label="Category" name="category" required>
-              <Select options={options} showSearch />
+            <Row gutter={12}>
+              <Col xs={24} md={12}>
+                <Form.Item
+                  label="Product Name (MK)"
+                  name={['name', 'mk']}
+                  rules={[requiredText(validationMessages.productNameRequired)]}
+                >
+                  <Input />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item
+                  label="Product Name (AL)"
+                  name={['name', 'al']}
+                  extra="Empty: the Macedonian name is shown"
+                >
+                  <Input />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item
+                  label="Description (MK)"
+                  name={['description', 'mk']}
+                  rules={[requiredText(validationMessages.productDescriptionRequired)]}
+                >
+                  <Input.TextArea autoSize={{ minRows: 3, maxRows: 6 }} />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item
+                  label="Description (AL)"
+                  name={['description', 'al']}
+                  extra="Empty: the Macedonian description is shown"
+                >
+                  <Input.TextArea autoSize={{ minRows: 3, maxRows: 6 }} />
+                </Form.Item>
+              </Col>
+            </Row>
+            <Form.Item
+              label="Category"
+              name="category"
+              rules={[{ required: true, message: validationMessages.productCategoryRequired }]}
+            >
+              <Select options={options} showSearch optionFilterProp="label" />
             </Form.Item>
             <Form.Item label="Product Image" name="imageUrl" required>
               <UrlUploadInput
@@ -192,13 +291,13 @@ function ProductForm({
         </Col>
         <Col xs={24} lg={12}>
           <Card title="Pricing & Availability" style={{ height: '100%' }}>
-            <Form.Item label="Full Price (€, incl. VAT)" name="fullPrice">
-              <InputNumber min={0} step={PRICE_INPUT_STEP} style={{ width: '100%' }} />
+            <Form.Item label="Full Price (€, incl. VAT)" name="fullPrice" rules={[notNegative]}>
+              <InputNumber step={PRICE_INPUT_STEP} style={{ width: '100%' }} />
             </Form.Item>
             <Row gutter={12}>
               <Col span={14}>
-                <Form.Item label="Unit Price (€)" name="unitPrice">
-                  <InputNumber min={0} step={PRICE_INPUT_STEP} style={{ width: '100%' }} />
+                <Form.Item label="Unit Price (€)" name="unitPrice" rules={[notNegative]}>
+                  <InputNumber step={PRICE_INPUT_STEP} style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
               <Col span={10}>
@@ -218,17 +317,31 @@ function ProductForm({
             </Flex>
             {promoEnabled && (
               <>
-                <Form.Item label="Promotional Price (€)" name="promoPrice">
-                  <InputNumber min={0} step={PRICE_INPUT_STEP} style={{ width: '100%' }} />
+                <Form.Item
+                  label="Promotional Price (€)"
+                  name="promoPrice"
+                  dependencies={['fullPrice']}
+                  rules={[notNegative, promotionRule('promoPrice')]}
+                >
+                  <InputNumber step={PRICE_INPUT_STEP} style={{ width: '100%' }} />
                 </Form.Item>
                 <Row gutter={12}>
                   <Col span={12}>
-                    <Form.Item label="Start Date" name="promoStartDate">
+                    <Form.Item
+                      label="Start Date"
+                      name="promoStartDate"
+                      rules={[promotionRule('promoStartDate')]}
+                    >
                       <DatePicker style={{ width: '100%' }} format="DD.MM.YYYY" />
                     </Form.Item>
                   </Col>
                   <Col span={12}>
-                    <Form.Item label="End Date" name="promoEndDate">
+                    <Form.Item
+                      label="End Date"
+                      name="promoEndDate"
+                      dependencies={['promoStartDate']}
+                      rules={[promotionRule('promoEndDate')]}
+                    >
                       <DatePicker style={{ width: '100%' }} format="DD.MM.YYYY" />
                     </Form.Item>
                   </Col>

@@ -1,13 +1,13 @@
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { DEFAULT_UNIT_TYPE } from '@hiti/contracts';
-import type { Product, ProductCreateInput } from '@hiti/contracts';
+import type { BilingualProduct, BilingualText, ProductCreateInput } from '@hiti/contracts';
 
-/** What the product form holds. */
+/** What the product form holds: texts in both languages, the category by its id. */
 export interface ProductFormValues {
-  name: string;
-  description: string;
-  category: string;
+  name: BilingualText;
+  description: BilingualText;
+  category: number | null;
   imageUrl: string;
   pdfUrl: string;
   featured: boolean;
@@ -21,10 +21,10 @@ export interface ProductFormValues {
   promoEndDate: Dayjs | null;
 }
 
-export function emptyProductForm(category = ''): ProductFormValues {
+export function emptyProductForm(category: number | null = null): ProductFormValues {
   return {
-    name: '',
-    description: '',
+    name: { mk: '', al: '' },
+    description: { mk: '', al: '' },
     category,
     imageUrl: '',
     pdfUrl: '',
@@ -41,11 +41,11 @@ export function emptyProductForm(category = ''): ProductFormValues {
 }
 
 /** A stored product as form values; the promotion switch is on only when price, start and end all exist. */
-export function productToForm(product: Product): ProductFormValues {
+export function productToForm(product: BilingualProduct): ProductFormValues {
   return {
     name: product.name,
     description: product.description,
-    category: product.category,
+    category: product.categoryId,
     imageUrl: product.imageUrl,
     pdfUrl: product.pdfUrl ?? '',
     featured: product.featured,
@@ -67,7 +67,7 @@ export function formToProductBody(values: ProductFormValues): ProductCreateInput
   return {
     name: values.name,
     description: values.description,
-    category: values.category,
+    category: values.category ?? '',
     imageUrl: values.imageUrl,
     pdfUrl: values.pdfUrl,
     featured: values.featured,

@@ -1,6 +1,9 @@
 import { Col, Form, Input, Row } from 'antd';
-import { mkName } from './use-content-form';
+import { isNeutral, valueName } from './use-content-form';
 import type { ContentField } from './use-content-form';
+import type { Language } from '@hiti/contracts';
+
+const LANGUAGE_LABELS: Record<Language, string> = { mk: 'MK', al: 'AL' };
 
 function TextInput({
   name,
@@ -26,7 +29,49 @@ function TextInput({
   );
 }
 
-/** Labelled inputs for content fields; bilingual texts get an Albanian and a Macedonian input. */
+/** One input per language side by side (MK, then AL); a language-neutral value gets one input. */
+export function BilingualInputs({
+  field,
+  values,
+  onChange,
+}: {
+  field: ContentField;
+  values: Record<string, string>;
+  onChange: (name: string, value: string) => void;
+}) {
+  if (isNeutral(field)) {
+    const name = valueName(field.key, 'mk');
+    return (
+      <Form.Item label={field.label} htmlFor={`field-${field.key}-mk`}>
+        <TextInput name={name} multiline={field.multiline} value={values[name] ?? ''} onChange={onChange} />
+      </Form.Item>
+    );
+  }
+  return (
+    <Row gutter={12}>
+      {(['mk', 'al'] as const).map((language) => {
+        const name = valueName(field.key, language);
+        return (
+          <Col key={language} xs={24} md={12}>
+            <Form.Item
+              label={`${field.label} (${LANGUAGE_LABELS[language]})`}
+              htmlFor={`field-${field.key}-${language}`}
+            >
+              <TextInput
+                name={name}
+                multiline={field.multiline}
+                value={values[name] ?? ''}
+                onChange={onChange}
+              />
+            </Form.Item>
+          </Col>
+        );
+      })}
+    </Row>
+  );
+}
+
+/** Labelled inputs for content fields, each text in Macedonian and Albanian side by side. */
 export function ContentFields({
   fields,
   values,
@@ -38,41 +83,9 @@ export function ContentFields({
 }) {
   return (
     <>
-      {fields.map((field) =>
-        field.defaultValueMk === undefined ? (
-          <Form.Item key={field.key} label={field.label} htmlFor={`field-${field.key}`}>
-            <TextInput
-              name={field.key}
-              multiline={field.multiline}
-              value={values[field.key] ?? ''}
-              onChange={onChange}
-            />
-          </Form.Item>
-        ) : (
-          <Row key={field.key} gutter={12}>
-            <Col xs={24} md={12}>
-              <Form.Item label={`${field.label} (Albanian)`} htmlFor={`field-${field.key}`}>
-                <TextInput
-                  name={field.key}
-                  multiline={field.multiline}
-                  value={values[field.key] ?? ''}
-                  onChange={onChange}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item label={`${field.label} (Macedonian)`} htmlFor={`field-${field.key}-mk`}>
-                <TextInput
-                  name={mkName(field.key)}
-                  multiline={field.multiline}
-                  value={values[mkName(field.key)] ?? ''}
-                  onChange={onChange}
-                />
-              </Form.Item>
-            </Col>
-          </Row>
-        ),
-      )}
+      {fields.map((field) => (
+        <BilingualInputs key={field.key} field={field} values={values} onChange={onChange} />
+      ))}
     </>
   );
 }

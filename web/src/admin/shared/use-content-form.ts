@@ -1,97 +1,66 @@
 import { useMemo, useState } from 'react';
-import type { ContentType, SiteContentItem } from '@hiti/contracts';
-import { useInvalidateSiteContent, useSiteContent } from '../../api/site-content';
-import { byKey } from '../../lib/site-content';
-import { saveContentEntries } from './content-save';
-import type { ContentEntry } from './content-save';
+import { LANGUAGE_NEUTRAL_CONTENT_KEYS, LANGUAGES, defaultContent } from '@hiti/contracts';
+import type { BilingualSiteContentItem, BilingualText, ContentType, Language } from '@hiti/contracts';
+import { useBilingualSiteContent, useSaveContent, type ContentEntry } from '../../api/site-content';
 
 export interface ContentField {
   key: string;
   label: string;
-  /** The stored `content` (the Albanian text of bilingual fields). */
-  defaultValue: string;
-  /** Present for texts shown in both languages: the Macedonian text kept in `metadata.content_mk`. */
-  defaultValueMk?: string;
   multiline?: boolean;
 }
 
-/** The form value name of a field's Macedonian text. */
-export const mkName = (key: string) => `${key}.mk`;
+/** The form value name of a field's text in a language. */
+export const valueName = (key: string, language: Language) => `${key}.${language}`;
 
-function storedValues(field: ContentField, item: SiteContentItem | undefined): [string, string][] {
-  const values: [string, string][] = [[field.key, item?.content ?? field.defaultValue]];
-  if (field.defaultValueMk !== undefined) {
-    const stored = item?.metadata.content_mk;
-    values.push([mkName(field.key), typeof stored === 'string' ? stored : field.defaultValueMk]);
-  }
-  return values;
+/** Whether a field holds one value for both languages (a link, a path, a phone number). */
+export const isNeutral = (field: ContentField) => LANGUAGE_NEUTRAL_CONTENT_KEYS.has(field.key);
+
+function storedText(field: ContentField, item: BilingualSiteContentItem | undefined): BilingualText {
+  return item?.content ?? defaultContent(field.key)?.content ?? { mk: '', al: '' };
 }
 
-/** The entry saved for a field: its content, and for bilingual fields the Macedonian text in the metadata. */
-function entryOf(
-  field: ContentField,
-  values: Record<string, string>,
-  item: SiteContentItem | undefined,
-): ContentEntry {
-  const content = values[field.key] ?? '';
-  if (field.defaultValueMk === undefined) return { key: field.key, content };
-  return {
-    key: field.key,
-    content,
-    metadata: { ...item?.metadata, content_mk: values[mkName(field.key)] ?? '' },
-  };
+/** The texts of a content item by key: the stored ones, else the default texts of a fresh install. */
+export function contentItems(items: readonly BilingualSiteContentItem[] | undefined) {
+  return new Map((items ?? []).map((item) => [item.key, item]));
 }
 
 /**
- * The texts of one content type as form values: the admin's edits over the stored texts, over the
- * built-in defaults. Saving writes every field in parallel (update by id, or create).
+ * The texts of one content type as form values (`<key>.mk`, `<key>.al`): the admin's edits over the
+ * stored texts, over the default texts. Saving writes every field through the one content mutation.
  */
 export function useContentForm(type: ContentType, fields: readonly ContentField[]) {
-  const query = useSiteContent(type);
-  const items = useMemo(() => byKey(query.data), [query.data]);
-  const invalidate = useInvalidateSiteContent();
+  const query = useBilingualSiteContent(type);
+  const items = useMemo(() => contentItems(query.data), [query.data]);
+  const mutation = useSaveContent();
   const [edits, setEdits] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
 
-  const values = useMemo(
-    () => ({
-      ...Object.fromEntries(fields.flatMap((field) => storedValues(field, items.get(field.key)))),
-      ...edits,
-    }),
-    [fields, items, edits],
-  );
+  const values = useMemo(() => {
+    const stored: Record<string, string> = {};
+    for (const field of fields) {
+      const text = storedText(field, items.get(field.key));
+      for (const language of LANGUAGES) stored[valueName(field.key, language)] = text[language];
+    }
+    return { ...stored, ...edits };
+  }, [fields, items, edits]);
 
   const set = (name: string, value: string) => setEdits((current) => ({ ...current, [name]: value }));
 
-  /** Saves the given fields (all by default) in parallel; answers the keys that failed. */
-  const saveFields = async (toSave: readonly ContentField[] = fields): Promise<string[]> => {
-    setSaving(true);
-    try {
-      const results = await Promise.allSettled(
-        toSave.map((field) =>
-          saveContentEntries(type, [entryOf(field, values, items.get(field.key))], items),
-        ),
-      );
-      const failed = toSave
-        .filter((_field, index) => results[index]?.status === 'rejected')
-        .map((field) => field.key);
-      await invalidate();
-      setEdits((current) =>
-        Object.fromEntries(
-          Object.entries(current).filter(([name]) => failed.some((key) => name.startsWith(key))),
-        ),
-      );
-      return failed;
-    } finally {
-      setSaving(false);
-    }
+  const entryOf = (field: ContentField): ContentEntry => {
+    const item = items.get(field.key);
+    const mk = values[valueName(field.key, 'mk')] ?? '';
+    return {
+      type,
+      key: field.key,
+      content: isNeutral(field) ? { mk, al: '' } : { mk, al: values[valueName(field.key, 'al')] ?? '' },
+      ...(item ? {} : { contentType: defaultContent(field.key)?.contentType ?? 'text' }),
+    };
   };
 
-  /** Saves like `saveFields`, rejecting when any field failed. */
-  const save = async (toSave?: readonly ContentField[]): Promise<void> => {
-    const failed = await saveFields(toSave);
-    if (failed.length > 0) throw new Error(`Failed to save ${failed.join(', ')}`);
+  /** Saves the given fields (all by default) at once; rejects when any of them failed. */
+  const save = async (toSave: readonly ContentField[] = fields): Promise<void> => {
+    await mutation.mutateAsync(toSave.map(entryOf));
+    setEdits({});
   };
 
-  return { query, items, values, set, save, saveFields, saving };
+  return { query, items, values, set, save, saving: mutation.isPending };
 }

@@ -5,7 +5,7 @@ import { useToast } from '../../app/toast';
 
 /** Uploads an image after checking its type; reports with the upload toasts and hands back its URL. */
 export function useImageUpload(options: { logo?: boolean } = {}) {
-  const upload = useUploadImage();
+  const upload = useUploadImage(options);
   const toast = useToast();
   const start = (file: File, onUploaded: (imageUrl: string) => void) => {
     const typeError = imageTypeError(file.type, options);

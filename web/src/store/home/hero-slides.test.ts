@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SiteContentItem } from '@hiti/contracts';
+import { localizeContentItem, type SiteContentItem } from '@hiti/contracts';
 import { defaultSlides, nextSlide, storedSlides } from './hero-slides';
 
 function slide(key: string, content: string, metadata: SiteContentItem['metadata']): SiteContentItem {
@@ -32,21 +32,24 @@ describe('hero slides', () => {
     ).toHaveLength(2);
   });
 
-  it('picks the texts of the language', () => {
-    const items = [
-      slide('hero_slider_1', '/a.jpg', {
-        title: 'Shqip',
-        title_mk: 'Македонски',
-        description: 'd',
-        description_mk: 'о',
-      }),
-    ];
-    expect(storedSlides(items, 'mk')?.[0]).toMatchObject({
+  it('shows the texts the server answered in the language', () => {
+    const stored = {
+      ...slide('hero_slider_1', '', {}),
+      content: { mk: '/a.jpg', al: '' },
+      metadata: { title: { mk: 'Македонски', al: 'Shqip' }, description: { mk: 'о', al: 'd' } },
+    };
+    const inMacedonian = [localizeContentItem(stored, 'mk')];
+    expect(storedSlides(inMacedonian, 'mk')?.[0]).toMatchObject({
       title: 'Македонски',
       description: 'о',
       image: '/a.jpg',
     });
-    expect(storedSlides(items, 'al')?.[0]).toMatchObject({ title: 'Shqip', description: 'd' });
+    const inAlbanian = [localizeContentItem(stored, 'al')];
+    expect(storedSlides(inAlbanian, 'al')?.[0]).toMatchObject({
+      title: 'Shqip',
+      description: 'd',
+      image: '/a.jpg',
+    });
   });
 
   it('orders by key and hides a removed second slide (a copy of the first)', () => {

@@ -12,23 +12,15 @@ function pick(...texts: (string | undefined)[]): string {
   return texts.find((text) => text !== undefined && text.trim() !== '') ?? '';
 }
 
-/** A stored slide in a language: Macedonian texts sit in `title_mk`/`description_mk`, Albanian in `title`/`description`. */
-export function slideFromItem(item: SiteContentItem, language: Language): HeroSlide {
+/** A stored slide, its texts read with `?lang=` (already in the page's language). */
+export function slideFromItem(item: SiteContentItem, _language: Language): HeroSlide {
   const { metadata } = item;
-  const image = pick(item.content, metadata.imageUrl);
-  return language === 'mk'
-    ? {
-        key: item.key,
-        image,
-        title: pick(metadata.title_mk, metadata.title),
-        description: pick(metadata.description_mk, metadata.description, metadata.subtitle),
-      }
-    : {
-        key: item.key,
-        image,
-        title: pick(metadata.title, metadata.title_mk),
-        description: pick(metadata.description, metadata.subtitle, metadata.description_mk),
-      };
+  return {
+    key: item.key,
+    image: pick(item.content, metadata.imageUrl),
+    title: pick(metadata.title),
+    description: pick(metadata.description, metadata.subtitle),
+  };
 }
 
 /** The stored hero slides in key order (at most two), or null when the server has none. */

@@ -1,4 +1,4 @@
-import { DEFAULT_CONTENT_IMAGES } from '@hiti/contracts';
+import { DEFAULT_CONTENT_IMAGES } from '../default-assets';
 import { bilingualText, image, plainText } from './draft';
 
 /** The why-choose-us section of the home page. */
@@ -60,7 +60,9 @@ export const homeAboutDefaults = [
       'Посетете нè во некоја од нашите 6 продавници и пронајдете го решението за греење што најдобро ' +
       'одговара на вашиот простор.',
   }),
-  image('home_about', 'home_about_image', DEFAULT_CONTENT_IMAGES.homeAbout, { alt: 'Hiti Kamina' }),
+  image('home_about', 'home_about_image', DEFAULT_CONTENT_IMAGES.homeAbout, {
+    alt: { mk: 'Hiti Kamina', al: '' },
+  }),
   bilingualText('home_about', 'home_about_btn_text', { al: 'Mëso më shumë', mk: 'Дознајте повеќе' }),
   plainText('home_about', 'home_about_btn_link', '/about'),
   bilingualText('home_about', 'home_about_contact_btn_text', { al: 'Na kontaktoni', mk: 'Контактирајте нè' }),

@@ -1,12 +1,13 @@
-import type { ContentKeysOf } from '@hiti/contracts';
-import type { ContentDraft } from '../domain/item-rules';
+import type { ContentKeysOf } from '../keys';
+import { languageNeutral } from '../../common/bilingual';
+import type { ContentDraft } from './draft';
 import { PRIVACY_AL, PRIVACY_MK } from './legal-privacy';
 import { TERMS_AL, TERMS_MK } from './legal-terms';
 
 const legal = (key: ContentKeysOf<'legal'>, html: string): ContentDraft => ({
   type: 'legal',
   key,
-  content: html,
+  content: languageNeutral(html),
   contentType: 'text',
   metadata: {},
 });

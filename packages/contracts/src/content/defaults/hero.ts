@@ -1,20 +1,25 @@
-import { DEFAULT_CONTENT_IMAGES } from '@hiti/contracts';
+import { DEFAULT_CONTENT_IMAGES } from '../default-assets';
 import { bilingualText, image } from './draft';
 
 export const heroSlideDefaults = [
   image('hero', 'hero_slider_1', DEFAULT_CONTENT_IMAGES.heroSlide1, {
-    alt: 'Hiti Kamina',
-    title: 'Kamina premium për shtëpinë tuaj',
-    description: 'Ngrohtësi, dizajn dhe cilësi italiane – që nga viti 1999.',
-    title_mk: 'Премиум камини за вашиот дом',
-    description_mk: 'Топлина, дизајн и италијански квалитет – од 1999 година.',
+    alt: { mk: 'Hiti Kamina', al: '' },
+    title: { mk: 'Премиум камини за вашиот дом', al: 'Kamina premium për shtëpinë tuaj' },
+    description: {
+      mk: 'Топлина, дизајн и италијански квалитет – од 1999 година.',
+      al: 'Ngrohtësi, dizajn dhe cilësi italiane – që nga viti 1999.',
+    },
   }),
   image('hero', 'hero_slider_2', DEFAULT_CONTENT_IMAGES.heroSlide2, {
-    alt: 'Hiti Kamina',
-    title: 'Përfaqësues ekskluziv i fabrikës italiane',
-    description: 'Që nga viti 2018 sjellim në Maqedoninë e Veriut kaminat dhe sobat më të mira italiane.',
-    title_mk: 'Ексклузивен застапник на италијанската фабрика',
-    description_mk: 'Од 2018 година ги носиме најдобрите италијански камини и печки во Северна Македонија.',
+    alt: { mk: 'Hiti Kamina', al: '' },
+    title: {
+      mk: 'Ексклузивен застапник на италијанската фабрика',
+      al: 'Përfaqësues ekskluziv i fabrikës italiane',
+    },
+    description: {
+      mk: 'Од 2018 година ги носиме најдобрите италијански камини и печки во Северна Македонија.',
+      al: 'Që nga viti 2018 sjellim në Maqedoninë e Veriut kaminat dhe sobat më të mira italiane.',
+    },
   }),
 ];
 

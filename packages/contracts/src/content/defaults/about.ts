@@ -1,4 +1,4 @@
-import { DEFAULT_CONTENT_IMAGES } from '@hiti/contracts';
+import { DEFAULT_CONTENT_IMAGES } from '../default-assets';
 import { bilingualText } from './draft';
 
 export const aboutDefaults = [
@@ -19,7 +19,7 @@ export const aboutDefaults = [
         'Секоја камина и печка што ја нудиме ја избираме внимателно, ја монтираме професионално и ' +
         'остануваме до клиентот и по продажбата.',
     },
-    { title: 'Historia jonë', title_mk: 'Нашата приказна', imageUrl: DEFAULT_CONTENT_IMAGES.aboutStory },
+    { title: { mk: 'Нашата приказна', al: 'Historia jonë' }, imageUrl: DEFAULT_CONTENT_IMAGES.aboutStory },
   ),
   bilingualText(
     'about',
@@ -32,7 +32,7 @@ export const aboutDefaults = [
         'Да бидеме првото име на кое ќе помислат семејствата во Северна Македонија кога станува збор за ' +
         'квалитетно, ефикасно и убаво греење.',
     },
-    { title: 'Vizioni ynë', title_mk: 'Нашата визија' },
+    { title: { mk: 'Нашата визија', al: 'Vizioni ynë' } },
   ),
   bilingualText(
     'about',
@@ -45,7 +45,7 @@ export const aboutDefaults = [
         'На нашите клиенти да им понудиме камини и печки со италијански квалитет, искрен совет, ' +
         'професионална монтажа и посветена поддршка во текот на целиот век на производот.',
     },
-    { title: 'Misioni ynë', title_mk: 'Нашата мисија' },
+    { title: { mk: 'Нашата мисија', al: 'Misioni ynë' } },
   ),
   bilingualText('about', 'about_why_us', { al: 'Pse të na zgjidhni', mk: 'Зошто да нè изберете' }),
   bilingualText(
@@ -55,7 +55,7 @@ export const aboutDefaults = [
       al: 'Produkte të prodhuara në Itali nga materiale të përzgjedhura, me garanci dhe certifikata evropiane.',
       mk: 'Производи изработени во Италија од избрани материјали, со гаранција и европски сертификати.',
     },
-    { title: 'Cilësi premium', title_mk: 'Премиум квалитет' },
+    { title: { mk: 'Премиум квалитет', al: 'Cilësi premium' } },
   ),
   bilingualText(
     'about',
@@ -64,7 +64,7 @@ export const aboutDefaults = [
       al: 'Ekipi ynë i trajnuar e kryen montimin në mënyrë të sigurt, të pastër dhe sipas standardeve të prodhuesit.',
       mk: 'Нашиот обучен тим ја изведува монтажата безбедно, уредно и според стандардите на производителот.',
     },
-    { title: 'Montim profesional', title_mk: 'Професионална монтажа' },
+    { title: { mk: 'Професионална монтажа', al: 'Montim profesional' } },
   ),
   bilingualText(
     'about',
@@ -73,6 +73,6 @@ export const aboutDefaults = [
       al: 'Jemi pranë jush para, gjatë dhe pas blerjes – me këshilla, servisim dhe pjesë origjinale.',
       mk: 'Сме до вас пред, за време и по купувањето – со совети, сервис и оригинални резервни делови.',
     },
-    { title: 'Mbështetje e përkushtuar', title_mk: 'Посветена поддршка' },
+    { title: { mk: 'Посветена поддршка', al: 'Mbështetje e përkushtuar' } },
   ),
 ];

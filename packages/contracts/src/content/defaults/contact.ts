@@ -1,11 +1,17 @@
 import { bilingualText, plainText } from './draft';
 
-/** Showroom details: address, phone and map are starting values for staff to replace with their own. */
+/** The company address the legal pages name for questions about them. */
 export const SHOWROOM = {
   email: 'info@hitikamina.mk',
-  phone: '+389 44 000 000',
   mapEmbedUrl: 'https://www.google.com/maps?q=Tetovo%2C%20North%20Macedonia&output=embed',
 } as const;
+
+/**
+ * The showroom's own details start empty: the contact page hides an empty line and the dashboard asks
+ * staff to fill them in, so no made-up address, phone or e-mail is ever shown as if it were real.
+ * The e-mail is also where contact enquiries go (the configured recipient while it is empty).
+ */
+export const SHOWROOM_DETAIL_KEYS = ['contact_address', 'contact_phone', 'contact_email'] as const;
 
 const details = [
   bilingualText('contact', 'contact_intro', {
@@ -16,12 +22,9 @@ const details = [
       'Имате прашање за некој производ или сакате понуда? Пишете ни или посетете нè во некоја од нашите ' +
       '6 продавници – ќе ви одговориме во најкус можен рок.',
   }),
-  bilingualText('contact', 'contact_address', {
-    al: 'Tetovë, Maqedonia e Veriut',
-    mk: 'Тетово, Северна Македонија',
-  }),
-  plainText('contact', 'contact_phone', SHOWROOM.phone),
-  plainText('contact', 'contact_email', SHOWROOM.email),
+  bilingualText('contact', 'contact_address', { mk: '', al: '' }),
+  plainText('contact', 'contact_phone', ''),
+  plainText('contact', 'contact_email', ''),
   bilingualText('contact', 'contact_hours', {
     al: 'E hënë – e premte: 08:00 – 18:00\nE shtunë: 08:00 – 14:00\nE diel: mbyllur',
     mk: 'Понеделник – петок: 08:00 – 18:00\nСабота: 08:00 – 14:00\nНедела: затворено',

@@ -1,0 +1,183 @@
+import { Button, Col, Flex, Form, Input, Row, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { HERO_HEIGHT_PX, defaultContent, uiMessage } from '@hiti/contracts';
+import type { BilingualSiteContentItem, BilingualText, Language } from '@hiti/contracts';
+import { useSaveContent } from '../../api/site-content';
+import { useToast } from '../../app/toast';
+import { BilingualInputs } from '../shared/ContentFields';
+import { FileUploadButton } from '../shared/FileUploadButton';
+import { useImageUpload } from '../shared/use-file-upload';
+
+const EMPTY: BilingualText = { mk: '', al: '' };
+const TEXTS = ['title', 'description', 'subtitle'] as const;
+type SlideText = (typeof TEXTS)[number];
+const LABELS: Record<SlideText, string> = {
+  title: 'Main Heading',
+  description: 'Subtitle / Description',
+  subtitle: 'Small Top Line (Optional)',
+};
+
+interface SlideDraft {
+  image: string;
+  texts: Record<SlideText, BilingualText>;
+}
+
+/** The stored slide, else the default slide of that place. */
+function draftOf(slideKey: string, item: BilingualSiteContentItem | undefined): SlideDraft {
+  const source = item ?? defaultContent(slideKey);
+  return {
+    image: source?.content.mk ?? '',
+    texts: {
+      title: source?.metadata.title ?? EMPTY,
+      description: source?.metadata.description ?? EMPTY,
+      subtitle: source?.metadata.subtitle ?? EMPTY,
+    },
+  };
+}
+
+function Preview({ draft, language }: { draft: SlideDraft; language: Language }) {
+  const text = (field: SlideText) =>
+    draft.texts[field][language] || draft.texts[field][language === 'mk' ? 'al' : 'mk'];
+  return (
+    <div
+      style={{
+        position: 'relative',
+        height: HERO_HEIGHT_PX * 0.5,
+        borderRadius: 8,
+        overflow: 'hidden',
+        background: '#1c1917',
+      }}
+    >
+      {draft.image && (
+        <img src={draft.image} alt="" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+      )}
+      <Flex
+        vertical
+        justify="center"
+        style={{
+          position: 'absolute',
+          inset: 0,
+          padding: 24,
+          background: 'linear-gradient(90deg, rgba(0,0,0,0.7), rgba(0,0,0,0.1))',
+        }}
+      >
+        {text('subtitle') && (
+          <Typography.Text style={{ color: '#fdba74' }}>{text('subtitle')}</Typography.Text>
+        )}
+        <Typography.Title level={3} style={{ color: '#fff', margin: '4px 0' }}>
+          {text('title')}
+        </Typography.Title>
+        <Typography.Paragraph style={{ color: '#f5f5f4', margin: 0 }}>
+          {text('description')}
+        </Typography.Paragraph>
+      </Flex>
+    </div>
+  );
+}
+
+/**
+ * The one hero slide form (Homepage Hero Editor, Slider Management, Content Management): image, and
+ * every text in Macedonian and Albanian side by side, with a live preview per language.
+ */
+export function SlideForm({
+  slideKey,
+  item,
+  onDone,
+}: {
+  slideKey: string;
+  item: BilingualSiteContentItem | undefined;
+  onDone?: () => void;
+}) {
+  const [draft, setDraft] = useState(() => draftOf(slideKey, item));
+  const upload = useImageUpload();
+  const mutation = useSaveContent();
+  const toast = useToast();
+  const values = Object.fromEntries(
+    TEXTS.flatMap((field) => [
+      [`${slideKey}_${field}.mk`, draft.texts[field].mk],
+      [`${slideKey}_${field}.al`, draft.texts[field].al],
+    ]),
+  );
+  const onChange = (name: string, value: string) => {
+    const [field, language] = name.slice(slideKey.length + 1).split('.') as [SlideText, Language];
+    setDraft((current) => ({
+      ...current,
+      texts: { ...current.texts, [field]: { ...current.texts[field], [language]: value } },
+    }));
+  };
+
+  const save = () =>
+    mutation
+      .mutateAsync([
+        {
+          type: 'hero',
+          key: slideKey,
+          content: { mk: draft.image, al: '' },
+          contentType: 'image',
+          metadata: { ...item?.metadata, ...draft.texts },
+        },
+      ])
+      .then(
+        () => {
+          toast(
+            item
+              ? { title: uiMessage('heroUpdated') }
+              : { title: uiMessage('sliderCreated'), description: uiMessage('sliderCreatedBody') },
+          );
+          onDone?.();
+        },
+        () => toast({ title: uiMessage('sliderSaveError'), variant: 'destructive' }),
+      );
+
+  return (
+    <Row gutter={[24, 24]}>
+      <Col xs={24} xl={14}>
+        <Form layout="vertical" onFinish={() => void save()}>
+          <Form.Item label="Background Image" htmlFor={`${slideKey}-image`}>
+            <Flex gap={8}>
+              <Input
+                id={`${slideKey}-image`}
+                value={draft.image}
+                onChange={(event) => setDraft((current) => ({ ...current, image: event.target.value }))}
+              />
+              <FileUploadButton
+                accept="image/jpeg,image/png,image/webp"
+                label="Upload"
+                uploading={upload.uploading}
+                onFile={(file) =>
+                  upload.start(file, (image) => setDraft((current) => ({ ...current, image })))
+                }
+              />
+            </Flex>
+          </Form.Item>
+          {TEXTS.map((field) => (
+            <BilingualInputs
+              key={field}
+              field={{
+                key: `${slideKey}_${field}`,
+                label: LABELS[field],
+                multiline: field === 'description',
+              }}
+              values={values}
+              onChange={onChange}
+            />
+          ))}
+          <Space>
+            {onDone && <Button onClick={onDone}>Cancel</Button>}
+            <Button type="primary" htmlType="submit" disabled={mutation.isPending}>
+              {mutation.isPending ? uiMessage('saving') : 'Save Changes'}
+            </Button>
+          </Space>
+        </Form>
+      </Col>
+      <Col xs={24} xl={10}>
+        <Flex vertical gap={12}>
+          <Typography.Text strong>Live Preview (MK)</Typography.Text>
+          <Preview draft={draft} language="mk" />
+          <Typography.Text strong>Live Preview (AL)</Typography.Text>
+          <Preview draft={draft} language="al" />
+        </Flex>
+      </Col>
+    </Row>
+  );
+}
