@@ -26,8 +26,8 @@ export async function launch(dataDir: string, port?: number): Promise<Launched> 
     // A frozen service must answer 503 well inside the 5 s bound.
     SERVICE_TIMEOUT_MS: '2000',
     SERVICE_CONNECT_TIMEOUT_MS: '1000',
-    // The contact test sends as many visitors behind a proxy (one address each, like real ones).
-    TRUST_PROXY: 'true',
+    // The contact test sends as many visitors behind one proxy (one address each, like real ones).
+    TRUST_PROXY: '1',
   });
   const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/src/cli.ts'], {
     cwd: REPO_ROOT,
