@@ -53,7 +53,7 @@ describe('search engines', () => {
       expect(locations).toContain(`${ORIGIN}${path}`);
       expect(locations).toContain(`${ORIGIN}${path === '/' ? '/al/' : `/al${path}`}`);
     }
-    const category = products[0]?.category ?? '';
+    const category = String(products[0]?.categoryId ?? '');
     expect(locations).toContain(`${ORIGIN}/products?${new URLSearchParams({ category }).toString()}`);
     const home = parsed.urlset.url.find((entry) => entry.loc === `${ORIGIN}/al/`);
     expect(home?.['xhtml:link'].map((link) => [link['@_hreflang'], link['@_href']])).toEqual([

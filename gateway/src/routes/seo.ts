@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { productListQuerySchema, productListSchema } from '@hiti/contracts';
+import { bilingualProductListSchema, productListQuerySchema } from '@hiti/contracts';
 import { SitemapStream, streamToPromise } from 'sitemap';
 import type { SitemapItemLoose } from 'sitemap';
 import { PublicReads, productListParams } from '../domain/public-reads';
@@ -35,13 +35,14 @@ export async function seoRoutes(app: FastifyInstance, options: { publicUrl: stri
     // kept with the product reads, so the catalog's product and category-rename events drop it
     const { body } = await app.cache.bytes('products', 'sitemap.xml', SITEMAP_TTL_SECONDS, async () => {
       const list = await reads.productList(productListParams(productListQuerySchema.parse({})), request.id);
-      const products = productListSchema.parse(JSON.parse(list.toString('utf8')));
-      const categories = [...new Set(products.map((product) => product.category))].sort();
+      const products = bilingualProductListSchema.parse(JSON.parse(list.toString('utf8')));
+      // by the category's stable id, which a rename does not change
+      const categories = [...new Set(products.map((product) => product.categoryId))].sort((a, b) => a - b);
       const stream = new SitemapStream({ hostname: origin });
       const items = [
         ...STATIC_PAGES.flatMap((path) => bothLanguages(path)),
         ...categories.flatMap((category) =>
-          bothLanguages(`/products?${new URLSearchParams({ category }).toString()}`),
+          bothLanguages(`/products?${new URLSearchParams({ category: String(category) }).toString()}`),
         ),
         ...products.flatMap((product) =>
           bothLanguages(`/product/${product.id}`, {
