@@ -25,8 +25,8 @@ export async function crashDuringWrites(
         method: 'POST',
         headers: { ...JSON_WRITE, cookie },
         body: JSON.stringify({
-          name: `Crash test ${next}`,
-          description: 'Written while the system is killed',
+          name: { mk: `Crash test ${next}` },
+          description: { mk: 'Written while the system is killed' },
           category: 'Fault suite',
           imageUrl: '/attached_assets/crash.jpg',
         }),
@@ -37,7 +37,10 @@ export async function crashDuringWrites(
     }
   };
   const writers = Array.from({ length: 4 }, () => writer());
-  while (acknowledged.length < total / 2) await new Promise((resolve) => setTimeout(resolve, 20));
+  while (acknowledged.length < total / 2) {
+    if (next >= total) throw new Error(`only ${acknowledged.length} of ${total} creates were acknowledged`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
   killAll(first);
   await Promise.all(writers);
   const second = await launch(dataDir, Number(new URL(first.base).port));

@@ -21,14 +21,18 @@ export interface MailFigures {
 const MARKER = /fault-mail-(\d+)-end/;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Contact messages as many visitors send them: each from its own address (5 a minute each), as a proxy reports it. */
-async function sendContact(base: string, index: number): Promise<number> {
+/**
+ * Contact messages as many visitors send them: each from its own address (5 a minute each), as a proxy
+ * reports it. A retry comes from another address, as a phone's does, so the per-address limit (meant for
+ * floods) does not turn the retries of an outage into refusals.
+ */
+async function sendContact(base: string, index: number, attempt: number): Promise<number> {
   const answer = await send(base, '/api/contact', {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       [CLIENT_HEADER.name]: CLIENT_HEADER.value,
-      'x-forwarded-for': `198.18.${Math.floor(index / 250)}.${(index % 250) + 1}`,
+      'x-forwarded-for': `10.${attempt % 256}.${Math.floor(index / 250)}.${(index % 250) + 1}`,
     },
     body: JSON.stringify({
       name: `Visitor ${index}`,
@@ -45,8 +49,8 @@ async function sendContact(base: string, index: number): Promise<number> {
 /** Sends a message again while the site answers 503 or not at all, as a visitor retries; its last status. */
 async function sendUntilAnswered(base: string, index: number, retries: { count: number }): Promise<number> {
   const deadline = Date.now() + 90_000;
-  for (;;) {
-    const status = await sendContact(base, index);
+  for (let attempt = 0; ; attempt += 1) {
+    const status = await sendContact(base, index, attempt);
     if ((status !== 503 && status !== 0) || Date.now() > deadline) return status;
     retries.count += 1;
     await sleep(500);

@@ -59,7 +59,7 @@ async function underLoad(
         await send(base, '/api/categories', {
           method: 'POST',
           headers: { ...JSON_WRITE, cookie },
-          body: JSON.stringify({ name: `Outage ${name} ${counter}` }),
+          body: JSON.stringify({ name: { mk: `Outage ${name} ${counter}` } }),
           timeoutMs: 20_000,
         }),
         false,

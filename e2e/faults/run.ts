@@ -27,11 +27,12 @@ async function main(): Promise<void> {
     launched = await launch(dataDir);
     const base = launched.base;
     const cookie = await adminCookie(base);
-    await send(base, '/api/categories', {
+    const category = await send(base, '/api/categories', {
       method: 'POST',
       headers: { ...JSON_WRITE, cookie },
-      body: JSON.stringify({ name: 'Fault suite' }),
+      body: JSON.stringify({ name: { mk: 'Fault suite', al: 'Fault suite' } }),
     });
+    if (category.status !== 201) throw new Error(`category not created: ${category.status} ${category.body}`);
 
     const csrf = await csrfMatrix(base, cookie);
     print(
