@@ -23,8 +23,15 @@ export const loadResultSchema = z.object({
   ok: z.number(),
   failed: z.number(),
   perSecond: z.number(),
-  p50: z.number(),
-  p99: z.number(),
+  /** Latencies of the successful answers; none succeeded: NaN (sent as null in JSON). */
+  p50: z
+    .number()
+    .nullable()
+    .transform((value) => value ?? Number.NaN),
+  p99: z
+    .number()
+    .nullable()
+    .transform((value) => value ?? Number.NaN),
   statuses: z.record(z.string(), z.number()),
 });
-export type LoadResult = z.infer<typeof loadResultSchema>;
+export type LoadResult = z.output<typeof loadResultSchema>;
