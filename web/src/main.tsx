@@ -5,6 +5,7 @@ import { createQueryClient } from './api/query-client';
 import { AppRoutes } from './app/AppRoutes';
 import { Providers } from './app/Providers';
 import { hydrateServerState } from './app/hydrated-queries';
+import './store/ui/tokens.css';
 import './app/global.css';
 
 const root = document.getElementById('root');

@@ -1,11 +1,18 @@
-import { Flex, Spin } from 'antd';
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import type { ReactNode } from 'react';
-import { Route } from 'react-router';
+import { Outlet, Route } from 'react-router';
 import { STAFF_ROLES, SUPER_ADMIN_ROLES } from '@hiti/contracts';
-import { RequireRole } from '../admin/guards/RequireRole';
 import type { GuardRule } from '../admin/guards/guard-target';
+import { PageSpinner } from '../store/ui/Spinner';
 import { lazyPage } from './lazy-page';
+
+// antd and everything else of the admin area load only when an admin page is opened
+const AdminProviders = lazy(async () => ({
+  default: (await import('../admin/AdminProviders')).AdminProviders,
+}));
+const RequireRole = lazy(async () => ({
+  default: (await import('../admin/guards/RequireRole')).RequireRole,
+}));
 
 const LoginPage = lazyPage(() => import('../admin/auth/LoginPage'), 'LoginPage');
 const SuperAdminDashboard = lazyPage(
@@ -37,17 +44,20 @@ const UserManagement = lazyPage(() => import('../admin/users/UserManagement'), '
 const AuditLogPage = lazyPage(() => import('../admin/audit/AuditLogPage'), 'AuditLogPage');
 const MailOutboxPage = lazyPage(() => import('../admin/mail-outbox/MailOutboxPage'), 'MailOutboxPage');
 
-function Loading() {
-  return (
-    <Flex justify="center" align="center" style={{ minHeight: '60vh' }}>
-      <Spin size="large" />
-    </Flex>
-  );
+function page(element: ReactNode, rule?: GuardRule): ReactNode {
+  const loaded = <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
+  return rule ? <RequireRole {...rule}>{loaded}</RequireRole> : loaded;
 }
 
-function page(element: ReactNode, rule?: GuardRule): ReactNode {
-  const loaded = <Suspense fallback={<Loading />}>{element}</Suspense>;
-  return rule ? <RequireRole {...rule}>{loaded}</RequireRole> : loaded;
+/** The admin area's providers around its pages, loaded with the first admin page. */
+function AdminArea() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <AdminProviders>
+        <Outlet />
+      </AdminProviders>
+    </Suspense>
+  );
 }
 
 const superAdmin = (unauthenticatedTo: string): GuardRule => ({
@@ -74,7 +84,7 @@ const editors: [path: string, element: ReactNode, unauthenticatedTo: string][] =
 /** Every admin route; each page is its own lazily loaded chunk. */
 export function adminRoutes(): ReactNode {
   return (
-    <Route path="admin">
+    <Route path="admin" element={<AdminArea />}>
       <Route index element={page(<LoginPage />)} />
       <Route path="login" element={page(<LoginPage />)} />
       <Route

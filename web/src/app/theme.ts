@@ -1,17 +1,17 @@
 import { theme } from 'antd';
 import type { ThemeConfig } from 'antd';
 import type { Theme } from '@hiti/contracts';
+import { DESIGN_TOKENS } from './design-tokens';
 
-/** The one token set of the app: warm fire tones; light by default, dark available. */
+/** The admin's antd theme from the shared design tokens; light by default, dark available. */
 export function antdTheme(mode: Theme): ThemeConfig {
   return {
     algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
     token: {
-      colorPrimary: '#c2410c',
-      colorLink: '#c2410c',
-      borderRadius: 8,
-      fontFamily:
-        "'Segoe UI', system-ui, -apple-system, Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+      colorPrimary: DESIGN_TOKENS.colorPrimary,
+      colorLink: DESIGN_TOKENS.colorPrimary,
+      borderRadius: DESIGN_TOKENS.borderRadius,
+      fontFamily: DESIGN_TOKENS.fontFamily,
     },
   };
 }

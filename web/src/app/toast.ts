@@ -1,5 +1,4 @@
-import { App } from 'antd';
-import { useCallback } from 'react';
+import { createContext, useContext } from 'react';
 
 export interface ToastInput {
   title: string;
@@ -8,14 +7,14 @@ export interface ToastInput {
   variant?: 'default' | 'destructive';
 }
 
+export type ShowToast = (toast: ToastInput) => void;
+
+/** How toasts are shown below: light toasts on the storefront, antd notifications in the admin area. */
+export const ToastContext = createContext<ShowToast | null>(null);
+
 /** Shows a toast; the app shows one at a time (a new one replaces the previous). */
-export function useToast(): (toast: ToastInput) => void {
-  const { notification } = App.useApp();
-  return useCallback(
-    ({ title, description, variant = 'default' }: ToastInput) => {
-      const show = variant === 'destructive' ? notification.error : notification.success;
-      show({ title, description });
-    },
-    [notification],
-  );
+export function useToast(): ShowToast {
+  const show = useContext(ToastContext);
+  if (!show) throw new Error('useToast needs a toast provider above it');
+  return show;
 }

@@ -177,6 +177,7 @@ export const al: StorefrontTexts = {
     retry: 'Provo përsëri',
     breadcrumbHome: 'Ballina',
   },
+  ui: { close: 'Mbyll', clear: 'Pastro', notifications: 'Njoftimet' },
   notFound: {
     title: '404',
     subtitle: 'Faqja që kërkoni nuk ekziston.',

@@ -179,6 +179,7 @@ export const mk = {
     retry: 'Обиди се повторно',
     breadcrumbHome: 'Почетна',
   },
+  ui: { close: 'Затвори', clear: 'Исчисти', notifications: 'Известувања' },
   notFound: {
     title: '404',
     subtitle: 'Страницата што ја барате не постои.',

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
+import { AdminProviders } from '../admin/AdminProviders';
 import { createQueryClient } from '../api/query-client';
 import { Providers } from '../app/Providers';
 
@@ -12,14 +13,15 @@ export interface RenderOptions {
   store?: ReturnType<typeof createStore>;
 }
 
-/** Renders inside the app's real providers and a memory router at `path`. */
+/** Renders inside the app's real providers (the admin area's too under /admin) and a memory router at `path`. */
 export function renderApp(ui: ReactElement, options: RenderOptions = {}) {
   const queryClient = options.queryClient ?? createQueryClient();
   const store = options.store ?? createStore();
+  const path = options.path ?? '/';
   const result = render(
-    <MemoryRouter initialEntries={[options.path ?? '/']}>
+    <MemoryRouter initialEntries={[path]}>
       <Providers queryClient={queryClient} store={store}>
-        {ui}
+        {path.startsWith('/admin') ? <AdminProviders>{ui}</AdminProviders> : ui}
       </Providers>
     </MemoryRouter>,
   );

@@ -1,6 +1,7 @@
 import { Layout } from 'antd';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { AntdPagesTheme } from './AntdPagesTheme';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NewsletterOutcome } from './NewsletterOutcome';
@@ -13,13 +14,15 @@ export function SiteLayout() {
     if (!admin) window.scrollTo({ top: 0 });
   }, [admin, pathname]);
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      {!admin && <Header />}
-      {!admin && <NewsletterOutcome />}
-      <Layout.Content>
-        <Outlet />
-      </Layout.Content>
-      {!admin && <Footer />}
-    </Layout>
+    <AntdPagesTheme>
+      <Layout style={{ minHeight: '100vh' }}>
+        {!admin && <Header />}
+        {!admin && <NewsletterOutcome />}
+        <Layout.Content>
+          <Outlet />
+        </Layout.Content>
+        {!admin && <Footer />}
+      </Layout>
+    </AntdPagesTheme>
   );
 }

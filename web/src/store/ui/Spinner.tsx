@@ -1,0 +1,27 @@
+import { uiMessage } from '@hiti/contracts';
+import { useLanguage } from '../common/use-language';
+import './feedback.css';
+
+/** A turning wheel with a label for assistive technology (and on screen when `description` is given). */
+export function Spinner({ description, size }: { description?: string; size?: 'large' }) {
+  const language = useLanguage();
+  return (
+    <span className={`ui-spinner${size ? ` ui-spinner--${size}` : ''}`} role="status">
+      <span className="ui-spinner__wheel" aria-hidden="true" />
+      {description ? (
+        <span>{description}</span>
+      ) : (
+        <span className="ui-visually-hidden">{uiMessage('loading', language)}</span>
+      )}
+    </span>
+  );
+}
+
+/** A spinner in the middle of the page area, while a page loads. */
+export function PageSpinner() {
+  return (
+    <div className="ui-centered">
+      <Spinner size="large" />
+    </div>
+  );
+}
