@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { testEnv } from '@hiti/local/test-env';
 import { createApp, events } from '../src';
@@ -64,6 +65,26 @@ describe('the events plugin', () => {
       await expect(app.events.publish('product.deleted', { id: 1 })).resolves.toBeUndefined();
     } finally {
       await app.close();
+    }
+  });
+
+  it('gives up on a Redis that takes connections and never answers, and still closes', async () => {
+    const frozen = net.createServer(() => undefined);
+    await new Promise<void>((resolve) => frozen.listen(0, '127.0.0.1', resolve));
+    const { port } = frozen.address() as net.AddressInfo;
+    const app = createApp({ service: 'events-test', logger: false });
+    await app.register(events, {
+      redisUrl: `redis://127.0.0.1:${port}`,
+      prefix: env.prefix('events-frozen'),
+      consume: { as: 'media', handlers: { 'product.deleted': async () => undefined } },
+      publishTimeoutMs: 200,
+    });
+    await app.ready();
+    try {
+      await expect(app.events.publish('product.deleted', { id: 1 })).resolves.toBeUndefined();
+    } finally {
+      await app.close();
+      frozen.close();
     }
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { testEnv } from '@hiti/local/test-env';
-import { EventPublisher, consumeEvents, createRedis } from '../src';
+import { EventPublisher, consumeEvents } from '../src/events';
+import { createRedis } from '../src/redis';
 
 const env = testEnv();
 const prefix = env.prefix('events');

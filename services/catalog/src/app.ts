@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { createApp, mongo, redis } from '@hiti/service-kit';
+import { createApp, events, mongo, redis } from '@hiti/service-kit';
 import { Categories } from './catalog/categories';
 import { Products, type Clock } from './catalog/products';
 import { DEFAULT_DB_NAME, type CatalogConfig } from './config';
-import { createCatalogEvents } from './events';
 import { categoryRoutes } from './routes/categories';
 import { productRoutes } from './routes/products';
 import { migrateLegacyCatalogue } from './migrate-legacy';
@@ -26,16 +25,11 @@ export async function buildApp(options: BuildCatalogOptions): Promise<FastifyIns
   await app.register(redis, { url: config.REDIS_URL });
 
   // app
-  const events = createCatalogEvents({
-    redisUrl: config.REDIS_URL,
-    prefix: config.REDIS_PREFIX,
-    logger: app.log,
-  });
-  app.addHook('onClose', async () => events.close());
+  await app.register(events, { redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX });
   // Older data first: the models built next index the current shape.
   await migrateLegacyCatalogue(app.mongo, app.log);
-  const categories = new Categories(app.mongo, events);
-  const products = new Products(app.mongo, categories, events, clock);
+  const categories = new Categories(app.mongo, app.events);
+  const products = new Products(app.mongo, categories, app.events, clock);
   await Promise.all([categories.ready(), products.ready()]);
   if (config.SEED_DEMO) {
     await seedDemoCatalogue({ connection: app.mongo, categories, products, logger: app.log, now: clock() });

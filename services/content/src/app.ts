@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { createApp, mongo, redis } from '@hiti/service-kit';
+import { createApp, events, mongo, redis } from '@hiti/service-kit';
 import { DEFAULT_DB_NAME, type ContentConfig } from './config';
 import { ContentStore } from './content-store';
-import { createContentEvents } from './events';
 import { siteContentRoutes } from './routes/site-content';
 import { seedDefaults } from './seed';
 
@@ -20,13 +19,8 @@ export async function buildApp(options: BuildContentOptions): Promise<FastifyIns
   await app.register(redis, { url: config.REDIS_URL });
 
   // app
-  const events = createContentEvents({
-    redisUrl: config.REDIS_URL,
-    prefix: config.REDIS_PREFIX,
-    logger: app.log,
-  });
-  app.addHook('onClose', async () => events.close());
-  const store = new ContentStore(app.mongo, events);
+  await app.register(events, { redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX });
+  const store = new ContentStore(app.mongo, app.events);
   await store.ready(app.log);
   await seedDefaults(app.mongo, store, app.log);
   await store.placeHeroSlides();

@@ -6,9 +6,8 @@ import {
   type BilingualSiteContentItem,
   type SiteContentUpdate,
 } from '@hiti/contracts';
-import { AppError, isDuplicateKey, nextSequence } from '@hiti/service-kit';
+import { AppError, isDuplicateKey, nextSequence, type DomainEvents } from '@hiti/service-kit';
 import { prepareDraft, type ContentDraft } from './domain/item-rules';
-import type { ContentEvents } from './events';
 import { HeroSlots } from './hero-slots';
 import { migrateLegacyContent } from './migrate-legacy';
 import {
@@ -29,7 +28,7 @@ export class ContentStore {
 
   constructor(
     private readonly connection: Connection,
-    private readonly events: ContentEvents,
+    private readonly events: DomainEvents,
   ) {
     this.model = siteContentModel(connection);
     this.heroSlots = new HeroSlots(this.model);
@@ -78,7 +77,7 @@ export class ContentStore {
       keyTakenOrRethrow,
     );
     const item = toSiteContentItem(document.toObject());
-    await this.events.contentUpdated(item);
+    await this.events.publish('content.updated', { id: item.id, key: item.key, type: item.type });
     return item;
   }
 
@@ -111,7 +110,7 @@ export class ContentStore {
     );
     if (!updated) throw new AppError('CONTENT_NOT_FOUND');
     const item = toSiteContentItem(updated);
-    await this.events.contentUpdated(item);
+    await this.events.publish('content.updated', { id: item.id, key: item.key, type: item.type });
     return item;
   }
 

@@ -2,15 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { EVENT_NAMES, type EventPayload } from '@hiti/contracts';
 import { testEnv } from '@hiti/local/test-env';
-import { consumeEvents, createRedis, type EventHandlers } from '@hiti/service-kit';
+import { createApp, events, type EventHandlers } from '@hiti/service-kit';
 import { internalHeaders, startContent } from './support';
 
 const env = testEnv();
 const names = { db: env.dbName('content_events'), prefix: env.prefix('content-events') };
 const received: EventPayload<'content.updated'>[] = [];
-const connection = createRedis(env.redisUrl, { forWorkers: true });
 let app: FastifyInstance;
-let worker: ReturnType<typeof consumeEvents>;
+/** Consumes the gateway's queue through the events plugin, as the gateway does. */
+const recorder = createApp({ service: 'event-recorder', logger: false });
 
 beforeAll(async () => {
   app = await startContent(env, names);
@@ -19,12 +19,16 @@ beforeAll(async () => {
   handlers['content.updated'] = async (payload) => {
     received.push(payload);
   };
-  worker = consumeEvents('gateway', handlers, { connection, prefix: names.prefix, logger: app.log });
+  await recorder.register(events, {
+    redisUrl: env.redisUrl,
+    prefix: names.prefix,
+    consume: { as: 'gateway', handlers },
+  });
+  await recorder.ready();
 });
 
 afterAll(async () => {
-  await worker.close();
-  connection.disconnect();
+  await recorder.close();
   await app.close();
 });
 

@@ -1,23 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EventPublisher, createRedis } from '@hiti/service-kit';
+import { createApp, events, type DomainEvents } from '@hiti/service-kit';
 import { eventQueueName, uploadedFileSchema } from '@hiti/contracts';
 import { uploadedFileModel } from '../src/models/uploaded-file';
 import { adminHeaders, startMedia, type MediaTestApp } from './support/media-app';
 import { makeJpeg, makePdf } from './support/fixtures';
 
 let media: MediaTestApp;
-let publisher: EventPublisher;
-let connection: ReturnType<typeof createRedis>;
+/** Another service publishing through the events plugin. */
+const publishing = createApp({ service: 'event-publisher', logger: false });
+let publisher: DomainEvents;
 
 beforeAll(async () => {
   media = await startMedia('media_events');
-  connection = createRedis(media.env.redisUrl, { forWorkers: true });
-  publisher = new EventPublisher({ connection, prefix: media.prefix });
+  await publishing.register(events, { redisUrl: media.env.redisUrl, prefix: media.prefix });
+  await publishing.ready();
+  publisher = publishing.events;
 });
 
 afterAll(async () => {
-  await publisher.close();
-  connection.disconnect();
+  await publishing.close();
   await media.app.close();
 });
 

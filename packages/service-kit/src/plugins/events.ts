@@ -6,6 +6,7 @@ import { eventQueueName, type EventConsumer, type EventName } from '@hiti/contra
 import { EventPublisher, consumeEvents, type EventHandlers, type EventPayloadOf } from '../events';
 import { counter } from '../metrics';
 import { createRedis } from '../redis';
+import { withTimeout } from '../with-timeout';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,7 +24,9 @@ export interface DomainEvents {
 }
 
 /** A write is never held longer than this by an unreachable Redis (BullMQ waits for a connection). */
-const PUBLISH_TIMEOUT_MS = 2000;
+const DEFAULT_PUBLISH_TIMEOUT_MS = 2000;
+/** Shutdown waits this long for running handlers and open queues, then drops the connections. */
+const CLOSE_TIMEOUT_MS = 5000;
 
 export interface EventsPluginOptions {
   redisUrl: string;
@@ -31,9 +34,14 @@ export interface EventsPluginOptions {
   prefix: string;
   /** Consume the events this process subscribes to (contracts' EVENT_SUBSCRIPTIONS), one handler each. */
   consume?: { as: EventConsumer; handlers: EventHandlers };
+  /** How long a publish may wait for Redis before it is logged as lost (default 2 s). */
+  publishTimeoutMs?: number;
 }
 
-/** The one way a process publishes and consumes domain events; everything closes with the app. */
+/**
+ * The one way a process publishes and consumes domain events (the queues and workers underneath are not
+ * exported); everything closes with the app.
+ */
 async function eventsPlugin(app: FastifyInstance, options: EventsPluginOptions): Promise<void> {
   // Publishing fails fast while Redis is away; the consumer's connection waits for it (BullMQ's rule).
   const publishing = createRedis(options.redisUrl);
@@ -51,30 +59,30 @@ async function eventsPlugin(app: FastifyInstance, options: EventsPluginOptions):
         })
       : null;
 
-  if (options.consume && consuming && worker) watchConsumer(app, options.consume.as, consuming, worker);
+  const lagQueue =
+    options.consume && consuming && worker ? watchConsumer(app, options.consume.as, consuming, worker) : null;
 
+  const publishTimeoutMs = options.publishTimeoutMs ?? DEFAULT_PUBLISH_TIMEOUT_MS;
   app.decorate('events', {
     async publish(name, payload) {
-      let timer: NodeJS.Timeout | undefined;
-      const gaveUp = new Promise<never>((_resolve, reject) => {
-        timer = setTimeout(
-          () => reject(new Error('Redis did not take the event in time')),
-          PUBLISH_TIMEOUT_MS,
-        );
-      });
       try {
-        await Promise.race([publisher.publish(name, payload), gaveUp]);
+        await withTimeout(publisher.publish(name, payload), publishTimeoutMs, 'publishing to Redis');
       } catch (error) {
         app.log.error({ err: error, event: name, payload }, 'event could not be published');
-      } finally {
-        clearTimeout(timer);
       }
     },
   } satisfies DomainEvents);
 
   app.addHook('onClose', async () => {
-    await worker?.close();
-    await publisher.close();
+    // A handler still running gets time to finish; a frozen Redis must not hold the shutdown.
+    const settle = (work: Promise<void> | undefined, what: string) =>
+      work &&
+      withTimeout(work, CLOSE_TIMEOUT_MS, what).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'events did not close cleanly');
+      });
+    await settle(worker?.close(), 'closing the event consumer');
+    await settle(lagQueue?.close(), 'closing the consumer lag gauge');
+    await settle(publisher.close(), 'closing the event queues');
     consuming?.disconnect();
     publishing.disconnect();
   });
@@ -86,7 +94,7 @@ function watchConsumer(
   consumer: EventConsumer,
   connection: Queue['opts']['connection'],
   worker: Worker,
-): void {
+): Queue {
   const queue = new Queue(eventQueueName(consumer), { connection, prefix: worker.opts.prefix });
   new Gauge({
     name: 'hiti_event_consumer_lag_jobs',
@@ -111,7 +119,7 @@ function watchConsumer(
   ]);
   worker.on('completed', () => handled.inc({ consumer, outcome: 'done' }));
   worker.on('failed', () => handled.inc({ consumer, outcome: 'failed' }));
-  app.addHook('onClose', async () => queue.close());
+  return queue;
 }
 
 export const events = fp(eventsPlugin, { name: 'hiti-events', dependencies: ['hiti-metrics'] });

@@ -6,11 +6,10 @@ import {
   type CategoryInput,
   type CategoryUpdate,
 } from '@hiti/contracts';
-import { AppError, isDuplicateKey, nextSequence } from '@hiti/service-kit';
+import { AppError, isDuplicateKey, nextSequence, type DomainEvents } from '@hiti/service-kit';
 import type { Connection } from 'mongoose';
 import { categoryKey, categoryKeys } from '../domain/category-name';
 import { categorySearchText } from '../domain/search-text';
-import type { CatalogEvents } from '../events';
 import {
   CATEGORY_PROJECTION,
   CATEGORY_SEQUENCE,
@@ -54,7 +53,7 @@ export class Categories {
 
   constructor(
     private readonly connection: Connection,
-    private readonly events: CatalogEvents,
+    private readonly events: DomainEvents,
   ) {
     this.model = categoryModel(connection);
     this.products = productModel(connection);
@@ -125,7 +124,7 @@ export class Categories {
         imageUrl: input.imageUrl ?? null,
       });
       const category = toCategory(document);
-      await this.events.category('category.created', { id, name: eventName(category.name) });
+      await this.events.publish('category.created', { id, name: eventName(category.name) });
       return category;
     } catch (error) {
       if (isDuplicateKey(error)) throw nameTaken();
@@ -166,13 +165,13 @@ export class Categories {
         { categoryId: id },
         { $set: { categorySearchText: categorySearchText(category.name) } },
       );
-      await this.events.categoryRenamed({
+      await this.events.publish('category.renamed', {
         id,
         name: eventName(category.name),
         previousName: eventName(currentName),
       });
     } else {
-      await this.events.category('category.updated', { id, name: eventName(category.name) });
+      await this.events.publish('category.updated', { id, name: eventName(category.name) });
     }
     return category;
   }
@@ -183,7 +182,7 @@ export class Categories {
     if (await this.products.exists({ categoryId: id })) throw new AppError('CATEGORY_IN_USE');
     await this.model.deleteOne({ id });
     const category = toCategory(current);
-    await this.events.category('category.deleted', { id, name: eventName(category.name) });
+    await this.events.publish('category.deleted', { id, name: eventName(category.name) });
     return category;
   }
 }

@@ -6,13 +6,12 @@ import {
   type ProductListQuery,
   type ProductUpdate,
 } from '@hiti/contracts';
-import { AppError, nextSequence } from '@hiti/service-kit';
+import { AppError, nextSequence, type DomainEvents } from '@hiti/service-kit';
 import type { Connection, mongo } from 'mongoose';
 import { passesPricingFilters, sortProducts } from '../domain/listing';
 import { promoWindowInOrder, toStoredFields, type StoredProductFields } from '../domain/product-fields';
 import { toProductView, type StoredProduct } from '../domain/product-view';
 import { categorySearchText, productSearchText, searchTerms } from '../domain/search-text';
-import type { CatalogEvents } from '../events';
 import {
   PRODUCT_COLLECTION,
   PRODUCT_PROJECTION,
@@ -48,7 +47,7 @@ export class Products {
   constructor(
     private readonly connection: Connection,
     private readonly categories: Categories,
-    private readonly events: CatalogEvents,
+    private readonly events: DomainEvents,
     private readonly clock: Clock,
   ) {
     this.model = productModel(connection);
@@ -109,7 +108,7 @@ export class Products {
       categorySearchText: categorySearchText(category.name),
     });
     const product = await this.view(document.toObject());
-    await this.events.product('product.created', eventPayload(product));
+    await this.events.publish('product.created', eventPayload(product));
     return product;
   }
 
@@ -129,7 +128,7 @@ export class Products {
       .lean<StoredProduct>();
     if (!updated) throw notFound();
     const product = await this.view(updated);
-    await this.events.product('product.updated', eventPayload(product));
+    await this.events.publish('product.updated', eventPayload(product));
     return product;
   }
 
@@ -139,7 +138,7 @@ export class Products {
       .lean<StoredProduct>();
     if (!removed) throw notFound();
     const product = await this.view(removed);
-    await this.events.product('product.deleted', eventPayload(product));
+    await this.events.publish('product.deleted', eventPayload(product));
     return product;
   }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { EVENT_NAMES, INTERNAL_HEADERS, type EventName } from '@hiti/contracts';
-import { consumeEvents, createRedis, loadConfig, type EventHandlers } from '@hiti/service-kit';
+import { createApp, events as eventsPlugin, loadConfig, type EventHandlers } from '@hiti/service-kit';
 import { testEnv } from '@hiti/local/test-env';
 import { buildApp } from '../../src/app';
 import { catalogEnvSchema } from '../../src/config';
@@ -34,6 +34,8 @@ export interface TestCatalogOptions {
   prefix?: string;
   /** Record the published events (starts a consumer on the gateway's queue). */
   recordEvents?: boolean;
+  /** Another Redis than the test one (an unreachable one, to see writes outlive it). */
+  redisUrl?: string;
 }
 
 /** A catalog service on real dependencies, with a database and queue prefix of its own. */
@@ -50,7 +52,7 @@ export async function startCatalog(
     INTERNAL_TOKEN: env.internalToken,
     MONGO_URL: env.mongoUri,
     MONGO_DB: dbName,
-    REDIS_URL: env.redisUrl,
+    REDIS_URL: options.redisUrl ?? env.redisUrl,
     REDIS_PREFIX: prefix,
     SEED_DEMO: options.seedDemo ? 'true' : 'false',
   });
@@ -58,7 +60,6 @@ export async function startCatalog(
 
   const events: RecordedEvent[] = [];
   const waiters: Array<() => void> = [];
-  const connection = createRedis(env.redisUrl, { forWorkers: true });
   const handlers: EventHandlers = {};
   for (const name of EVENT_NAMES) {
     (handlers as Record<EventName, (payload: unknown) => Promise<void>>)[name] = async (payload) => {
@@ -66,9 +67,16 @@ export async function startCatalog(
       for (const wake of waiters.splice(0)) wake();
     };
   }
-  const worker = options.recordEvents
-    ? consumeEvents('gateway', handlers, { connection, prefix, logger: app.log })
-    : null;
+  // A process consuming the gateway's queue through the events plugin, as the gateway does.
+  const recorder = options.recordEvents ? createApp({ service: 'event-recorder', logger: false }) : null;
+  if (recorder) {
+    await recorder.register(eventsPlugin, {
+      redisUrl: env.redisUrl,
+      prefix,
+      consume: { as: 'gateway', handlers },
+    });
+    await recorder.ready();
+  }
 
   return {
     app,
@@ -103,8 +111,7 @@ export async function startCatalog(
       }
     },
     async close() {
-      await worker?.close();
-      connection.disconnect();
+      await recorder?.close();
       await app.close();
     },
   };

@@ -3,7 +3,7 @@ import { mailJobSchemas, type MailJobData, type MailJobName } from '@hiti/contra
 import type { MailOutboxDoc } from '../models/mail-outbox';
 import type { MailOutbox } from './outbox';
 import type { MailQueue } from './queue';
-import { withTimeout } from './with-timeout';
+import { withTimeout } from '@hiti/service-kit';
 
 export interface MailToSend<N extends MailJobName> {
   name: N;
