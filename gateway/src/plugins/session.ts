@@ -5,10 +5,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   SESSION,
   sessionClaimsSchema,
-  sessionStateSchema,
+  sessionUserSchema,
   type Caller,
-  type Role,
   type SessionClaims,
+  type SessionUser,
 } from '@hiti/contracts';
 import { AppError } from '@hiti/service-kit';
 
@@ -17,13 +17,6 @@ const IDLE_SECONDS = SESSION.idleMinutes * 60;
 const ABSOLUTE_SECONDS = SESSION.absoluteHours * 3600;
 /** A token is re-issued (sliding the idle window) once it is this old. */
 const REFRESH_AFTER_SECONDS = 60;
-
-export interface SessionUser {
-  id: number;
-  username: string;
-  role: Role;
-  sessionVersion: number;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -102,7 +95,7 @@ async function sessionPlugin(
         if (error instanceof AppError && error.statusCode === 404) return { data: null };
         throw error;
       });
-    const state = sessionStateSchema.safeParse(data);
+    const state = sessionUserSchema.safeParse(data);
     if (!state.success || state.data.sessionVersion !== claims.sv) return null;
     this.admin = { id: state.data.id, role: state.data.role, username: state.data.username };
     const issuedAt = (this.user as SessionClaims & { iat?: number }).iat ?? 0;

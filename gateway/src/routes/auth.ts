@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   INTERNAL_HEADERS,
   loginBodySchema,
-  verifiedUserSchema,
+  sessionUserSchema,
   type AuthCheck,
   type LoginResult,
-  type VerifiedUser,
+  type SessionUser,
 } from '@hiti/contracts';
 import { AppError, isAppError, parseInput } from '@hiti/service-kit';
 import { SESSION_COOKIE } from '../plugins/session';
@@ -50,7 +50,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      let user: VerifiedUser;
+      let user: SessionUser;
       try {
         const credentials = parseInput(loginBodySchema, request.body);
         const { data } = await app.services.identity.call<unknown>('/internal/verify-credentials', {
@@ -59,7 +59,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           requestId: request.id,
           headers: { [INTERNAL_HEADERS.clientAddress]: request.ip },
         });
-        user = verifiedUserSchema.parse(data);
+        user = sessionUserSchema.parse(data);
       } catch (error) {
         logFailedLogin(request, error);
         throw error;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import argon2 from 'argon2';
-import { adminUserSchema, auditPageSchema, sessionStateSchema, type AdminUser } from '@hiti/contracts';
+import { adminUserSchema, auditPageSchema, sessionUserSchema, type AdminUser } from '@hiti/contracts';
 import { adminUserModel } from '../src/models/admin-user';
 import { firstAdmin, internalHeaders, startIdentity } from './support';
 
@@ -27,7 +27,7 @@ async function createUser(username: string, role: AdminUser['role'] = 'product_m
 
 async function sessionVersion(id: number): Promise<number> {
   const response = await call('GET', `/internal/users/${id}/session`);
-  return sessionStateSchema.parse(response.json()).sessionVersion;
+  return sessionUserSchema.parse(response.json()).sessionVersion;
 }
 
 describe('admin users in identity', () => {

@@ -16,24 +16,39 @@ export const loginBodySchema = z.strictObject({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-/** Answer of POST /api/auth/login. */
-export const loginResultSchema = z.object({
-  admin: z.object({ id: z.number().int().positive(), username: z.string(), role: roleSchema }),
+/** A signed-in admin: who, and with which role. */
+export const sessionAdminSchema = z.object({
+  id: z.number().int().positive(),
+  username: z.string().min(1),
+  role: roleSchema,
 });
+export type SessionAdmin = z.infer<typeof sessionAdminSchema>;
+
+/**
+ * The one session shape: the admin plus the session version their tokens carry (raised to end every
+ * session). Identity answers it for a verified login and for a session check; the gateway signs it.
+ */
+export const sessionUserSchema = sessionAdminSchema.extend({
+  sessionVersion: z.number().int().min(0),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** Answer of POST /api/auth/login. */
+export const loginResultSchema = z.object({ admin: sessionAdminSchema });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
 /** Answer of GET /api/auth/check. */
 export const authCheckSchema = z.object({
   authenticated: z.boolean(),
-  role: roleSchema.nullable(),
+  role: sessionAdminSchema.shape.role.nullable(),
 });
 export type AuthCheck = z.infer<typeof authCheckSchema>;
 
 /** Claims of the session token: user id, role, session version and the login time (epoch seconds). */
 export const sessionClaimsSchema = z.object({
   sub: z.string().regex(/^[1-9]\d*$/),
-  role: roleSchema,
-  sv: z.number().int().min(0),
+  role: sessionUserSchema.shape.role,
+  sv: sessionUserSchema.shape.sessionVersion,
   authTime: z.number().int().min(0),
 });
 export type SessionClaims = z.infer<typeof sessionClaimsSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from '../admin/admin-user';
+import { sessionAdminSchema } from '../admin/auth';
 
 /** Headers of calls between the gateway and the services. */
 export const INTERNAL_HEADERS = {
@@ -13,9 +13,5 @@ export const INTERNAL_HEADERS = {
 } as const;
 
 /** The signed-in admin on whose behalf the gateway calls a service (ids arrive as header text). */
-export const callerSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  role: roleSchema,
-  username: z.string().min(1),
-});
+export const callerSchema = sessionAdminSchema.extend({ id: z.coerce.number().int().positive() });
 export type Caller = z.infer<typeof callerSchema>;

@@ -1,5 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import { ROLES, type AdminUser, type Role } from '@hiti/contracts';
+import { ROLES, type AdminUser, type Role, type SessionUser } from '@hiti/contracts';
 
 export interface AdminUserDocument {
   _id: number;
@@ -40,4 +40,9 @@ export function adminUserModel(connection: Connection): AdminUserModel {
 /** The user as the API shows it: never the password hash or the session version. */
 export function toAdminUser(user: AdminUserDocument): AdminUser {
   return { id: user._id, username: user.username, role: user.role, createdAt: user.createdAt.toISOString() };
+}
+
+/** The user as sessions know them: with the session version, never the password hash. */
+export function toSessionUser(user: AdminUserDocument): SessionUser {
+  return { id: user._id, username: user.username, role: user.role, sessionVersion: user.sessionVersion };
 }

@@ -1,9 +1,9 @@
-import type { AdminUser, SessionState, VerifiedUser } from '@hiti/contracts';
+import type { AdminUser, SessionUser } from '@hiti/contracts';
 import { AppError } from '@hiti/service-kit';
 import { usernameKey } from '../domain/admin-rules';
 import { hashPassword, needsRehash, verifyPassword } from '../domain/passwords';
 import type { LoginThrottle } from '../login-throttle';
-import { toAdminUser, type AdminUserModel } from '../models/admin-user';
+import { toAdminUser, toSessionUser, type AdminUserModel } from '../models/admin-user';
 
 /** Reads of the admin users, the credential check and the session version. */
 export class UserDirectory {
@@ -19,10 +19,10 @@ export class UserDirectory {
     return users.map(toAdminUser);
   }
 
-  async sessionState(id: number): Promise<SessionState> {
+  async sessionState(id: number): Promise<SessionUser> {
     const user = await this.users.findById(id).lean();
     if (!user) throw new AppError('USER_NOT_FOUND');
-    return { id: user._id, username: user.username, role: user.role, sessionVersion: user.sessionVersion };
+    return toSessionUser(user);
   }
 
   /** Ends every session of the user (logout): their next request is unauthenticated. */
@@ -35,7 +35,7 @@ export class UserDirectory {
    * The same 401 for an unknown username and a wrong password, after the same amount of work; 429 once a
    * username has used up its failed attempts from this client address (or from all of them).
    */
-  async verify(username: string, password: string, clientAddress: string): Promise<VerifiedUser> {
+  async verify(username: string, password: string, clientAddress: string): Promise<SessionUser> {
     const key = usernameKey(username);
     await this.throttle.attempt(key, clientAddress);
     const user = await this.users.findOne({ usernameKey: key }).lean();
@@ -45,6 +45,6 @@ export class UserDirectory {
     if (needsRehash(user.passwordHash)) {
       await this.users.updateOne({ _id: user._id }, { $set: { passwordHash: await hashPassword(password) } });
     }
-    return { id: user._id, username: user.username, role: user.role, sessionVersion: user.sessionVersion };
+    return toSessionUser(user);
   }
 }
