@@ -24,6 +24,19 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { value: ResizeObserverStub });
 }
 
+// jsdom has <dialog> without its modal methods: open and close it as the browser does (without the inert page)
+const dialogPrototype: Partial<Pick<HTMLDialogElement, 'showModal' | 'close'>> & { open: boolean } =
+  HTMLDialogElement.prototype;
+if (!dialogPrototype.showModal) {
+  dialogPrototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  dialogPrototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();

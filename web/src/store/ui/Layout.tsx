@@ -1,0 +1,90 @@
+import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
+import './layout.css';
+
+type Columns = Partial<Record<'xs' | 'sm' | 'md' | 'lg', number>>;
+
+function classes(...names: (string | false | undefined)[]): string {
+  return names.filter(Boolean).join(' ');
+}
+
+export interface StackProps extends HTMLAttributes<HTMLDivElement> {
+  /** Side by side (centred vertically) instead of one below the other. */
+  row?: boolean;
+  wrap?: boolean;
+  gap?: number;
+  align?: CSSProperties['alignItems'];
+  justify?: CSSProperties['justifyContent'];
+}
+
+/** Children one below the other (or in a row) with an even gap. */
+export function Stack({ row, wrap, gap, align, justify, className, style, ...props }: StackProps) {
+  return (
+    <div
+      {...props}
+      className={classes('ui-stack', row && 'ui-stack--row', wrap && 'ui-stack--wrap', className)}
+      style={{
+        ...(gap === undefined ? {} : { '--ui-gap': `${gap}px` }),
+        alignItems: align,
+        justifyContent: justify,
+        ...style,
+      }}
+    />
+  );
+}
+
+export interface GridProps extends HTMLAttributes<HTMLDivElement> {
+  /** Columns from each width up: xs (phones), sm ≥ 576 px, md ≥ 768 px, lg ≥ 992 px. */
+  columns: Columns;
+  gap?: number;
+}
+
+/** Equal columns, their number by the screen's width. */
+export function Grid({ columns, gap, className, style, ...props }: GridProps) {
+  const variables: Record<string, string> = {};
+  for (const [size, count] of Object.entries(columns)) variables[`--ui-cols-${size}`] = String(count);
+  if (gap !== undefined) variables['--ui-gap'] = `${gap}px`;
+  return <div {...props} className={classes('ui-grid', className)} style={{ ...variables, ...style }} />;
+}
+
+export interface SectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  title?: ReactNode;
+  subtitle?: ReactNode;
+  /** The heading level of the title; 2 on a page with its own h1. */
+  level?: 1 | 2;
+}
+
+/** A full-width band of a page with its content centred at the site's width. */
+export function Section({ title, subtitle, level = 2, className, children, ...props }: SectionProps) {
+  const Heading = `h${level}` as const;
+  return (
+    <section {...props} className={classes('ui-section', className)}>
+      <div className="ui-container">
+        {title && <Heading className="ui-title ui-section__title">{title}</Heading>}
+        {subtitle && <p className="ui-section__subtitle">{subtitle}</p>}
+        {children}
+      </div>
+    </section>
+  );
+}
+
+export interface CardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+  title?: ReactNode;
+  /** A picture across the top. */
+  cover?: ReactNode;
+  hoverable?: boolean;
+  bodyClassName?: string;
+}
+
+export function Card({ title, cover, hoverable, bodyClassName, className, children, ...props }: CardProps) {
+  return (
+    <div {...props} className={classes('ui-card', hoverable && 'ui-card--hoverable', className)}>
+      {cover && <div className="ui-card__cover">{cover}</div>}
+      {title && (
+        <div className="ui-card__head">
+          <h3 className="ui-card__title">{title}</h3>
+        </div>
+      )}
+      <div className={classes('ui-card__body', bodyClassName)}>{children}</div>
+    </div>
+  );
+}
