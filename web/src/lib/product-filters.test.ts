@@ -3,9 +3,16 @@ import { productListQuerySchema } from '@hiti/contracts';
 import {
   DEFAULT_FILTERS,
   activeFilterCount,
+  denarBoundsToEuros,
   filtersFromSearchParams,
   filtersToQuery,
+  filtersToSearchParams,
+  isCategoryChosen,
+  priceBounds,
 } from './product-filters';
+import { eurToDenars } from './price';
+
+const RATE = 61.5;
 
 describe('filtersToQuery', () => {
   it('sends nothing for the untouched filters', () => {
@@ -13,38 +20,36 @@ describe('filtersToQuery', () => {
     expect(activeFilterCount(DEFAULT_FILTERS)).toBe(0);
   });
 
-  it('sends only what is set, booleans as the texts true', () => {
-    const query = filtersToQuery({
-      ...DEFAULT_FILTERS,
-      search: '  kamin ',
-      category: 'Kamina Montues',
-      inStock: true,
-      onPromo: true,
-      priceRange: [500, 3000],
-      sort: 'price-high-low',
-    });
-    expect(query).toEqual({
+  it('sends only what is set, booleans as the texts true, prices in euros', () => {
+    const query = filtersToQuery(
+      {
+        ...DEFAULT_FILTERS,
+        search: '  kamin ',
+        category: '3',
+        inStock: true,
+        onPromo: true,
+        minPrice: 30_750,
+        maxPrice: 184_500,
+        sort: 'price-high-low',
+      },
+      RATE,
+    );
+    expect(query).toMatchObject({
       search: 'kamin',
-      category: 'Kamina Montues',
+      category: '3',
       inStock: 'true',
       onPromo: 'true',
-      minPrice: '500',
-      maxPrice: '3000',
       sort: 'price-high-low',
     });
+    expect(Number(query.minPrice)).toBeCloseTo(500, 1);
+    expect(Number(query.maxPrice)).toBeCloseTo(3000, 1);
     expect(productListQuerySchema.safeParse(query).success).toBe(true);
   });
 
-  it('leaves out a blank search, the all category and false booleans', () => {
-    expect(filtersToQuery({ ...DEFAULT_FILTERS, search: '   ', category: 'all', inStock: false })).toEqual(
-      {},
-    );
-  });
-
-  it('treats the slider maximum as no upper limit', () => {
-    expect(filtersToQuery({ ...DEFAULT_FILTERS, priceRange: [0, 10000] })).toEqual({});
-    expect(filtersToQuery({ ...DEFAULT_FILTERS, priceRange: [100, 10000] })).toEqual({ minPrice: '100' });
-    expect(filtersToQuery({ ...DEFAULT_FILTERS, priceRange: [0, 9900] })).toEqual({ maxPrice: '9900' });
+  it('leaves out a blank search, the all category, false booleans and a zero lower bound', () => {
+    expect(
+      filtersToQuery({ ...DEFAULT_FILTERS, search: '   ', category: 'all', inStock: false, minPrice: 0 }),
+    ).toEqual({});
   });
 
   it('counts each narrowing filter once, not the sort order', () => {
@@ -53,23 +58,88 @@ describe('filtersToQuery', () => {
         ...DEFAULT_FILTERS,
         search: 'x',
         onPromo: true,
-        priceRange: [100, 200],
+        maxPrice: 20_000,
         sort: 'price-low-high',
       }),
     ).toBe(3);
   });
 });
 
-describe('filtersFromSearchParams', () => {
-  it('respects ?category= and ?onPromo=true', () => {
+describe('denar bounds', () => {
+  it('keep exactly the products whose price in whole denars lies within them', () => {
+    const bounds = [
+      [6_150, 12_300],
+      [1, 61],
+      [100, 100],
+      [61_500, 61_562],
+    ] as const;
+    for (const [min, max] of bounds) {
+      const { minPrice, maxPrice } = denarBoundsToEuros(min, max, RATE);
+      for (let cents = 0; cents <= 300_000; cents += 1) {
+        const euros = cents / 100;
+        const shown = eurToDenars(euros, RATE);
+        const kept = euros >= Number(minPrice) && euros <= Number(maxPrice);
+        if (kept !== (shown >= min && shown <= max)) {
+          throw new Error(`${euros} € (${shown} ден) within [${min}, ${max}] ден: kept ${String(kept)}`);
+        }
+      }
+    }
+  });
+});
+
+describe('page address', () => {
+  it('reads ?category= and ?onPromo=true', () => {
     const filters = filtersFromSearchParams(new URLSearchParams('category=Aksesor&onPromo=true'));
     expect(filters).toMatchObject({ category: 'Aksesor', onPromo: true, inStock: false, search: '' });
     expect(filtersToQuery(filters)).toEqual({ category: 'Aksesor', onPromo: 'true' });
   });
 
-  it('ignores unknown values', () => {
+  it('keeps prices in denars and writes back what it read', () => {
+    const address = 'category=2&maxPrice=120000&minPrice=30000&search=peć&sort=price-low-high';
+    const filters = filtersFromSearchParams(new URLSearchParams(address));
+    expect(filters).toMatchObject({ minPrice: 30_000, maxPrice: 120_000 });
+    expect(filtersToSearchParams(filters).toString()).toBe(new URLSearchParams(address).toString());
+  });
+
+  it('ignores unknown values and a range the wrong way round', () => {
     expect(filtersFromSearchParams(new URLSearchParams('onPromo=yes&sort=cheapest'))).toEqual(
       DEFAULT_FILTERS,
     );
+    expect(filtersFromSearchParams(new URLSearchParams('minPrice=5000&maxPrice=100'))).toEqual(
+      DEFAULT_FILTERS,
+    );
+    expect(filtersFromSearchParams(new URLSearchParams('minPrice=-5&maxPrice=1e9'))).toEqual(DEFAULT_FILTERS);
+  });
+});
+
+describe('categories', () => {
+  it('are chosen by id, or by name as older links name them', () => {
+    const category = { id: 4, name: 'Kamina Elektrik' };
+    expect(isCategoryChosen(category, '4')).toBe(true);
+    expect(isCategoryChosen(category, 'kamina elektrik')).toBe(true);
+    expect(isCategoryChosen(category, '5')).toBe(false);
+  });
+});
+
+describe('price slider bounds', () => {
+  const product = (fullPrice: number | null, effectivePrice = fullPrice ?? 0) => ({
+    fullPrice,
+    promoActive: false,
+    promoPrice: null,
+    effectivePrice,
+  });
+
+  it('span the catalogue in denars, rounded out to a step of at least 100', () => {
+    const bounds = priceBounds([product(250), product(1200), product(null)], RATE);
+    // 15,375 to 73,800 denars: 58,425 over at most 200 steps → 500
+    expect(bounds).toEqual({ min: 15_000, max: 74_000, step: 500 });
+  });
+
+  it('use the price a promotion charges, and never collapse to a point', () => {
+    expect(priceBounds([product(100, 80)], RATE)).toEqual({ min: 4_900, max: 5_000, step: 100 });
+  });
+
+  it('are absent when no product has a price', () => {
+    expect(priceBounds([product(null)], RATE)).toBeNull();
   });
 });

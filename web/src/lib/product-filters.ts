@@ -1,15 +1,17 @@
-import { DEFAULT_SORT, INITIAL_PRICE_RANGE, PRICE_SLIDER, SORT_OPTIONS } from '@hiti/contracts';
-import type { ProductListQueryInput, SortOption } from '@hiti/contracts';
+import { DEFAULT_SORT, PRICE_SLIDER, SORT_OPTIONS } from '@hiti/contracts';
+import type { Category, Product, ProductListQueryInput, SortOption } from '@hiti/contracts';
+import { EUR_TO_MKD, eurToDenars } from './price';
 
 export const ALL_CATEGORIES = 'all';
 
 /** What the visitor chose on the products page. */
 export interface ProductFilters {
   search: string;
-  /** A category name, or `all`. */
+  /** A category's id (an older link's category name also works), or `all`. */
   category: string;
-  /** In euros; the upper end at or above the slider's maximum means "no upper limit". */
-  priceRange: readonly [number, number];
+  /** Whole denars, as the page shows prices; null means no bound. */
+  minPrice: number | null;
+  maxPrice: number | null;
   inStock: boolean;
   onPromo: boolean;
   sort: SortOption;
@@ -18,33 +20,60 @@ export interface ProductFilters {
 export const DEFAULT_FILTERS: ProductFilters = {
   search: '',
   category: ALL_CATEGORIES,
-  priceRange: INITIAL_PRICE_RANGE,
+  minPrice: null,
+  maxPrice: null,
   inStock: false,
   onPromo: false,
   sort: DEFAULT_SORT,
 };
 
+/** The stable identity of a category in links and filters (`?category=`): its id. */
+export function categoryKey(category: Pick<Category, 'id'>): string {
+  return String(category.id);
+}
+
+/** Whether the chosen `?category=` names this category (by id, or by name as older links do). */
+export function isCategoryChosen(category: Pick<Category, 'id' | 'name'>, chosen: string): boolean {
+  return (
+    chosen === categoryKey(category) || chosen.trim().toLowerCase() === category.name.trim().toLowerCase()
+  );
+}
+
 /** The query string values of GET /api/products, each as text. */
 export type ProductQueryParams = Partial<Record<keyof ProductListQueryInput, string>>;
 
-function hasMinPrice(filters: ProductFilters): boolean {
-  return filters.priceRange[0] > INITIAL_PRICE_RANGE[0];
+const EURO_DECIMALS = 1e6;
+
+/**
+ * The euro bounds the API filters by (it keeps prices in euros) for denar bounds: exactly the products
+ * whose price, shown in whole denars, lies within the bounds.
+ */
+export function denarBoundsToEuros(
+  minDenars: number | null,
+  maxDenars: number | null,
+  rate: number = EUR_TO_MKD,
+): { minPrice?: string; maxPrice?: string } {
+  const bounds: { minPrice?: string; maxPrice?: string } = {};
+  // a price is shown as n denars from (n - 0.5) denars up to just below (n + 0.5)
+  if (minDenars !== null && minDenars > 0) {
+    bounds.minPrice = String(Math.ceil(((minDenars - 0.5) / rate) * EURO_DECIMALS) / EURO_DECIMALS);
+  }
+  if (maxDenars !== null) {
+    const justBelow = Math.ceil(((maxDenars + 0.5) / rate) * EURO_DECIMALS) - 1;
+    bounds.maxPrice = String(Math.max(0, justBelow) / EURO_DECIMALS);
+  }
+  return bounds;
 }
 
-function hasMaxPrice(filters: ProductFilters): boolean {
-  return filters.priceRange[1] < PRICE_SLIDER.max;
-}
-
-/** Only what is set goes to the server; booleans travel as the texts `true`/`false`. */
-export function filtersToQuery(filters: ProductFilters): ProductQueryParams {
+/** Only what is set goes to the server; booleans travel as the texts `true`/`false`, prices in euros. */
+export function filtersToQuery(filters: ProductFilters, rate: number = EUR_TO_MKD): ProductQueryParams {
   const query: ProductQueryParams = {};
   const search = filters.search.trim();
   if (search) query.search = search;
   if (filters.category && filters.category !== ALL_CATEGORIES) query.category = filters.category;
   if (filters.inStock) query.inStock = 'true';
   if (filters.onPromo) query.onPromo = 'true';
-  if (hasMinPrice(filters)) query.minPrice = String(filters.priceRange[0]);
-  if (hasMaxPrice(filters)) query.maxPrice = String(filters.priceRange[1]);
+  Object.assign(query, denarBoundsToEuros(filters.minPrice, filters.maxPrice, rate));
   if (filters.sort !== DEFAULT_SORT) query.sort = filters.sort;
   return query;
 }
@@ -54,7 +83,7 @@ export function activeFilterCount(filters: ProductFilters): number {
   return [
     filters.search.trim() !== '',
     filters.category !== ALL_CATEGORIES,
-    hasMinPrice(filters) || hasMaxPrice(filters),
+    filters.minPrice !== null || filters.maxPrice !== null,
     filters.inStock,
     filters.onPromo,
   ].filter(Boolean).length;
@@ -64,22 +93,24 @@ function isSortOption(value: string | null): value is SortOption {
   return value !== null && (SORT_OPTIONS as readonly string[]).includes(value);
 }
 
-function price(text: string | null, fallback: number): number {
-  const value = text === null || text.trim() === '' ? Number.NaN : Number(text);
-  return Number.isFinite(value) && value >= 0 ? value : fallback;
+function denars(text: string | null): number | null {
+  if (text === null || !/^\d{1,12}$/.test(text.trim())) return null;
+  return Number(text.trim());
 }
 
 /**
  * The filters in a page address: `?category=`, `?onPromo=true`, `?inStock=true`, `?search=`, `?sort=`,
- * `?minPrice=`, `?maxPrice=` (the names of `filtersToQuery`, so a filtered list can be shared).
+ * `?minPrice=` and `?maxPrice=` in whole denars (as the page shows prices), so a filtered list can be shared.
  */
 export function filtersFromSearchParams(params: URLSearchParams): ProductFilters {
   const sort = params.get('sort');
-  const minPrice = price(params.get('minPrice'), INITIAL_PRICE_RANGE[0]);
-  const maxPrice = price(params.get('maxPrice'), INITIAL_PRICE_RANGE[1]);
+  const minPrice = denars(params.get('minPrice'));
+  const maxPrice = denars(params.get('maxPrice'));
+  const ordered = minPrice === null || maxPrice === null || minPrice <= maxPrice;
   return {
     ...DEFAULT_FILTERS,
-    priceRange: minPrice <= maxPrice ? [minPrice, maxPrice] : INITIAL_PRICE_RANGE,
+    minPrice: ordered ? minPrice : null,
+    maxPrice: ordered ? maxPrice : null,
     search: params.get('search') ?? '',
     category: params.get('category') || ALL_CATEGORIES,
     onPromo: params.get('onPromo') === 'true',
@@ -88,11 +119,48 @@ export function filtersFromSearchParams(params: URLSearchParams): ProductFilters
   };
 }
 
-/** The page address query of a list query (same names, in a fixed order). */
-export function queryToSearchParams(query: ProductQueryParams): URLSearchParams {
+/** The page address query of some filters (the names `filtersFromSearchParams` reads, in a fixed order). */
+export function filtersToSearchParams(filters: ProductFilters): URLSearchParams {
+  const values: Record<string, string | undefined> = {
+    category: filters.category !== ALL_CATEGORIES ? filters.category : undefined,
+    inStock: filters.inStock ? 'true' : undefined,
+    maxPrice: filters.maxPrice === null ? undefined : String(filters.maxPrice),
+    minPrice: filters.minPrice === null ? undefined : String(filters.minPrice),
+    onPromo: filters.onPromo ? 'true' : undefined,
+    search: filters.search.trim() || undefined,
+    sort: filters.sort !== DEFAULT_SORT ? filters.sort : undefined,
+  };
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query).sort(([a], [b]) => a.localeCompare(b))) {
-    if (value !== undefined) params.set(name, value);
-  }
+  for (const [name, value] of Object.entries(values)) if (value !== undefined) params.set(name, value);
   return params;
+}
+
+/** The range of the price slider: the catalogue's prices in denars, rounded out to its step. */
+export interface PriceBounds {
+  min: number;
+  max: number;
+  step: number;
+}
+
+/** The smallest of 1, 2, 5 × 10ⁿ (at least the specification's step) that cuts the range into ≤ 200 steps. */
+function sliderStep(range: number): number {
+  const wanted = Math.max(PRICE_SLIDER.step, range / 200);
+  const power = 10 ** Math.floor(Math.log10(wanted));
+  return [1, 2, 5, 10].map((factor) => factor * power).find((step) => step >= wanted) ?? power * 10;
+}
+
+/** The slider's range for the catalogue's products; null when no product has a price. */
+export function priceBounds(
+  products: readonly Pick<Product, 'fullPrice' | 'promoActive' | 'promoPrice' | 'effectivePrice'>[],
+  rate: number = EUR_TO_MKD,
+): PriceBounds | null {
+  const prices = products
+    .filter((product) => product.fullPrice !== null || (product.promoActive && product.promoPrice !== null))
+    .map((product) => eurToDenars(product.effectivePrice, rate));
+  if (prices.length === 0) return null;
+  const lowest = Math.min(...prices);
+  const highest = Math.max(...prices);
+  const step = sliderStep(highest - lowest);
+  const min = Math.floor(lowest / step) * step;
+  return { min, max: Math.max(Math.ceil(highest / step) * step, min + step), step };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localizeContentItem, type SiteContentItem } from '@hiti/contracts';
-import { byKey, contentText, localizedTitle } from './site-content';
+import { defaultContent, inLanguage, localizeContentItem, type SiteContentItem } from '@hiti/contracts';
+import { byKey, contentText, contentTitle, defaultContentItems } from './site-content';
 
 function item(key: string, content: string): SiteContentItem {
   return {
@@ -29,21 +29,44 @@ describe('content texts', () => {
       { ...item('about_mission', ''), metadata: {}, content: { mk: '', al: 'Misioni' } },
       'mk',
     ),
-    item('about_blank', '   '),
+    item('about_why_us', '   '),
   ]);
 
   it('reads the text the server answered in the page language', () => {
-    expect(contentText(items, 'about_vision', 'x', 'mk')).toBe('Визија');
+    expect(contentText(items, 'about_vision', 'mk')).toBe('Визија');
+    expect(contentTitle(items, 'about_vision', 'mk')).toBe('Нашата визија');
   });
 
-  it('falls back to the other language (server side), then to the default', () => {
-    expect(contentText(items, 'about_mission', 'x', 'mk')).toBe('Misioni');
-    expect(contentText(items, 'about_blank', 'default', 'mk')).toBe('default');
-    expect(contentText(items, 'missing', 'default', 'al')).toBe('default');
+  it('keeps the other language the server fell back to', () => {
+    expect(contentText(items, 'about_mission', 'mk')).toBe('Misioni');
   });
 
-  it('picks the title of the language', () => {
-    expect(localizedTitle(items.get('about_vision'), 'mk')).toBe('Нашата визија');
-    expect(localizedTitle(items.get('about_mission'), 'al')).toBeUndefined();
+  it('shows the default text of the page language for a blank or missing key', () => {
+    const whyUs = defaultContent('about_why_us');
+    const story = defaultContent('about_story');
+    if (!whyUs || !story?.metadata.title) throw new Error('the defaults hold these keys');
+    expect(contentText(items, 'about_why_us', 'mk')).toBe(whyUs.content.mk);
+    expect(contentText(items, 'about_story', 'al')).toBe(story.content.al);
+    expect(contentTitle(items, 'about_story', 'al')).toBe(story.metadata.title.al);
+    expect(contentTitle(items, 'about_mission', 'mk')).toBe('Нашата мисија');
+  });
+
+  it('leaves a key empty when its default is empty (no made-up contact details)', () => {
+    expect(contentText(new Map(), 'contact_phone', 'mk')).toBe('');
+    expect(contentText(new Map(), 'contact_address', 'al')).toBe('');
+  });
+
+  it('reads a language-neutral default in both languages', () => {
+    const terms = defaultContent('legal_terms_al');
+    if (!terms) throw new Error('the defaults hold the terms');
+    expect(contentText(new Map(), 'legal_terms_al', 'al')).toBe(inLanguage(terms.content, 'al'));
+    expect(contentText(new Map(), 'legal_terms_al', 'al')).toContain('Pronësia intelektuale');
+  });
+
+  it('lists the default items of a type in a language', () => {
+    const slides = defaultContentItems('hero', 'al');
+    expect(slides.map((slide) => slide.key)).toEqual(['hero_slider_1', 'hero_slider_2']);
+    expect(slides[0]?.metadata.title).toBe('Kamina premium për shtëpinë tuaj');
+    expect(slides[0]?.content).toMatch(/^\//);
   });
 });

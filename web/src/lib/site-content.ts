@@ -1,4 +1,19 @@
-import type { Language, SiteContentItem } from '@hiti/contracts';
+import { CONTENT_METADATA_TEXT_FIELDS, DEFAULT_CONTENT, defaultContent, inLanguage } from '@hiti/contracts';
+import type {
+  ContentDraft,
+  ContentKey,
+  ContentType,
+  Language,
+  SiteContentItem,
+  SiteContentMetadata,
+} from '@hiti/contracts';
+
+/**
+ * The one place that decides which text of the site's content a page shows. Public reads are asked for
+ * in the page's language (`?lang=`) and the server answers each text already chosen (the asked language,
+ * else the other); a key that is missing or blank shows the text a fresh install holds (`DEFAULT_CONTENT`
+ * of the contracts) in the page's language, the same text the content service seeds.
+ */
 
 /** Content items by key (the first item wins when a key is stored twice). */
 export function byKey(items: readonly SiteContentItem[] | undefined): Map<string, SiteContentItem> {
@@ -7,33 +22,60 @@ export function byKey(items: readonly SiteContentItem[] | undefined): Map<string
   return map;
 }
 
-function filled(text: unknown): text is string {
-  return typeof text === 'string' && text.trim() !== '';
+function filled(text: string | undefined): text is string {
+  return text !== undefined && text.trim() !== '';
 }
 
-/**
- * The text of an item, or undefined when it is blank. Items are read with `?lang=`, so the server has
- * already chosen the language (the asked one, else the other); `language` names the page's language.
- */
-export function localizedContent(
-  item: SiteContentItem | undefined,
-  _language?: Language,
-): string | undefined {
-  return item && filled(item.content) ? item.content : undefined;
+function defaultMetadata(draft: ContentDraft, language: Language): SiteContentMetadata {
+  const { metadata } = draft;
+  const localized: SiteContentMetadata = {};
+  if (metadata.imageUrl !== undefined) localized.imageUrl = metadata.imageUrl;
+  for (const field of CONTENT_METADATA_TEXT_FIELDS) {
+    const text = metadata[field];
+    if (text !== undefined) localized[field] = inLanguage(text, language);
+  }
+  return localized;
 }
 
-/** The title of an item (already in the page's language), or undefined when it has none. */
-export function localizedTitle(item: SiteContentItem | undefined, _language: Language): string | undefined {
-  const title = item?.metadata.title;
-  return filled(title) ? title : undefined;
+/** The default item of a key in a language, shaped as a public read answers it. */
+function defaultItem(draft: ContentDraft, language: Language): SiteContentItem {
+  return {
+    id: DEFAULT_CONTENT.indexOf(draft) + 1,
+    key: draft.key,
+    type: draft.type,
+    content: inLanguage(draft.content, language),
+    contentType: draft.contentType,
+    metadata: defaultMetadata(draft, language),
+    updatedAt: new Date(0).toISOString(),
+  };
 }
 
-/** The text of a key in a language, else the fallback (also when the stored text is blank). */
+/** The items of one type as a fresh install holds them, in a language. */
+export function defaultContentItems(type: ContentType, language: Language): SiteContentItem[] {
+  return DEFAULT_CONTENT.filter((draft) => draft.type === type).map((draft) => defaultItem(draft, language));
+}
+
+function defaultOf(key: ContentKey, language: Language): SiteContentItem | undefined {
+  const draft = defaultContent(key);
+  return draft ? defaultItem(draft, language) : undefined;
+}
+
+/** The text of a key: the stored one unless blank, else the default in the language ('' when none). */
 export function contentText(
   items: ReadonlyMap<string, SiteContentItem>,
-  key: string,
-  fallback: string,
-  language?: Language,
+  key: ContentKey,
+  language: Language,
 ): string {
-  return localizedContent(items.get(key), language) ?? fallback;
+  const stored = items.get(key)?.content;
+  return filled(stored) ? stored : (defaultOf(key, language)?.content ?? '');
+}
+
+/** The title of a key (its metadata title): the stored one unless blank, else the default ('' when none). */
+export function contentTitle(
+  items: ReadonlyMap<string, SiteContentItem>,
+  key: ContentKey,
+  language: Language,
+): string {
+  const stored = items.get(key)?.metadata.title;
+  return filled(stored) ? stored : (defaultOf(key, language)?.metadata.title ?? '');
 }

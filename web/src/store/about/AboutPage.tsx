@@ -1,21 +1,18 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { Card, Col, Flex, Row, Spin, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useMemo } from 'react';
 import { CACHE_TIMES, COMPANY, DEFAULT_CONTENT_IMAGES } from '@hiti/contracts';
+import type { ContentKeysOf } from '@hiti/contracts';
 import { PageSection } from '../common/PageSection';
 import { useContentMap } from '../common/use-content';
 import { useLanguage } from '../common/use-language';
-import { useTexts } from '../common/use-texts';
-import { localizedContent, localizedTitle } from '../../lib/site-content';
+import { contentText, contentTitle } from '../../lib/site-content';
 import { ProductImage } from '../products/ProductImage';
-import { aboutItem } from './about-content';
+import { withOlderKeys } from './about-content';
 import { usePageTitle } from '../common/use-page-title';
 
-const facts = {
-  founded: String(COMPANY.founded),
-  since: String(COMPANY.representativeSince),
-  stores: String(COMPANY.stores),
-};
+const QUALITY_KEYS = ['about_quality_1', 'about_quality_2', 'about_quality_3'] as const;
 
 function filled(text: string | undefined, fallback: string): string {
   return text && text.trim() !== '' ? text : fallback;
@@ -24,9 +21,10 @@ function filled(text: string | undefined, fallback: string): string {
 export function AboutPage() {
   const { t } = useTranslation();
   usePageTitle(t('about.title'));
-  const texts = useTexts();
   const language = useLanguage();
-  const { items, query } = useContentMap('about', { refetchInterval: CACHE_TIMES.aboutRefetchMs });
+  const content = useContentMap('about', { refetchInterval: CACHE_TIMES.aboutRefetchMs });
+  const items = useMemo(() => withOlderKeys(content.items), [content.items]);
+  const query = content.query;
   if (query.isPending) {
     return (
       <Flex justify="center" style={{ padding: 96 }}>
@@ -34,16 +32,18 @@ export function AboutPage() {
       </Flex>
     );
   }
-  const story = aboutItem(items, 'about_story');
-  const vision = aboutItem(items, 'about_vision');
-  const mission = aboutItem(items, 'about_mission');
-  const whyUs = aboutItem(items, 'about_why_us');
-  const quality = texts.about.quality.map((fallback, index) => {
-    const item = items.get(`about_quality_${index + 1}`);
-    const listed = whyUs?.metadata.features?.[index];
+  const text = (key: ContentKeysOf<'about'>) => contentText(items, key, language);
+  const title = (key: ContentKeysOf<'about'>) => contentTitle(items, key, language);
+  const storyTitle = title('about_story');
+  // an older install lists the quality features on its why-us item instead of one item each
+  const listed = items.get('about_why_us')?.metadata.features ?? [];
+  const quality = QUALITY_KEYS.map((key, index) => {
+    const stored = items.get(key);
+    const older = listed[index];
     return {
-      title: localizedTitle(item, language) ?? filled(listed?.title, fallback.title),
-      description: localizedContent(item, language) ?? filled(listed?.description, fallback.description),
+      key,
+      title: stored || !older ? title(key) : filled(older.title, title(key)),
+      description: stored || !older ? text(key) : filled(older.description, text(key)),
     };
   });
 
@@ -52,11 +52,9 @@ export function AboutPage() {
       <PageSection title={t('about.title')}>
         <Row gutter={[40, 32]} align="middle">
           <Col xs={24} md={12}>
-            <Typography.Title level={3}>
-              {localizedTitle(story, language) ?? t('about.storyTitle')}
-            </Typography.Title>
+            <Typography.Title level={3}>{storyTitle}</Typography.Title>
             <Typography.Paragraph style={{ whiteSpace: 'pre-line', fontSize: 16 }}>
-              {localizedContent(story, language) ?? t('about.story', facts)}
+              {text('about_story')}
             </Typography.Paragraph>
             <Row gutter={16}>
               <Col span={8}>
@@ -76,8 +74,8 @@ export function AboutPage() {
           </Col>
           <Col xs={24} md={12}>
             <ProductImage
-              url={filled(story?.metadata.imageUrl, DEFAULT_CONTENT_IMAGES.aboutStory)}
-              alt={t('about.storyTitle')}
+              url={filled(items.get('about_story')?.metadata.imageUrl, DEFAULT_CONTENT_IMAGES.aboutStory)}
+              alt={storyTitle}
               sizes="(max-width: 768px) 100vw, 50vw"
               style={{ borderRadius: 12, maxHeight: 420 }}
             />
@@ -87,31 +85,25 @@ export function AboutPage() {
       <PageSection style={{ background: 'rgba(194, 65, 12, 0.04)' }}>
         <Row gutter={[24, 24]}>
           <Col xs={24} md={12}>
-            <Card
-              title={localizedTitle(vision, language) ?? t('about.visionTitle')}
-              style={{ height: '100%' }}
-            >
+            <Card title={title('about_vision')} style={{ height: '100%' }}>
               <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>
-                {localizedContent(vision, language) ?? t('about.vision')}
+                {text('about_vision')}
               </Typography.Paragraph>
             </Card>
           </Col>
           <Col xs={24} md={12}>
-            <Card
-              title={localizedTitle(mission, language) ?? t('about.missionTitle')}
-              style={{ height: '100%' }}
-            >
+            <Card title={title('about_mission')} style={{ height: '100%' }}>
               <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>
-                {localizedContent(mission, language) ?? t('about.mission')}
+                {text('about_mission')}
               </Typography.Paragraph>
             </Card>
           </Col>
         </Row>
       </PageSection>
-      <PageSection title={localizedContent(whyUs, language) ?? t('about.qualityTitle')}>
+      <PageSection title={text('about_why_us')}>
         <Row gutter={[24, 24]}>
           {quality.map((feature) => (
-            <Col key={feature.title} xs={24} md={8}>
+            <Col key={feature.key} xs={24} md={8}>
               <Card style={{ height: '100%' }}>
                 <Typography.Title level={4}>
                   <CheckCircleOutlined style={{ color: '#c2410c', marginRight: 8 }} />

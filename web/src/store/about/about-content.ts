@@ -1,12 +1,12 @@
 import { ABOUT_FALLBACK_KEYS } from '@hiti/contracts';
 import type { SiteContentItem } from '@hiti/contracts';
 
-type AboutKeyWithFallback = keyof typeof ABOUT_FALLBACK_KEYS;
-
-/** An about item by its key, else by its older key (e.g. `about_story`, else `company_story`). */
-export function aboutItem(
-  items: ReadonlyMap<string, SiteContentItem>,
-  key: AboutKeyWithFallback,
-): SiteContentItem | undefined {
-  return items.get(key) ?? items.get(ABOUT_FALLBACK_KEYS[key]);
+/** The about items by key, a missing key filled from its older key (`about_story` from `company_story`). */
+export function withOlderKeys(items: ReadonlyMap<string, SiteContentItem>): Map<string, SiteContentItem> {
+  const resolved = new Map(items);
+  for (const [key, olderKey] of Object.entries(ABOUT_FALLBACK_KEYS)) {
+    const older = items.get(olderKey);
+    if (!resolved.has(key) && older) resolved.set(key, older);
+  }
+  return resolved;
 }

@@ -1,20 +1,42 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { languageAtom } from '../../state/atoms';
 import { renderApp } from '../../test/render';
-import { mk } from '../../i18n/mk';
 import { ContactForm } from './ContactForm';
+import { contactFormTexts } from './contact-texts';
 
-const texts = {
-  labels: mk.contact.labels,
-  placeholders: mk.contact.placeholders,
-  submit: 'Испрати',
-  sending: 'Се испраќа...',
-};
+const texts = contactFormTexts(new Map(), 'mk');
+
+/** The contact API as the form sees it: accepts the message and records the body sent. */
+function stubContactApi() {
+  const bodies: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string | URL, init: RequestInit = {}) => {
+      bodies.push(typeof init.body === 'string' ? JSON.parse(init.body) : null);
+      return new Response(JSON.stringify({ status: 'queued', id: 'm1' }), {
+        status: 202,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return bodies;
+}
+
+function fill(values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  }
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('ContactForm', () => {
   it('shows the validation messages in the visitor language and sends nothing', async () => {
+    const bodies = stubContactApi();
     renderApp(<ContactForm texts={texts} />);
     fireEvent.click(screen.getByRole('button', { name: /Испрати/ }));
     expect(await screen.findByText('Името е задолжително')).toBeTruthy();
@@ -22,6 +44,7 @@ describe('ContactForm', () => {
     expect(screen.getByText('Телефонскиот број е задолжителен')).toBeTruthy();
     expect(screen.getByText('Темата е задолжителна')).toBeTruthy();
     expect(screen.getByText('Пораката е прекратка (најмалку 10 знаци)')).toBeTruthy();
+    expect(bodies).toEqual([]);
   });
 
   it('clears a message once its field becomes valid, in Albanian', async () => {
@@ -30,8 +53,29 @@ describe('ContactForm', () => {
     renderApp(<ContactForm texts={texts} />, { store });
     fireEvent.click(screen.getByRole('button', { name: /Испрати/ }));
     expect(await screen.findByText('Emri është i detyrueshëm')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Име'), { target: { value: 'Arben' } });
+    fill({ 'Име и презиме': 'Arben' });
     await waitFor(() => expect(screen.queryByText('Emri është i detyrueshëm')).toBeNull());
     expect(screen.getByText('Mesazhi është shumë i shkurtër (minimumi 10 karaktere)')).toBeTruthy();
+  });
+
+  it('renders the honeypot out of reach and sends it with the message', async () => {
+    const bodies = stubContactApi();
+    const { container } = renderApp(<ContactForm texts={texts} />);
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]');
+    if (!honeypot) throw new Error('the form renders the honeypot');
+    expect(honeypot.tabIndex).toBe(-1);
+    expect(honeypot.autocomplete).toBe('off');
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    fill({
+      'Име и презиме': 'Петар Петров',
+      'Е-пошта': 'petar@example.mk',
+      Телефон: '070123456',
+      Тема: 'Понуда',
+      Порака: 'Ве молам понуда за печка.',
+    });
+    fireEvent.change(honeypot, { target: { value: 'http://spam.example' } });
+    fireEvent.click(screen.getByRole('button', { name: /Испрати/ }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ name: 'Петар Петров', website: 'http://spam.example', language: 'mk' });
   });
 });

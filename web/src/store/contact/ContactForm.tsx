@@ -3,18 +3,13 @@ import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { CONTACT_FORM_FIELDS, uiMessage } from '@hiti/contracts';
 import type { ContactFormField } from '@hiti/contracts';
+import { HoneypotField } from './HoneypotField';
 import { useSendContactMessage } from '../../api/messages';
 import { useToast } from '../../app/toast';
 import { EMPTY_CONTACT_FORM, validateContactForm } from '../../lib/contact-validation';
 import type { ContactFormErrors, ContactFormValues } from '../../lib/contact-validation';
 import { useLanguage } from '../common/use-language';
-
-export interface ContactFormTexts {
-  labels: Record<ContactFormField, string>;
-  placeholders: Record<ContactFormField, string>;
-  submit: string;
-  sending: string;
-}
+import type { ContactFormTexts } from './contact-texts';
 
 export function ContactForm({ texts }: { texts: ContactFormTexts }) {
   const language = useLanguage();
@@ -23,6 +18,7 @@ export function ContactForm({ texts }: { texts: ContactFormTexts }) {
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
   const [errors, setErrors] = useState<ContactFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
+  const [website, setWebsite] = useState('');
 
   const change = (field: ContactFormField, value: string) => {
     const next = { ...values, [field]: value };
@@ -36,10 +32,11 @@ export function ContactForm({ texts }: { texts: ContactFormTexts }) {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     send.mutate(
-      { ...values, language },
+      { ...values, website, language },
       {
         onSuccess: () => {
           setValues(EMPTY_CONTACT_FORM);
+          setWebsite('');
           setSubmitted(false);
           toast({
             title: uiMessage('contactSuccessTitle', language),
@@ -85,6 +82,7 @@ export function ContactForm({ texts }: { texts: ContactFormTexts }) {
           </Form.Item>
         );
       })}
+      <HoneypotField value={website} onChange={setWebsite} />
       <Button
         type="primary"
         htmlType="submit"

@@ -1,54 +1,8 @@
 import type { Language, Product } from '@hiti/contracts';
 import { eurToDenars } from '../../lib/price';
+import { openingHours } from './opening-hours';
 
 const SCHEMA = 'https://schema.org';
-
-/** Day names as the showroom writes them (Macedonian, Albanian, English) → schema.org day codes. */
-const DAY_CODES: Record<string, string> = {
-  пон: 'Mo',
-  вто: 'Tu',
-  сре: 'We',
-  чет: 'Th',
-  пет: 'Fr',
-  саб: 'Sa',
-  нед: 'Su',
-  hën: 'Mo',
-  mar: 'Tu',
-  mër: 'We',
-  enj: 'Th',
-  pre: 'Fr',
-  sht: 'Sa',
-  die: 'Su',
-  mon: 'Mo',
-  tue: 'Tu',
-  wed: 'We',
-  thu: 'Th',
-  fri: 'Fr',
-  sat: 'Sa',
-  sun: 'Su',
-};
-
-function dayCode(word: string): string | undefined {
-  return DAY_CODES[word.trim().toLowerCase().slice(0, 3)];
-}
-
-/** `Пон-Пет: 9:00-18:00` → `Mo-Fr 09:00-18:00`; lines that are not day ranges with times are left out. */
-export function openingHours(text: string): string[] {
-  const hours: string[] = [];
-  for (const line of text.split('\n')) {
-    const match = /^\s*([^\s:-]+)\s*(?:-\s*([^\s:]+))?\s*:\s*(\d{1,2}):(\d{2})\s*-\s*(\d{1,2}):(\d{2})/.exec(
-      line,
-    );
-    if (!match) continue;
-    const [, from, to, openH, openM, closeH, closeM] = match;
-    const first = dayCode(from ?? '');
-    const last = to ? dayCode(to) : undefined;
-    if (!first || (to && !last)) continue;
-    const days = last ? `${first}-${last}` : first;
-    hours.push(`${days} ${openH?.padStart(2, '0')}:${openM}-${closeH?.padStart(2, '0')}:${closeM}`);
-  }
-  return hours;
-}
 
 export interface BusinessDetails {
   name: string;
@@ -60,8 +14,12 @@ export interface BusinessDetails {
   hours: string;
 }
 
-/** The showroom as a LocalBusiness (an Organization) with its address, phone and opening hours. */
+/**
+ * The showroom as a LocalBusiness (an Organization) with its address, phone and opening hours; a detail
+ * staff have not entered is left out rather than given empty.
+ */
 export function localBusiness(details: BusinessDetails): object {
+  const hours = openingHours(details.hours);
   return {
     '@context': SCHEMA,
     '@type': 'LocalBusiness',
@@ -69,10 +27,14 @@ export function localBusiness(details: BusinessDetails): object {
     url: details.url,
     logo: details.logo,
     image: details.logo,
-    telephone: details.telephone,
-    email: details.email,
-    address: { '@type': 'PostalAddress', streetAddress: details.address, addressCountry: 'MK' },
-    openingHours: openingHours(details.hours),
+    ...(details.telephone ? { telephone: details.telephone } : {}),
+    ...(details.email ? { email: details.email } : {}),
+    address: {
+      '@type': 'PostalAddress',
+      ...(details.address ? { streetAddress: details.address } : {}),
+      addressCountry: 'MK',
+    },
+    ...(hours.length > 0 ? { openingHours: hours } : {}),
   };
 }
 

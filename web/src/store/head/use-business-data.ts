@@ -1,9 +1,9 @@
 import { DEFAULT_CONTENT_IMAGES, MAIN_LOGO_KEY } from '@hiti/contracts';
 import { useTranslation } from 'react-i18next';
-import { contentText } from '../../lib/site-content';
 import { useContentMap } from '../common/use-content';
 import { useLanguage } from '../common/use-language';
 import { localizePath } from '../i18n/language-path';
+import { showroomDetails } from '../contact/contact-texts';
 import { localBusiness } from './structured-data';
 import { useSiteOrigin } from './use-site-origin';
 
@@ -14,15 +14,15 @@ export function useBusinessData(): object {
   const origin = useSiteOrigin();
   const contact = useContentMap('contact').items;
   const logo = useContentMap('logo').items.get(MAIN_LOGO_KEY)?.content.trim() || DEFAULT_CONTENT_IMAGES.logo;
-  const text = (key: string, fallback: string) => contentText(contact, key, fallback, language);
+  const details = showroomDetails(contact, language);
   return localBusiness({
     name: t('meta.siteName'),
     url: new URL(localizePath('/', language), origin).toString(),
     logo: new URL(logo, origin).toString(),
-    address: text('contact_address', t('contact.defaultAddress')),
-    telephone: text('contact_phone', '+389 70 000 000'),
-    email: text('contact_email', 'info@hitikamina.mk'),
-    hours: text('contact_hours', t('contact.defaultHours')),
+    address: details.address,
+    telephone: details.phone,
+    email: details.email,
+    hours: details.hours,
   });
 }
 

@@ -6,7 +6,7 @@ import { responsiveImage } from '../../lib/images';
 import { PageSection } from '../common/PageSection';
 import { categoryFallbackImage, categorySlug } from '../common/category-visuals';
 import { useCategoryLabel } from '../common/useCategoryLabel';
-import { categoryKey } from '../i18n/pick-text';
+import { categoryKey } from '../../lib/product-filters';
 
 export function CategoryGrid() {
   const { t } = useTranslation();

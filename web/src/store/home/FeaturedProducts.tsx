@@ -1,5 +1,4 @@
 import { Flex } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { CACHE_TIMES, FEATURED_ON_HOME } from '@hiti/contracts';
 import { useFeaturedProducts } from '../../api/products';
 import { contentText } from '../../lib/site-content';
@@ -10,7 +9,6 @@ import { useLanguage } from '../common/use-language';
 import { ProductGrid, ProductGridSkeleton } from '../products/ProductGrid';
 
 export function FeaturedProducts() {
-  const { t } = useTranslation();
   const language = useLanguage();
   const products = useFeaturedProducts();
   const { items } = useContentMap('featured_products', {
@@ -21,8 +19,8 @@ export function FeaturedProducts() {
   if (products.isError || (products.isSuccess && featured.length === 0)) return null;
   return (
     <PageSection
-      title={contentText(items, 'featured_products_title', t('featured.title'), language)}
-      subtitle={contentText(items, 'featured_products_description', t('featured.description'), language)}
+      title={contentText(items, 'featured_products_title', language)}
+      subtitle={contentText(items, 'featured_products_description', language)}
       style={{ background: 'rgba(194, 65, 12, 0.04)' }}
     >
       {products.isPending ? (
@@ -32,7 +30,7 @@ export function FeaturedProducts() {
       )}
       <Flex justify="center" style={{ marginTop: 32 }}>
         <LinkButton to="/products" type="primary" size="large">
-          {contentText(items, 'view_all_products_btn', t('featured.viewAll'), language)}
+          {contentText(items, 'view_all_products_btn', language)}
         </LinkButton>
       </Flex>
     </PageSection>

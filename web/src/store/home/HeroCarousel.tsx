@@ -7,7 +7,6 @@ import { responsiveImage } from '../../lib/images';
 import { byKey, contentText } from '../../lib/site-content';
 import { LinkButton } from '../common/LinkButton';
 import { useLanguage } from '../common/use-language';
-import { useTexts } from '../common/use-texts';
 import { defaultSlides, nextSlide, storedSlides } from './hero-slides';
 
 const heroOptions = { staleTime: CACHE_TIMES.heroStaleMs, gcTime: CACHE_TIMES.heroStaleMs };
@@ -29,13 +28,12 @@ export function useRotation(count: number) {
 export function HeroCarousel() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const texts = useTexts();
   const hero = useSiteContent('hero', heroOptions);
   const heroText = useSiteContent('hero_text', heroOptions);
   const heroTexts = useMemo(() => byKey(heroText.data), [heroText.data]);
   const slides = useMemo(
-    () => storedSlides(hero.data, language) ?? defaultSlides(texts.hero.defaults),
-    [hero.data, language, texts],
+    () => storedSlides(hero.data, language) ?? defaultSlides(language),
+    [hero.data, language],
   );
   const [index, setIndex] = useRotation(slides.length);
 
@@ -67,10 +65,10 @@ export function HeroCarousel() {
     );
   }
 
-  const mainTitle = contentText(heroTexts, 'hero_main_title', '', language);
-  const subtitle = contentText(heroTexts, 'hero_subtitle', '', language);
-  const productsButton = contentText(heroTexts, 'hero_products_btn_text', t('hero.viewProducts'), language);
-  const contactButton = contentText(heroTexts, 'hero_contact_btn_text', t('hero.contactUs'), language);
+  const mainTitle = contentText(heroTexts, 'hero_main_title', language);
+  const subtitle = contentText(heroTexts, 'hero_subtitle', language);
+  const productsButton = contentText(heroTexts, 'hero_products_btn_text', language);
+  const contactButton = contentText(heroTexts, 'hero_contact_btn_text', language);
 
   return (
     <section style={frame} aria-roledescription="carousel" data-testid="hero">

@@ -1,5 +1,6 @@
-import { DEFAULT_CONTENT_IMAGES, HERO_SLIDE_KEYS } from '@hiti/contracts';
+import { HERO_SLIDE_KEYS } from '@hiti/contracts';
 import type { Language, SiteContentItem } from '@hiti/contracts';
+import { defaultContentItems } from '../../lib/site-content';
 
 export interface HeroSlide {
   key: string;
@@ -44,14 +45,9 @@ export function storedSlides(
   return distinct.filter((slide) => slide.image !== '');
 }
 
-/** The built-in slides used when the server has no hero content. */
-export function defaultSlides(texts: readonly { title: string; description: string }[]): HeroSlide[] {
-  const images = [DEFAULT_CONTENT_IMAGES.heroSlide1, DEFAULT_CONTENT_IMAGES.heroSlide2];
-  return texts.map((text, index) => ({
-    key: `default-${index + 1}`,
-    image: images[index % images.length] ?? DEFAULT_CONTENT_IMAGES.heroSlide1,
-    ...text,
-  }));
+/** The slides of a fresh install, used when the server has no hero content. */
+export function defaultSlides(language: Language): HeroSlide[] {
+  return storedSlides(defaultContentItems('hero', language), language) ?? [];
 }
 
 /** The slide after `index`, wrapping to the first. */

@@ -3,17 +3,13 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEGAL_KEYS } from '@hiti/contracts';
 import { sanitizeHtml } from '../../lib/sanitize-html';
+import { contentText } from '../../lib/site-content';
 import { PageSection } from '../common/PageSection';
 import { useContentMap } from '../common/use-content';
 import { usePageTitle } from '../common/use-page-title';
 import { useLanguage } from '../common/use-language';
-import { sectionsToHtml } from './legal-html';
-import { DEFAULT_PRIVACY } from './privacy-default';
-import { DEFAULT_TERMS } from './terms-default';
 
-const DEFAULTS = { terms: DEFAULT_TERMS, privacy: DEFAULT_PRIVACY } as const;
-
-/** Terms of use or privacy policy: the stored HTML of the language (sanitized), else the built-in text. */
+/** Terms of use or privacy policy: the stored HTML of the language, else the default text (sanitized). */
 export function LegalPage({ page }: { page: keyof typeof LEGAL_KEYS }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -25,11 +21,8 @@ export function LegalPage({ page }: { page: keyof typeof LEGAL_KEYS }) {
   }, [page]);
   usePageTitle(title);
 
-  const stored = items.get(LEGAL_KEYS[page][language])?.content ?? '';
-  const html = useMemo(
-    () => (stored.trim() ? sanitizeHtml(stored) : sectionsToHtml(DEFAULTS[page][language])),
-    [stored, page, language],
-  );
+  const text = contentText(items, LEGAL_KEYS[page][language], language);
+  const html = useMemo(() => sanitizeHtml(text), [text]);
 
   return (
     <PageSection>

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Col, Divider, Flex, Result, Row, Skeleton, Typography } from 'antd';
+import { Button, Col, Divider, Flex, Result, Row, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LocaleLink } from '../common/LocaleLink';
@@ -50,6 +50,7 @@ function ProductView({
   backTo: string;
   backLabel: string;
 }) {
+  const { t } = useTranslation();
   useProductHead(product.data ?? undefined);
 
   return (
@@ -60,7 +61,16 @@ function ProductView({
       {product.isPending ? (
         <Skeleton active style={{ marginTop: 24 }} paragraph={{ rows: 8 }} />
       ) : product.isError || product.data === null ? (
-        <Result status="error" title={product.error?.message} />
+        <Result
+          status="warning"
+          title={t('product.loadFailed')}
+          subTitle={t('meta.unavailableBody')}
+          extra={
+            <Button type="primary" onClick={() => void product.refetch()}>
+              {t('meta.retry')}
+            </Button>
+          }
+        />
       ) : (
         <Row gutter={[40, 24]} style={{ marginTop: 24 }}>
           <Col xs={24} md={12}>

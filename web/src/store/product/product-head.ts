@@ -7,7 +7,6 @@ import { usePageHead } from '../head/head-context';
 import { breadcrumbs, productData } from '../head/structured-data';
 import { useSiteOrigin } from '../head/use-site-origin';
 import { localizePath } from '../i18n/language-path';
-import { productDescription, productName } from '../i18n/pick-text';
 
 const DESCRIPTION_CHARS = 160;
 
@@ -27,8 +26,8 @@ export function useProductHead(product: Product | undefined): void {
   usePageHead(
     product
       ? {
-          title: productName(product),
-          description: shorten(productDescription(product)),
+          title: product.name,
+          description: shorten(product.description),
           image,
           type: 'product',
           jsonLd: [
@@ -36,7 +35,7 @@ export function useProductHead(product: Product | undefined): void {
             breadcrumbs([
               { name: t('meta.breadcrumbHome'), url: url('/') },
               { name: t('nav.products'), url: url('/products') },
-              { name: productName(product), url: new URL(pathname, origin).toString() },
+              { name: product.name, url: new URL(pathname, origin).toString() },
             ]),
           ],
         }

@@ -10,9 +10,11 @@ import {
   ALL_CATEGORIES,
   DEFAULT_FILTERS,
   activeFilterCount,
+  categoryKey,
+  isCategoryChosen,
   filtersFromSearchParams,
   filtersToQuery,
-  queryToSearchParams,
+  filtersToSearchParams,
 } from '../../lib/product-filters';
 import type { ProductFilters } from '../../lib/product-filters';
 import { useDebounced } from '../../lib/use-debounced';
@@ -20,7 +22,6 @@ import { PageSection } from '../common/PageSection';
 import { useCategoryLabel } from '../common/useCategoryLabel';
 import { useLanguage } from '../common/use-language';
 import { FilterPanel } from './FilterPanel';
-import { categoryKey } from '../i18n/pick-text';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import { usePageHead } from '../head/head-context';
 import { useTrail } from '../head/use-business-data';
@@ -46,8 +47,9 @@ export function ProductsPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
 
   const search = useDebounced(filters.search, SEARCH_DEBOUNCE_MS);
-  const query = useMemo(() => filtersToQuery({ ...filters, search }), [filters, search]);
-  const queryAddress = queryToSearchParams(query).toString();
+  const shown = useMemo(() => ({ ...filters, search }), [filters, search]);
+  const query = useMemo(() => filtersToQuery(shown), [shown]);
+  const queryAddress = filtersToSearchParams(shown).toString();
   const [shownAddress, setShownAddress] = useState(address);
   if (address !== shownAddress) {
     setShownAddress(address);
@@ -108,7 +110,7 @@ export function ProductsPage() {
           {(categories.data ?? []).map((category) => (
             <Button
               key={category.id}
-              type={filters.category === categoryKey(category) ? 'primary' : 'default'}
+              type={isCategoryChosen(category, filters.category) ? 'primary' : 'default'}
               onClick={() => update({ category: categoryKey(category) })}
             >
               {label(category.name)}
