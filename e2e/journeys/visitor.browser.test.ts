@@ -1,7 +1,11 @@
 import { describe, expect, inject, it } from 'vitest';
 import { uiMessage } from '@hiti/contracts';
-import { useBrowserPage } from '../support/page';
+import type { Request } from 'playwright-core';
+import { tabThrough } from '../support/keyboard';
 import { waitForMail } from '../support/mail';
+import { asNewVisitor, useBrowserPage } from '../support/page';
+import { narrowlyFilteredList, renderedProductIds, serverRenderedProductIds } from '../support/product-list';
+import { firstProductId } from '../support/public-routes';
 
 const baseUrl = inject('baseUrl');
 const mailDir = inject('mailDir');
@@ -51,5 +55,83 @@ describe('a visitor in headless Chromium', () => {
     const response = await page.goto(`${baseUrl}/no-such-page`);
     expect(response?.status()).toBe(404);
     await page.getByText('Страницата што ја барате не постои.').waitFor();
+  });
+});
+
+describe('the storefront in two languages', () => {
+  it('switches a filtered product list to the same list in Albanian and remembers the choice', async () => {
+    await asNewVisitor(currentPage(), async (visitor) => {
+      await visitor.goto(`${baseUrl}/products?onPromo=true&sort=price-high-low`);
+      await visitor.getByTestId('language-al').click();
+      await visitor.waitForURL(`${baseUrl}/al/products?onPromo=true&sort=price-high-low`);
+      await expect.poll(() => visitor.evaluate(() => document.documentElement.lang)).toBe('sq');
+      expect(await visitor.evaluate(() => localStorage.getItem('language'))).toBe('al');
+    });
+  });
+
+  it('switches a product page to the same product in Albanian and back', async () => {
+    const productId = await firstProductId(baseUrl);
+    await asNewVisitor(currentPage(), async (visitor) => {
+      await visitor.goto(`${baseUrl}/product/${productId}`);
+      await visitor.getByTestId('language-al').click();
+      await visitor.waitForURL(`${baseUrl}/al/product/${productId}`);
+      await visitor.getByTestId('language-mk').click();
+      await visitor.waitForURL(`${baseUrl}/product/${productId}`);
+      expect(await visitor.evaluate(() => localStorage.getItem('language'))).toBe('mk');
+    });
+  });
+
+  it('takes a visitor who chose Albanian to the Albanian pages on the next visit', async () => {
+    await asNewVisitor(currentPage(), async (visitor) => {
+      await visitor.goto(`${baseUrl}/contact`);
+      await visitor.getByTestId('language-al').click();
+      await visitor.waitForURL(`${baseUrl}/al/contact`);
+      const nextVisit = await visitor.context().newPage();
+      await nextVisit.goto(`${baseUrl}/products`);
+      await nextVisit.waitForURL(`${baseUrl}/al/products`);
+      await expect.poll(() => nextVisit.evaluate(() => document.documentElement.lang)).toBe('sq');
+    });
+  });
+
+  it('follows ?lang=al to the Albanian address of the page', async () => {
+    await asNewVisitor(currentPage(), async (visitor) => {
+      await visitor.goto(`${baseUrl}/about?lang=al`);
+      await visitor.waitForURL(`${baseUrl}/al/about`);
+      await expect.poll(() => visitor.evaluate(() => document.documentElement.lang)).toBe('sq');
+    });
+  });
+});
+
+describe('a shared, filtered product list', () => {
+  it('lists the same products in the server HTML and after hydration, without fetching them again', async () => {
+    const { query, expected } = await narrowlyFilteredList(baseUrl);
+    expect(await serverRenderedProductIds(`${baseUrl}/products?${query}`)).toEqual(expected);
+    const page = currentPage();
+    const listReads: string[] = [];
+    const recordListRead = (request: Request) => {
+      if (new URL(request.url()).pathname === '/api/products') listReads.push(request.url());
+    };
+    page.on('request', recordListRead);
+    try {
+      await page.goto(`${baseUrl}/products?${query}`, { waitUntil: 'networkidle' });
+      expect(await renderedProductIds(page)).toEqual(expected);
+      expect(listReads).toEqual([]);
+    } finally {
+      page.off('request', recordListRead);
+    }
+  });
+});
+
+describe('a keyboard visitor', () => {
+  it('tabs through the header to the switcher (one stop) and the search field, seeing where the focus is', async () => {
+    const page = currentPage();
+    await page.goto(`${baseUrl}/products`, { waitUntil: 'networkidle' });
+    const searchLabel = 'Пребарај производи...';
+    const stops = await tabThrough(page, 40, (stop) => stop.label === searchLabel);
+    const described = stops.map((stop) => stop.describe);
+    expect(stops.at(-1)?.label, `stops: ${described.join(', ')}`).toBe(searchLabel);
+    expect(stops.filter((stop) => stop.inLanguageSwitcher)).toHaveLength(1);
+    const headerAndSearch = stops.filter((stop) => stop.inHeader || stop.label === searchLabel);
+    expect(headerAndSearch.filter((stop) => !stop.visibleFocus).map((stop) => stop.describe)).toEqual([]);
   });
 });

@@ -1,0 +1,29 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { watchConsole, type ConsoleWatch } from '../support/console-watch';
+import { useBrowserPage } from '../support/page';
+import { firstProductId, publicRoutes } from '../support/public-routes';
+
+const baseUrl = inject('baseUrl');
+const currentPage = useBrowserPage();
+const routes = publicRoutes(await firstProductId(baseUrl));
+let consoleWatch: ConsoleWatch;
+
+beforeAll(() => {
+  consoleWatch = watchConsole(currentPage());
+});
+
+describe.each(routes)('the public page $path', ({ path, status }) => {
+  let problems: string[];
+
+  beforeAll(async () => {
+    const page = currentPage();
+    consoleWatch.take();
+    const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(status);
+    problems = consoleWatch.take(response?.url());
+  });
+
+  it(`answers ${status} and hydrates without a console error or hydration warning`, () => {
+    expect(problems).toEqual([]);
+  });
+});
