@@ -140,15 +140,34 @@ describe('promotionIssues', () => {
     expect(promotionIssues({ ...valid, promoPrice: 100 })).toEqual([
       { path: 'promoPrice', message: validationMessages.promoPriceBelowFull },
     ]);
+    expect(
+      promotionIssues({
+        ...valid,
+        onPromo: true,
+        promoPrice: null,
+        promoStartDate: null,
+        promoEndDate: null,
+      }),
+    ).toEqual([
+      { path: 'promoPrice', message: validationMessages.promoPriceRequired },
+      { path: 'promoStartDate', message: validationMessages.promoStartRequired },
+      { path: 'promoEndDate', message: validationMessages.promoEndRequired },
+    ]);
     expect(promotionIssues({ ...valid, promoPrice: null, promoStartDate: null, promoEndDate: null })).toEqual(
-      [
-        { path: 'promoPrice', message: validationMessages.promoPriceRequired },
-        { path: 'promoStartDate', message: validationMessages.promoStartRequired },
-        { path: 'promoEndDate', message: validationMessages.promoEndRequired },
-      ],
+      [],
     );
     expect(promotionIssues({ ...valid, promoEndDate: '2025-02-01T00:00:00.000Z' })).toEqual([
       { path: 'promoEndDate', message: validationMessages.promoDatesOrder },
+    ]);
+    expect(promotionIssues({ ...valid, fullPrice: null })).toEqual([
+      { path: 'fullPrice', message: validationMessages.promoFullPriceRequired },
+    ]);
+  });
+
+  it('checks only the relations between the given fields of a partial update', () => {
+    expect(promotionIssues({ promoPrice: 90 }, 'partial')).toEqual([]);
+    expect(promotionIssues({ promoPrice: 90, fullPrice: 80 }, 'partial')).toEqual([
+      { path: 'promoPrice', message: validationMessages.promoPriceBelowFull },
     ]);
   });
 });

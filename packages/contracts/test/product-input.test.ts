@@ -101,6 +101,62 @@ describe('product create: required texts', () => {
   });
 });
 
+const running = {
+  onPromo: true,
+  fullPrice: 1000,
+  promoPrice: 800,
+  promoStartDate: '2025-03-01T00:00:00.000Z',
+  promoEndDate: '2025-03-31T23:59:59.999Z',
+};
+
+describe('product create: the promotion rules', () => {
+  it('accepts a whole promotion below the full price, and no promotion at all', () => {
+    expect(parseOk(productCreateSchema, { ...valid, ...running }).promoPrice).toBe(800);
+    expect(parseOk(productCreateSchema, { ...valid, fullPrice: 1000 }).onPromo).toBe(false);
+  });
+
+  it('refuses a promotional price at or above the full price', () => {
+    for (const promoPrice of [1000, 1200]) {
+      expect(issuesAt(productCreateSchema, { ...valid, ...running, promoPrice }, 'promoPrice')).toEqual([
+        validationMessages.promoPriceBelowFull,
+      ]);
+    }
+  });
+
+  it('needs both dates, a price and a full price once the switch is on or any of them is set', () => {
+    const switchedOn = productCreateSchema.safeParse({
+      ...valid,
+      onPromo: true,
+      fullPrice: 1000,
+      promoPrice: 900,
+    });
+    expect(switchedOn.success).toBe(false);
+    expect(switchedOn.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['promoStartDate', validationMessages.promoStartRequired],
+      ['promoEndDate', validationMessages.promoEndRequired],
+    ]);
+    expect(issuesAt(productCreateSchema, { ...valid, promoPrice: 900 }, 'fullPrice')).toEqual([
+      validationMessages.promoFullPriceRequired,
+    ]);
+    expect(
+      issuesAt(productCreateSchema, { ...valid, ...running, promoStartDate: null }, 'promoStartDate'),
+    ).toEqual([validationMessages.promoStartRequired]);
+    expect(issuesAt(productCreateSchema, { ...valid, ...running, promoPrice: null }, 'promoPrice')).toEqual([
+      validationMessages.promoPriceRequired,
+    ]);
+  });
+
+  it('shows the promotion messages beside the messages of other fields', () => {
+    const result = productCreateSchema.safeParse({
+      ...valid,
+      name: { mk: '' },
+      ...running,
+      promoPrice: 1500,
+    });
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['name.mk', 'promoPrice']);
+  });
+});
+
 describe('product create: defaults, prices and dates', () => {
   it('applies the defaults of the specification', () => {
     expect(parseOk(productCreateSchema, valid)).toMatchObject({
@@ -117,24 +173,32 @@ describe('product create: defaults, prices and dates', () => {
     });
   });
 
-  it.each(['fullPrice', 'unitPrice', 'promoPrice'])(
-    '%s: 0 and decimals pass, -0.01 fails, null passes',
-    (field) => {
-      expect(parseOk(productCreateSchema, { ...valid, [field]: 0 })[field as 'fullPrice']).toBe(0);
-      expect(parseOk(productCreateSchema, { ...valid, [field]: 1234.56 })[field as 'fullPrice']).toBe(
-        1234.56,
-      );
-      expect(parseOk(productCreateSchema, { ...valid, [field]: null })[field as 'fullPrice']).toBeNull();
-      expect(issuesAt(productCreateSchema, { ...valid, [field]: -0.01 }, field)).toEqual([
-        validationMessages.priceMin,
-      ]);
-      expect(issuesAt(productCreateSchema, { ...valid, [field]: '10' }, field)).not.toEqual([]);
-    },
-  );
+  it.each(['fullPrice', 'unitPrice'])('%s: 0 and decimals pass, -0.01 fails, null passes', (field) => {
+    expect(parseOk(productCreateSchema, { ...valid, [field]: 0 })[field as 'fullPrice']).toBe(0);
+    expect(parseOk(productCreateSchema, { ...valid, [field]: 1234.56 })[field as 'fullPrice']).toBe(1234.56);
+    expect(parseOk(productCreateSchema, { ...valid, [field]: null })[field as 'fullPrice']).toBeNull();
+    expect(issuesAt(productCreateSchema, { ...valid, [field]: -0.01 }, field)).toEqual([
+      validationMessages.priceMin,
+    ]);
+    expect(issuesAt(productCreateSchema, { ...valid, [field]: '10' }, field)).not.toEqual([]);
+  });
+
+  it('promoPrice: 0 and decimals pass in a whole promotion, a negative price is refused, not made 0', () => {
+    const promotion = { ...valid, ...running, fullPrice: 2000 };
+    expect(parseOk(productCreateSchema, { ...promotion, promoPrice: 0 }).promoPrice).toBe(0);
+    expect(parseOk(productCreateSchema, { ...promotion, promoPrice: 1234.56 }).promoPrice).toBe(1234.56);
+    expect(issuesAt(productCreateSchema, { ...promotion, promoPrice: -0.01 }, 'promoPrice')).toEqual([
+      validationMessages.priceMin,
+    ]);
+    expect(issuesAt(productCreateSchema, { ...valid, fullPrice: -5 }, 'fullPrice')).toEqual([
+      validationMessages.priceMin,
+    ]);
+  });
 
   it('accepts ISO date-times and plain dates for the promotion window', () => {
     const product = parseOk(productCreateSchema, {
       ...valid,
+      fullPrice: 120,
       promoPrice: 100,
       promoStartDate: '2025-01-01',
       promoEndDate: '2025-01-31T23:59:59.999Z',
@@ -150,7 +214,7 @@ describe('product create: defaults, prices and dates', () => {
   });
 
   it('rejects an end date before the start date, allows equal instants', () => {
-    const window = { promoStartDate: '2025-02-01T00:00:00.000Z' };
+    const window = { fullPrice: 120, promoPrice: 100, promoStartDate: '2025-02-01T00:00:00.000Z' };
     expect(
       issuesAt(
         productCreateSchema,
@@ -187,6 +251,13 @@ describe('product update', () => {
     expect(
       parseOk(productUpdateSchema, { promoPrice: null, promoStartDate: null, promoEndDate: null }),
     ).toEqual({ promoPrice: null, promoStartDate: null, promoEndDate: null });
+  });
+
+  it('checks the promotion price against a full price given with it', () => {
+    expect(issuesAt(productUpdateSchema, { fullPrice: 100, promoPrice: 100 }, 'promoPrice')).toEqual([
+      validationMessages.promoPriceBelowFull,
+    ]);
+    expect(parseOk(productUpdateSchema, { promoPrice: 100 })).toEqual({ promoPrice: 100 });
   });
 
   it('checks the promotion window when both dates are given', () => {

@@ -96,7 +96,7 @@ describe('product import', () => {
     expect(next.json<BilingualProduct>().id).toBe(52);
   });
 
-  it('reports an update that would end a stored promotion before it starts, and writes nothing', async () => {
+  it('reports rows that break the promotion rules or give a negative price, and writes nothing', async () => {
     const onSale = (
       await catalog.call(
         'POST',
@@ -113,7 +113,9 @@ describe('product import', () => {
     const result = await importRows(
       [
         { row: 2, id: existing.id, product: { name: { mk: 'Ново име' } } },
-        { row: 3, id: onSale.id, product: { promoEndDate: '2026-10-15' } },
+        { row: 3, id: onSale.id, product: { promoEndDate: '2026-10-15', fullPrice: 650 } },
+        { row: 4, id: onSale.id + 1, product: fields('Без датуми', { fullPrice: 500, promoPrice: 400 }) },
+        { row: 5, id: null, product: fields('Негативна', { fullPrice: -5 }) },
       ],
       false,
     );
@@ -121,7 +123,13 @@ describe('product import', () => {
       dryRun: false,
       created: 0,
       updated: 0,
-      errors: [{ row: 3, field: 'promoEndDate', message: validationMessages.promoDatesOrder }],
+      errors: [
+        { row: 3, field: 'promoPrice', message: validationMessages.promoPriceBelowFull },
+        { row: 3, field: 'promoEndDate', message: validationMessages.promoDatesOrder },
+        { row: 4, field: 'promoStartDate', message: validationMessages.promoStartRequired },
+        { row: 4, field: 'promoEndDate', message: validationMessages.promoEndRequired },
+        { row: 5, field: 'fullPrice', message: validationMessages.priceMin },
+      ],
     });
     expect(await allProducts()).toEqual(before);
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validationMessages } from '@hiti/contracts';
 import type { Product, BilingualProduct, ProductCreateInput } from '@hiti/contracts';
 import { startCatalog, type TestCatalog } from './support/catalog';
 
@@ -47,6 +48,7 @@ const FIXTURES: Record<string, ProductCreateInput> = {
     promoStartDate: PROMO_START.toISOString(),
     promoEndDate: PROMO_END.toISOString(),
   },
+  /** Created with a whole promotion, then left with the flag and price only (see beforeAll). */
   flagOnly: {
     ...base,
     name: { mk: 'Шпорет Шар' },
@@ -55,6 +57,8 @@ const FIXTURES: Record<string, ProductCreateInput> = {
     fullPrice: 700,
     promoPrice: 100,
     onPromo: true,
+    promoStartDate: PROMO_START.toISOString(),
+    promoEndDate: PROMO_END.toISOString(),
   },
   unpriced: {
     ...base,
@@ -85,6 +89,11 @@ beforeAll(async () => {
     expect(response.statusCode, response.body).toBe(201);
     ids[key] = response.json<BilingualProduct>().id;
   }
+  // A product stored before the promotion rules: the flag and a price, no dates. Writes can no longer
+  // leave a product like this, so it is put in place under the service.
+  await catalog.app.mongo
+    .collection('products')
+    .updateOne({ id: ids.flagOnly }, { $set: { promoStartDate: null, promoEndDate: null } });
 });
 
 afterAll(async () => {
@@ -163,6 +172,44 @@ describe('product writes', () => {
 
     const unknownQuery = await catalog.call('GET', '/products?colour=red');
     expect(unknownQuery.statusCode).toBe(400);
+  });
+
+  it('refuses a promotion without its dates, or not below the full price, and negative prices', async () => {
+    const detailsOf = (response: { json: <T>() => T }) =>
+      response.json<{ error: { details: { path: string; message: string }[] } }>().error.details;
+
+    const undated = await catalog.call('POST', '/products', {
+      ...FIXTURES.sale,
+      promoStartDate: null,
+      promoEndDate: null,
+    });
+    expect(undated.statusCode).toBe(400);
+    expect(detailsOf(undated)).toEqual([
+      { path: 'promoStartDate', message: validationMessages.promoStartRequired },
+      { path: 'promoEndDate', message: validationMessages.promoEndRequired },
+    ]);
+
+    const above = await catalog.call('POST', '/products', { ...FIXTURES.sale, promoPrice: 950 });
+    expect(detailsOf(above)).toEqual([
+      { path: 'promoPrice', message: validationMessages.promoPriceBelowFull },
+    ]);
+
+    const negative = await catalog.call('POST', '/products', { ...FIXTURES.milano, fullPrice: -5 });
+    expect(detailsOf(negative)).toEqual([{ path: 'fullPrice', message: validationMessages.priceMin }]);
+
+    // An update is checked on the product it leaves behind.
+    const cheaper = await catalog.call('PATCH', `/products/${ids.sale}`, { fullPrice: 400 });
+    expect(detailsOf(cheaper)).toEqual([
+      { path: 'promoPrice', message: validationMessages.promoPriceBelowFull },
+    ]);
+    const sale = (await catalog.call('GET', `/products/${ids.sale}`)).json<BilingualProduct>();
+    expect(sale.fullPrice).toBe(900);
+
+    // An older product with an unfinished promotion can still be edited where it is not the promotion.
+    const stock = await catalog.call('PATCH', `/products/${ids.flagOnly}`, { inStock: true });
+    expect(stock.statusCode, stock.body).toBe(200);
+    const price = await catalog.call('PATCH', `/products/${ids.flagOnly}`, { promoPrice: 90 });
+    expect(detailsOf(price).map((detail) => detail.path)).toEqual(['promoStartDate', 'promoEndDate']);
   });
 
   it('updates only the fields given and answers 404 for an unknown product', async () => {

@@ -4,6 +4,7 @@ import { isWebUrlOrSitePath } from '../common/urls';
 import { bilingualInputSchema } from '../common/bilingual';
 import { positiveIntFromStringSchema } from '../common/query';
 import { validationMessages } from '../validation/messages';
+import { PROMOTION_FIELDS, promotionIssues, type PromotionEntry } from '../domain/promotion';
 
 const requiredText = (message: string, max: number) =>
   z
@@ -84,21 +85,27 @@ const productFields = {
   promoEndDate: promoDateSchema,
 };
 
-interface PromoWindow {
-  promoStartDate?: string | null;
-  promoEndDate?: string | null;
+/**
+ * Adds the promotion rules to a product body schema; they run as soon as the fields they read are
+ * valid, whatever the other fields hold, so a form shows them next to its other messages.
+ */
+function withPromotionRules<T extends z.ZodType<PromotionEntry>>(schema: T, scope: 'whole' | 'partial') {
+  return schema.superRefine(
+    (value, context) => {
+      for (const issue of promotionIssues(value, scope)) {
+        context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+      }
+    },
+    {
+      when: (payload) =>
+        !payload.issues.some((issue) => PROMOTION_FIELDS.some((field) => field === issue.path?.[0])),
+    },
+  );
 }
-
-function promoWindowInOrder(value: PromoWindow): boolean {
-  if (!value.promoStartDate || !value.promoEndDate) return true;
-  return Date.parse(value.promoEndDate) >= Date.parse(value.promoStartDate);
-}
-
-const promoOrder = { error: validationMessages.promoDatesOrder, path: ['promoEndDate'] };
 
 /** Body of POST /api/products. */
-export const productCreateSchema = z
-  .strictObject({
+export const productCreateSchema = withPromotionRules(
+  z.strictObject({
     name: productFields.name,
     description: productFields.description,
     category: productFields.category,
@@ -113,14 +120,18 @@ export const productCreateSchema = z
     featured: productFields.featured.optional().default(false),
     promoStartDate: productFields.promoStartDate.optional().default(null),
     promoEndDate: productFields.promoEndDate.optional().default(null),
-  })
-  .refine(promoWindowInOrder, promoOrder);
+  }),
+  'whole',
+);
 export type ProductCreate = z.infer<typeof productCreateSchema>;
 export type ProductCreateInput = z.input<typeof productCreateSchema>;
 
-/** Body of PATCH /api/products/{id}: any subset of the fields; nothing is defaulted. */
-export const productUpdateSchema = z
-  .strictObject({
+/**
+ * Body of PATCH /api/products/{id}: any subset of the fields; nothing is defaulted. The catalog checks
+ * the promotion rules on the product the update leaves behind.
+ */
+export const productUpdateSchema = withPromotionRules(
+  z.strictObject({
     name: productFields.name.optional(),
     description: productFields.description.optional(),
     category: productFields.category.optional(),
@@ -135,7 +146,8 @@ export const productUpdateSchema = z
     featured: productFields.featured.optional(),
     promoStartDate: productFields.promoStartDate.optional(),
     promoEndDate: productFields.promoEndDate.optional(),
-  })
-  .refine(promoWindowInOrder, promoOrder);
+  }),
+  'partial',
+);
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 export type ProductUpdateInput = z.input<typeof productUpdateSchema>;

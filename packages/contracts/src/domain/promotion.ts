@@ -41,35 +41,80 @@ export function derivePricing(
   return { promoActive: isPromoActive(product, now), effectivePrice: effectivePrice(product, now) };
 }
 
-/** A promotion as the product form enters it (prices in euros, dates as ISO text). */
+/** The fields of a product that make up its promotion (prices in euros, dates as ISO text or instants). */
 export interface PromotionEntry {
-  fullPrice: number | null;
-  promoPrice: number | null;
-  promoStartDate: string | null;
-  promoEndDate: string | null;
+  onPromo?: boolean | undefined;
+  fullPrice?: number | null | undefined;
+  promoPrice?: number | null | undefined;
+  promoStartDate?: string | Date | null | undefined;
+  promoEndDate?: string | Date | null | undefined;
 }
 
-/**
- * What a promotion that is switched on still lacks: a promotional price below the full price, and
- * both dates with the end not before the start. Each issue names its field.
- */
-export function promotionIssues(entry: PromotionEntry): { path: keyof PromotionEntry; message: string }[] {
-  const issues: { path: keyof PromotionEntry; message: string }[] = [];
-  if (entry.promoPrice === null)
-    issues.push({ path: 'promoPrice', message: validationMessages.promoPriceRequired });
-  else if (entry.fullPrice !== null && entry.promoPrice >= entry.fullPrice) {
+/** The fields the promotion rules read: a change to one of them is checked against them. */
+export const PROMOTION_FIELDS = [
+  'onPromo',
+  'fullPrice',
+  'promoPrice',
+  'promoStartDate',
+  'promoEndDate',
+] as const satisfies readonly (keyof PromotionEntry)[];
+export type PromotionField = (typeof PROMOTION_FIELDS)[number];
+
+export interface PromotionIssue {
+  path: PromotionField;
+  message: string;
+}
+
+const isSet = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined;
+
+/** Whether the fields describe a promotion: its switch is on, or any of its price and dates is set. */
+export function entersPromotion(entry: PromotionEntry): boolean {
+  return (
+    entry.onPromo === true ||
+    isSet(entry.promoPrice) ||
+    isSet(entry.promoStartDate) ||
+    isSet(entry.promoEndDate)
+  );
+}
+
+/** Relations between fields that are both given: price below the full price, end not before start. */
+function relationIssues(entry: PromotionEntry): PromotionIssue[] {
+  const issues: PromotionIssue[] = [];
+  if (isSet(entry.promoPrice) && isSet(entry.fullPrice) && entry.promoPrice >= entry.fullPrice) {
     issues.push({ path: 'promoPrice', message: validationMessages.promoPriceBelowFull });
   }
-  if (entry.promoStartDate === null) {
-    issues.push({ path: 'promoStartDate', message: validationMessages.promoStartRequired });
-  }
-  if (entry.promoEndDate === null)
-    issues.push({ path: 'promoEndDate', message: validationMessages.promoEndRequired });
-  else if (
-    entry.promoStartDate !== null &&
-    Date.parse(entry.promoEndDate) < Date.parse(entry.promoStartDate)
-  ) {
+  const start = toTime(entry.promoStartDate);
+  const end = toTime(entry.promoEndDate);
+  if (start !== null && end !== null && end < start) {
     issues.push({ path: 'promoEndDate', message: validationMessages.promoDatesOrder });
   }
   return issues;
+}
+
+/**
+ * The promotion rules, declared once (the admin form, the gateway, the catalog and the CSV import all
+ * apply them). For a product's whole state (`whole`): a promotion needs a full price, a promotional
+ * price below it, and both dates with the end not before the start; each issue names its field. For a
+ * partial update (`partial`) only the relations between the fields it gives can be checked; the owner
+ * then checks the whole product the update leaves behind.
+ */
+export function promotionIssues(
+  entry: PromotionEntry,
+  scope: 'whole' | 'partial' = 'whole',
+): PromotionIssue[] {
+  if (scope === 'partial' || !entersPromotion(entry)) return relationIssues(entry);
+  const issues: PromotionIssue[] = [];
+  if (!isSet(entry.fullPrice)) {
+    issues.push({ path: 'fullPrice', message: validationMessages.promoFullPriceRequired });
+  }
+  if (!isSet(entry.promoPrice)) {
+    issues.push({ path: 'promoPrice', message: validationMessages.promoPriceRequired });
+  }
+  if (!isSet(entry.promoStartDate)) {
+    issues.push({ path: 'promoStartDate', message: validationMessages.promoStartRequired });
+  }
+  if (!isSet(entry.promoEndDate)) {
+    issues.push({ path: 'promoEndDate', message: validationMessages.promoEndRequired });
+  }
+  return [...issues, ...relationIssues(entry)];
 }

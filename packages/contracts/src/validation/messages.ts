@@ -32,6 +32,7 @@ export const validationMessages = {
   promoPriceBelowFull: 'The promotional price must be below the full price',
   promoStartRequired: 'A promotion needs a start date',
   promoEndRequired: 'A promotion needs an end date',
+  promoFullPriceRequired: 'A promotion needs the full price it is reduced from',
   unitTypeRequired: 'Unit type is required',
   contentTypeInvalid: 'Unknown content type',
   contentKeyInvalid: 'Content key must use lowercase letters, digits and underscores',

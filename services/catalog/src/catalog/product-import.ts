@@ -15,7 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { raiseSequence } from '@hiti/service-kit';
 import type { Connection } from 'mongoose';
 import { categoryKey } from '../domain/category-name';
-import { promoWindowInOrder, toStoredFields } from '../domain/product-fields';
+import { promotionIssuesAfter, toStoredFields } from '../domain/product-fields';
 import { PRODUCT_SEQUENCE } from '../models/product';
 import type { Categories } from './categories';
 import type { Products } from './products';
@@ -38,24 +38,17 @@ function fieldErrors(row: CatalogImportRow, error: z.ZodError): Planned {
   };
 }
 
-/** The promotion window an update leaves behind must still end after it starts. */
-function windowStaysInOrder(stored: BilingualProduct, update: ProductUpdate): boolean {
-  const merged = toStoredFields({
-    promoStartDate: update.promoStartDate === undefined ? stored.promoStartDate : update.promoStartDate,
-    promoEndDate: update.promoEndDate === undefined ? stored.promoEndDate : update.promoEndDate,
-  });
-  return promoWindowInOrder(merged.promoStartDate ?? null, merged.promoEndDate ?? null);
-}
-
 /** A row creating a product needs every required field; a row updating one changes only the fields it has. */
 function planRow(row: CatalogImportRow, stored: BilingualProduct | undefined): Planned {
   if (stored && row.id !== null) {
     const parsed = productUpdateSchema.safeParse(row.product);
     if (!parsed.success) return fieldErrors(row, parsed.error);
-    if (!windowStaysInOrder(stored, parsed.data)) {
+    const { category: _category, ...fields } = parsed.data;
+    const issues = promotionIssuesAfter(stored, toStoredFields(fields));
+    if (issues.length > 0) {
       return {
         ok: false,
-        errors: [{ row: row.row, field: 'promoEndDate', message: validationMessages.promoDatesOrder }],
+        errors: issues.map((issue) => ({ row: row.row, field: issue.path, message: issue.message })),
       };
     }
     return { ok: true, plan: { kind: 'update', id: row.id, input: parsed.data, before: stored } };

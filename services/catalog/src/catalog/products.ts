@@ -1,7 +1,7 @@
 import {
   inLanguage,
-  validationMessages,
   type BilingualProduct,
+  type PromotionIssue,
   type ProductCreate,
   type ProductListQuery,
   type ProductUpdate,
@@ -9,7 +9,7 @@ import {
 import { AppError, nextSequence, type DomainEvents } from '@hiti/service-kit';
 import type { Connection, mongo } from 'mongoose';
 import { passesPricingFilters, sortProducts } from '../domain/listing';
-import { promoWindowInOrder, toStoredFields, type StoredProductFields } from '../domain/product-fields';
+import { promotionIssuesAfter, toStoredFields, type StoredProductFields } from '../domain/product-fields';
 import { toProductView, type StoredProduct } from '../domain/product-view';
 import { categorySearchText, productSearchText, searchTerms } from '../domain/search-text';
 import {
@@ -99,7 +99,7 @@ export class Products {
     const category = await this.categories.require(input.category);
     const { category: _ref, ...rest } = input;
     const fields = { ...toStoredFields(rest), categoryId: category.id } as StoredProductFields;
-    assertPromoWindow(fields.promoStartDate, fields.promoEndDate);
+    assertPromotion(promotionIssuesAfter({}, fields));
     const productId = id ?? (await nextSequence(this.connection, PRODUCT_SEQUENCE));
     const document = await this.model.create({
       ...fields,
@@ -120,7 +120,7 @@ export class Products {
     const category = ref === undefined ? undefined : await this.categories.require(ref);
     if (category) changes.categoryId = category.id;
     const merged = { ...current, ...changes };
-    assertPromoWindow(merged.promoStartDate, merged.promoEndDate);
+    assertPromotion(promotionIssuesAfter(current, changes));
     const set: Partial<ProductDocument> = { ...changes, searchText: productSearchText(merged) };
     if (category) set.categorySearchText = categorySearchText(category.name);
     const updated = await this.model
@@ -165,10 +165,11 @@ function eventPayload(product: BilingualProduct) {
   };
 }
 
-function assertPromoWindow(start: Date | null, end: Date | null): void {
-  if (!promoWindowInOrder(start, end)) {
+/** Refuses a write whose product would break the promotion rules, naming each field. */
+function assertPromotion(issues: readonly PromotionIssue[]): void {
+  if (issues.length > 0) {
     throw new AppError('VALIDATION_FAILED', {
-      details: [{ path: 'promoEndDate', message: validationMessages.promoDatesOrder }],
+      details: issues.map((issue) => ({ path: issue.path, message: issue.message })),
     });
   }
 }

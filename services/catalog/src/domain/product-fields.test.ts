@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { promoInstant, promoWindowInOrder, toStoredFields } from './product-fields';
+import { promotionIssues, validationMessages } from '@hiti/contracts';
+import { promoInstant, promotionIssuesAfter, toStoredFields } from './product-fields';
 
 describe('promoInstant', () => {
   it('keeps a date-time as the instant it names', () => {
@@ -28,11 +29,42 @@ describe('toStoredFields', () => {
   });
 });
 
-describe('promoWindowInOrder', () => {
-  it('accepts an end at or after the start and a window with a missing end', () => {
-    const start = new Date('2025-03-01');
-    expect(promoWindowInOrder(start, new Date('2025-03-01'))).toBe(true);
-    expect(promoWindowInOrder(start, null)).toBe(true);
-    expect(promoWindowInOrder(start, new Date('2025-02-28'))).toBe(false);
+describe('promotionIssuesAfter', () => {
+  const running = {
+    onPromo: true,
+    fullPrice: 100,
+    promoPrice: 80,
+    promoStartDate: new Date('2025-03-01T00:00:00.000Z'),
+    promoEndDate: new Date('2025-03-31T23:59:59.999Z'),
+  };
+
+  it('accepts an end at the start and a whole promotion below the full price', () => {
+    expect(promotionIssuesAfter({}, running)).toEqual([]);
+    expect(promotionIssuesAfter(running, { promoEndDate: running.promoStartDate })).toEqual([]);
+  });
+
+  it('checks the product the write leaves behind, not the write alone', () => {
+    expect(promotionIssuesAfter(running, { fullPrice: 70 })).toEqual([
+      { path: 'promoPrice', message: validationMessages.promoPriceBelowFull },
+    ]);
+    expect(promotionIssuesAfter(running, { promoEndDate: new Date('2025-02-28T23:59:59.999Z') })).toEqual([
+      { path: 'promoEndDate', message: validationMessages.promoDatesOrder },
+    ]);
+    expect(promotionIssuesAfter({ fullPrice: 100 }, { onPromo: true, promoPrice: 90 })).toEqual([
+      { path: 'promoStartDate', message: validationMessages.promoStartRequired },
+      { path: 'promoEndDate', message: validationMessages.promoEndRequired },
+    ]);
+  });
+
+  it('leaves a write that changes no promotion field alone', () => {
+    const unfinished = {
+      onPromo: true,
+      fullPrice: 100,
+      promoPrice: 120,
+      promoStartDate: null,
+      promoEndDate: null,
+    };
+    expect(promotionIssuesAfter(unfinished, {})).toEqual([]);
+    expect(promotionIssues(unfinished)).not.toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import type { ProductUpdate } from '@hiti/contracts';
+import { PROMOTION_FIELDS, promotionIssues } from '@hiti/contracts';
+import type { ProductUpdate, PromotionEntry, PromotionIssue } from '@hiti/contracts';
 import type { StoredProduct } from './product-view';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -27,7 +28,15 @@ export function toStoredFields(input: Omit<ProductUpdate, 'category'>): Partial<
   return fields;
 }
 
-/** Whether a promotion window is in order (either end missing counts as in order). */
-export function promoWindowInOrder(start: Date | null, end: Date | null): boolean {
-  return start === null || end === null || end.getTime() >= start.getTime();
+/**
+ * The promotion issues of the product a write leaves behind (`before` is the product as it is, empty
+ * for a new one; `changes` the stored values of the write). A write that changes none of the promotion
+ * fields is not held to them, so an older product with an unfinished promotion can still be edited.
+ */
+export function promotionIssuesAfter(before: PromotionEntry, changes: PromotionEntry): PromotionIssue[] {
+  const touched = PROMOTION_FIELDS.filter((field) => changes[field] !== undefined);
+  if (touched.length === 0) return [];
+  const after: PromotionEntry = { ...before };
+  for (const field of touched) Object.assign(after, { [field]: changes[field] });
+  return promotionIssues(after);
 }

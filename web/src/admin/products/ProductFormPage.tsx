@@ -18,15 +18,7 @@ import {
 import type { KeyboardEvent } from 'react';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import type { FormRule } from 'antd';
-import {
-  PRICE_INPUT_STEP,
-  inLanguage,
-  productCreateSchema,
-  promotionIssues,
-  uiMessage,
-  validationMessages,
-} from '@hiti/contracts';
+import { PRICE_INPUT_STEP, inLanguage, productCreateSchema, uiMessage } from '@hiti/contracts';
 import type { BilingualCategory } from '@hiti/contracts';
 import { useBilingualCategories } from '../../api/categories';
 import { ApiError } from '../../api/client';
@@ -34,6 +26,7 @@ import { useBilingualProduct, useCreateProduct, useUpdateProduct } from '../../a
 import { useToast } from '../../app/toast';
 import { AdminShell } from '../layout/AdminShell';
 import { UrlUploadInput } from '../shared/UrlUploadInput';
+import { zodRules } from '../shared/zod-form';
 import { useImageUpload, usePdfUpload } from '../shared/use-file-upload';
 import { emptyProductForm, formToProductBody, productToForm } from './product-form-values';
 import type { ProductFormValues } from './product-form-values';
@@ -53,15 +46,8 @@ function formPath(path: string): FieldName | undefined {
   return isFormField(field) ? field : undefined;
 }
 
-/** A number input's rule: empty is allowed, a negative number is refused (never turned into 0). */
-const notNegative: FormRule = {
-  validator: (_rule, value: unknown) =>
-    typeof value === 'number' && value < 0
-      ? Promise.reject(new Error(validationMessages.priceMin))
-      : Promise.resolve(),
-};
-
-const requiredText = (message: string): FormRule => ({ required: true, whitespace: true, message });
+/** The product rules of contracts, applied to the form's values as the body they become. */
+const rulesOf = zodRules<ProductFormValues>(productCreateSchema, { toInput: formToProductBody });
 
 /** Enter in a date field picks the date; it never submits the unfinished form. */
 function keepEnterInDatePickers(event: KeyboardEvent<HTMLFormElement>) {
@@ -146,36 +132,8 @@ function ProductForm({
     return byField.size > 0;
   };
 
-  /** The promotion rules, checked on the field as it changes (an error clears as soon as it is fixed). */
-  const promotionRule =
-    (field: 'promoPrice' | 'promoStartDate' | 'promoEndDate'): FormRule =>
-    ({ getFieldsValue }) => ({
-      validator: () => {
-        const values = { ...initial, ...(getFieldsValue(true) as Partial<ProductFormValues>) };
-        if (!values.promoEnabled) return Promise.resolve();
-        const body = formToProductBody(values);
-        const issue = promotionIssues({
-          fullPrice: body.fullPrice ?? null,
-          promoPrice: body.promoPrice ?? null,
-          promoStartDate: body.promoStartDate ?? null,
-          promoEndDate: body.promoEndDate ?? null,
-        }).find((candidate) => candidate.path === field);
-        return issue ? Promise.reject(new Error(issue.message)) : Promise.resolve();
-      },
-    });
-
   const onFinish = (values: ProductFormValues) => {
     const body = formToProductBody({ ...initial, ...values });
-    const checked = productCreateSchema.safeParse(body);
-    if (!checked.success) {
-      showIssues(
-        checked.error.issues.map((issue) => ({
-          path: issue.path.map(String).join('.'),
-          message: issue.message,
-        })),
-      );
-      return;
-    }
     const onError = (error: unknown) => {
       if (error instanceof ApiError && error.details) showIssues(error.details);
       toast({
@@ -213,7 +171,8 @@ function ProductForm({
                 <Form.Item
                   label="Product Name (MK)"
                   name={['name', 'mk']}
-                  rules={[requiredText(validationMessages.productNameRequired)]}
+                  required
+                  rules={rulesOf(['name', 'mk'])}
                 >
                   <Input />
                 </Form.Item>
@@ -222,6 +181,7 @@ function ProductForm({
                 <Form.Item
                   label="Product Name (AL)"
                   name={['name', 'al']}
+                  rules={rulesOf(['name', 'al'])}
                   extra="Empty: the Macedonian name is shown"
                 >
                   <Input />
@@ -231,7 +191,8 @@ function ProductForm({
                 <Form.Item
                   label="Description (MK)"
                   name={['description', 'mk']}
-                  rules={[requiredText(validationMessages.productDescriptionRequired)]}
+                  required
+                  rules={rulesOf(['description', 'mk'])}
                 >
                   <Input.TextArea autoSize={{ minRows: 3, maxRows: 6 }} />
                 </Form.Item>
@@ -240,20 +201,17 @@ function ProductForm({
                 <Form.Item
                   label="Description (AL)"
                   name={['description', 'al']}
+                  rules={rulesOf(['description', 'al'])}
                   extra="Empty: the Macedonian description is shown"
                 >
                   <Input.TextArea autoSize={{ minRows: 3, maxRows: 6 }} />
                 </Form.Item>
               </Col>
             </Row>
-            <Form.Item
-              label="Category"
-              name="category"
-              rules={[{ required: true, message: validationMessages.productCategoryRequired }]}
-            >
+            <Form.Item label="Category" name="category" required rules={rulesOf('category')}>
               <Select options={options} showSearch optionFilterProp="label" />
             </Form.Item>
-            <Form.Item label="Product Image" name="imageUrl" required>
+            <Form.Item label="Product Image" name="imageUrl" required rules={rulesOf('imageUrl')}>
               <UrlUploadInput
                 accept="image/jpeg,image/png,image/webp"
                 uploadLabel="Upload Image"
@@ -275,7 +233,7 @@ function ProductForm({
                 </Typography.Text>
               </Flex>
             )}
-            <Form.Item label="PDF Technical Specifications" name="pdfUrl">
+            <Form.Item label="PDF Technical Specifications" name="pdfUrl" rules={rulesOf('pdfUrl')}>
               <UrlUploadInput
                 accept="application/pdf"
                 uploadLabel="Upload PDF"
@@ -291,17 +249,22 @@ function ProductForm({
         </Col>
         <Col xs={24} lg={12}>
           <Card title="Pricing & Availability" style={{ height: '100%' }}>
-            <Form.Item label="Full Price (€, incl. VAT)" name="fullPrice" rules={[notNegative]}>
+            <Form.Item
+              label="Full Price (€, incl. VAT)"
+              name="fullPrice"
+              dependencies={['promoEnabled', 'promoPrice']}
+              rules={rulesOf('fullPrice')}
+            >
               <InputNumber step={PRICE_INPUT_STEP} style={{ width: '100%' }} />
             </Form.Item>
             <Row gutter={12}>
               <Col span={14}>
-                <Form.Item label="Unit Price (€)" name="unitPrice" rules={[notNegative]}>
+                <Form.Item label="Unit Price (€)" name="unitPrice" rules={rulesOf('unitPrice')}>
                   <InputNumber step={PRICE_INPUT_STEP} style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
               <Col span={10}>
-                <Form.Item label="Unit Type" name="unitType">
+                <Form.Item label="Unit Type" name="unitType" rules={rulesOf('unitType')}>
                   <Input placeholder="kg" />
                 </Form.Item>
               </Col>
@@ -320,8 +283,8 @@ function ProductForm({
                 <Form.Item
                   label="Promotional Price (€)"
                   name="promoPrice"
-                  dependencies={['fullPrice']}
-                  rules={[notNegative, promotionRule('promoPrice')]}
+                  dependencies={['fullPrice', 'promoEnabled']}
+                  rules={rulesOf('promoPrice')}
                 >
                   <InputNumber step={PRICE_INPUT_STEP} style={{ width: '100%' }} />
                 </Form.Item>
@@ -330,7 +293,8 @@ function ProductForm({
                     <Form.Item
                       label="Start Date"
                       name="promoStartDate"
-                      rules={[promotionRule('promoStartDate')]}
+                      dependencies={['promoEnabled', 'promoEndDate']}
+                      rules={rulesOf('promoStartDate')}
                     >
                       <DatePicker style={{ width: '100%' }} format="DD.MM.YYYY" />
                     </Form.Item>
@@ -339,8 +303,8 @@ function ProductForm({
                     <Form.Item
                       label="End Date"
                       name="promoEndDate"
-                      dependencies={['promoStartDate']}
-                      rules={[promotionRule('promoEndDate')]}
+                      dependencies={['promoStartDate', 'promoEnabled']}
+                      rules={rulesOf('promoEndDate')}
                     >
                       <DatePicker style={{ width: '100%' }} format="DD.MM.YYYY" />
                     </Form.Item>

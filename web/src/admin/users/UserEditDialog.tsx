@@ -4,7 +4,7 @@ import type { AdminUser, Role } from '@hiti/contracts';
 import { useUpdateAdminUser } from '../../api/admin-users';
 import { useToast } from '../../app/toast';
 import { errorText } from '../shared/error-text';
-import { schemaRule } from '../shared/zod-rule';
+import { zodRules } from '../shared/zod-form';
 import { USER_TEXTS } from './user-texts';
 
 interface EditValues {
@@ -12,6 +12,8 @@ interface EditValues {
   role: Role;
   password: string;
 }
+
+const rulesOf = zodRules<EditValues>(adminUserUpdateSchema);
 
 export function UserEditDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const [form] = Form.useForm<EditValues>();
@@ -50,11 +52,7 @@ export function UserEditDialog({ user, onClose }: { user: AdminUser; onClose: ()
         initialValues={{ username: user.username, role: user.role, password: '' }}
         onFinish={submit}
       >
-        <Form.Item
-          label={USER_TEXTS.username}
-          name="username"
-          rules={[schemaRule(adminUserUpdateSchema.shape.username)]}
-        >
+        <Form.Item label={USER_TEXTS.username} name="username" rules={rulesOf('username')}>
           <Input autoComplete="off" />
         </Form.Item>
         <Form.Item label={USER_TEXTS.role} name="role">
@@ -64,7 +62,7 @@ export function UserEditDialog({ user, onClose }: { user: AdminUser; onClose: ()
           label={USER_TEXTS.newPassword}
           name="password"
           extra={USER_TEXTS.keepPassword}
-          rules={[schemaRule(adminUserUpdateSchema.shape.password)]}
+          rules={rulesOf('password')}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>

@@ -8,9 +8,11 @@ import { useToast } from '../../app/toast';
 import { AdminShell } from '../layout/AdminShell';
 import { errorText } from '../shared/error-text';
 import { formatDateTime } from '../shared/format';
-import { schemaRule } from '../shared/zod-rule';
+import { zodRules } from '../shared/zod-form';
 import { UserEditDialog } from './UserEditDialog';
 import { USER_TEXTS } from './user-texts';
+
+const rulesOf = zodRules<AdminUserCreate>(adminUserCreateSchema);
 
 export function UserManagement() {
   const users = useAdminUsers();
@@ -57,18 +59,10 @@ export function UserManagement() {
               initialValues={{ role: DEFAULT_ROLE }}
               onFinish={onCreate}
             >
-              <Form.Item
-                label={USER_TEXTS.username}
-                name="username"
-                rules={[schemaRule(adminUserCreateSchema.shape.username)]}
-              >
+              <Form.Item label={USER_TEXTS.username} name="username" rules={rulesOf('username')}>
                 <Input autoComplete="off" />
               </Form.Item>
-              <Form.Item
-                label={USER_TEXTS.password}
-                name="password"
-                rules={[schemaRule(adminUserCreateSchema.shape.password)]}
-              >
+              <Form.Item label={USER_TEXTS.password} name="password" rules={rulesOf('password')}>
                 <Input.Password autoComplete="new-password" />
               </Form.Item>
               <Form.Item label={USER_TEXTS.role} name="role">

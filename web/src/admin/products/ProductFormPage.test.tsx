@@ -1,0 +1,136 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { validationMessages } from '@hiti/contracts';
+import type { BilingualCategory } from '@hiti/contracts';
+import { authCheckQuery } from '../../api/auth';
+import { createQueryClient } from '../../api/query-client';
+import { categoryKeys } from '../../api/query-keys';
+import { renderApp } from '../../test/render';
+import { ProductFormPage } from './ProductFormPage';
+
+const category: BilingualCategory = {
+  id: 3,
+  name: { mk: 'Печки', al: 'Soba' },
+  description: { mk: 'Печки', al: 'Soba' },
+  imageUrl: '',
+};
+
+/** Records every write the page sends and answers it as created. */
+function stubApi() {
+  const writes: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string | URL, init: RequestInit = {}) => {
+      if ((init.method ?? 'GET') !== 'GET') writes.push(JSON.parse(String(init.body)));
+      return new Response(JSON.stringify({}), {
+        status: 201,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return writes;
+}
+
+function renderNewProduct() {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(authCheckQuery.queryKey, { authenticated: true, role: 'product_manager' });
+  queryClient.setQueryData(categoryKeys.list({ lang: 'both' }), [category]);
+  renderApp(
+    <Routes>
+      <Route path="/admin/product/:id" element={<ProductFormPage />} />
+      <Route path="/admin/dashboard" element={<p>dashboard</p>} />
+    </Routes>,
+    { queryClient, path: '/admin/product/new' },
+  );
+}
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+function fillRequiredFields() {
+  type('Product Name (MK)', 'Печка Корab');
+  type('Description (MK)', 'Челична печка');
+  type('Product Image', 'https://example.com/soba.jpg');
+}
+
+async function switchPromotionOn() {
+  fireEvent.click(screen.getByRole('switch', { name: 'Promotion' }));
+  await screen.findByLabelText('Promotional Price (€)');
+}
+
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save Product' }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('product form rules', () => {
+  it('refuses a promotion without dates and a promotional price above the full price, each with its message', async () => {
+    const writes = stubApi();
+    renderNewProduct();
+    fillRequiredFields();
+    type('Full Price (€, incl. VAT)', '900');
+    await switchPromotionOn();
+    type('Promotional Price (€)', '950');
+    save();
+    expect(await screen.findByText(validationMessages.promoPriceBelowFull)).toBeTruthy();
+    expect(screen.getByText(validationMessages.promoStartRequired)).toBeTruthy();
+    expect(screen.getByText(validationMessages.promoEndRequired)).toBeTruthy();
+    expect(writes).toEqual([]);
+  });
+
+  it('clears a field message as soon as the field is fixed', async () => {
+    stubApi();
+    renderNewProduct();
+    fillRequiredFields();
+    type('Full Price (€, incl. VAT)', '900');
+    await switchPromotionOn();
+    type('Promotional Price (€)', '950');
+    expect(await screen.findByText(validationMessages.promoPriceBelowFull)).toBeTruthy();
+    type('Promotional Price (€)', '700');
+    await waitFor(() => expect(screen.queryByText(validationMessages.promoPriceBelowFull)).toBeNull());
+
+    type('Product Name (MK)', '');
+    expect(await screen.findByText(validationMessages.productNameRequired)).toBeTruthy();
+    type('Product Name (MK)', 'Печка');
+    await waitFor(() => expect(screen.queryByText(validationMessages.productNameRequired)).toBeNull());
+  });
+
+  it('refuses a negative price instead of saving it as 0', async () => {
+    const writes = stubApi();
+    renderNewProduct();
+    fillRequiredFields();
+    type('Full Price (€, incl. VAT)', '-5');
+    save();
+    expect(await screen.findByText(validationMessages.priceMin)).toBeTruthy();
+    expect(writes).toEqual([]);
+  });
+
+  it('does not submit when Enter is pressed in a promotion date field', async () => {
+    const writes = stubApi();
+    renderNewProduct();
+    fillRequiredFields();
+    type('Full Price (€, incl. VAT)', '900');
+    await switchPromotionOn();
+    type('Promotional Price (€)', '700');
+    const start = screen.getByLabelText('Start Date');
+    fireEvent.change(start, { target: { value: '01.03.2025' } });
+    // the browser submits a form on an Enter whose default is not prevented
+    expect(fireEvent.keyDown(start, { key: 'Enter', code: 'Enter' })).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(writes).toEqual([]);
+    expect(screen.queryByText('dashboard')).toBeNull();
+  });
+
+  it('sends a product with its price when no promotion is switched on', async () => {
+    const writes = stubApi();
+    renderNewProduct();
+    fillRequiredFields();
+    type('Full Price (€, incl. VAT)', '900');
+    save();
+    await waitFor(() =>
+      expect(writes).toEqual([expect.objectContaining({ fullPrice: 900, onPromo: false, promoPrice: null })]),
+    );
+  });
+});
