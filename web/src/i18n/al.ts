@@ -111,7 +111,12 @@ export const al: StorefrontTexts = {
     retry: 'Provo përsëri',
     breadcrumbHome: 'Ballina',
   },
-  ui: { close: 'Mbyll', clear: 'Pastro', notifications: 'Njoftimet' },
+  ui: {
+    close: 'Mbyll',
+    clear: 'Pastro',
+    notifications: 'Njoftimet',
+    skipToContent: 'Kalo te përmbajtja',
+  },
   notFound: {
     title: '404',
     subtitle: 'Faqja që kërkoni nuk ekziston.',

@@ -109,7 +109,12 @@ export const mk = {
     retry: 'Обиди се повторно',
     breadcrumbHome: 'Почетна',
   },
-  ui: { close: 'Затвори', clear: 'Исчисти', notifications: 'Известувања' },
+  ui: {
+    close: 'Затвори',
+    clear: 'Исчисти',
+    notifications: 'Известувања',
+    skipToContent: 'Прескокни до содржината',
+  },
   notFound: {
     title: '404',
     subtitle: 'Страницата што ја барате не постои.',

@@ -1,7 +1,7 @@
-import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from './common/LinkButton';
 import { usePageHead } from './head/head-context';
+import { Result } from './ui/Feedback';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -9,8 +9,7 @@ export function NotFoundPage() {
   return (
     <Result
       status="404"
-      title={t('notFound.title')}
-      subTitle={t('notFound.subtitle')}
+      title={t('notFound.subtitle')}
       extra={
         <LinkButton to="/" type="primary">
           {t('notFound.goHome')}

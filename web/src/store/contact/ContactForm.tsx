@@ -3,7 +3,7 @@ import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { CONTACT_FORM_FIELDS, uiMessage } from '@hiti/contracts';
 import type { ContactFormField } from '@hiti/contracts';
-import { HoneypotField } from './HoneypotField';
+import { HoneypotField } from '../ui/HoneypotField';
 import { useSendContactMessage } from '../../api/messages';
 import { useToast } from '../../app/toast';
 import { EMPTY_CONTACT_FORM, validateContactForm } from '../../lib/contact-validation';

@@ -1,12 +1,18 @@
-import { Card, Col, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LocaleLink } from '../common/LocaleLink';
 import { useCategories } from '../../api/categories';
 import { responsiveImage } from '../../lib/images';
+import { categoryKey } from '../../lib/product-filters';
+import { LocaleLink } from '../common/LocaleLink';
 import { PageSection } from '../common/PageSection';
 import { categoryFallbackImage, categorySlug } from '../common/category-visuals';
 import { useCategoryLabel } from '../common/useCategoryLabel';
-import { categoryKey } from '../../lib/product-filters';
+import { Skeleton } from '../ui/Feedback';
+import { Card, Grid } from '../ui/Layout';
+import './home.css';
+
+/** The bundled category pictures are 640 × 420; uploaded ones are cropped to the card. */
+const CATEGORY_IMAGE_SIZE = { width: 640, height: 420 };
+const columns = { xs: 2, md: 3, lg: 4 };
 
 export function CategoryGrid() {
   const { t } = useTranslation();
@@ -15,30 +21,31 @@ export function CategoryGrid() {
   if (categories.isError || (categories.isSuccess && categories.data.length === 0)) return null;
   return (
     <PageSection title={t('categories.title')} subtitle={t('categories.subtitle')}>
-      {categories.isPending ? (
-        <Skeleton active />
-      ) : (
-        <Row gutter={[20, 20]}>
-          {(categories.data ?? []).map((category) => {
-            const image = responsiveImage(
-              category.imageUrl || categoryFallbackImage(categorySlug(category.name)),
-              640,
-            );
-            return (
-              <Col key={category.id} xs={12} md={8} lg={6}>
-                <LocaleLink to={`/products?category=${encodeURIComponent(categoryKey(category))}`}>
+      <Grid columns={columns} gap={16}>
+        {categories.isPending
+          ? Array.from({ length: 4 }, (_, index) => <Skeleton key={index} image={160} lines={2} />)
+          : categories.data.map((category) => {
+              const fallback = categoryFallbackImage(categorySlug(category.name));
+              const image = responsiveImage(category.imageUrl || fallback, 640);
+              return (
+                <LocaleLink
+                  key={category.id}
+                  to={`/products?category=${encodeURIComponent(categoryKey(category))}`}
+                  className="category-card"
+                >
                   <Card
                     hoverable
+                    className="category-card__frame"
                     cover={
                       <img
                         src={image.src}
                         srcSet={image.srcSet}
-                        sizes="(max-width: 768px) 50vw, 25vw"
-                        alt={label(category.name)}
+                        sizes="(max-width: 767px) 50vw, (max-width: 991px) 33vw, 320px"
+                        alt=""
+                        {...CATEGORY_IMAGE_SIZE}
                         loading="lazy"
-                        style={{ height: 160, objectFit: 'cover' }}
+                        decoding="async"
                         onError={(event) => {
-                          const fallback = categoryFallbackImage(categorySlug(category.name));
                           if (!event.currentTarget.src.endsWith(fallback)) {
                             event.currentTarget.srcset = '';
                             event.currentTarget.src = fallback;
@@ -47,14 +54,15 @@ export function CategoryGrid() {
                       />
                     }
                   >
-                    <Card.Meta title={label(category.name)} description={category.description || undefined} />
+                    <h3 className="category-card__name">{label(category.name)}</h3>
+                    {category.description && (
+                      <p className="category-card__description">{category.description}</p>
+                    )}
                   </Card>
                 </LocaleLink>
-              </Col>
-            );
-          })}
-        </Row>
-      )}
+              );
+            })}
+      </Grid>
     </PageSection>
   );
 }

@@ -1,4 +1,3 @@
-import { Flex } from 'antd';
 import { CACHE_TIMES, FEATURED_ON_HOME } from '@hiti/contracts';
 import { useFeaturedProducts } from '../../api/products';
 import { contentText } from '../../lib/site-content';
@@ -7,6 +6,7 @@ import { PageSection } from '../common/PageSection';
 import { useContentMap } from '../common/use-content';
 import { useLanguage } from '../common/use-language';
 import { ProductGrid, ProductGridSkeleton } from '../products/ProductGrid';
+import './home.css';
 
 export function FeaturedProducts() {
   const language = useLanguage();
@@ -21,18 +21,18 @@ export function FeaturedProducts() {
     <PageSection
       title={contentText(items, 'featured_products_title', language)}
       subtitle={contentText(items, 'featured_products_description', language)}
-      style={{ background: 'rgba(194, 65, 12, 0.04)' }}
+      className="home-band"
     >
       {products.isPending ? (
         <ProductGridSkeleton count={FEATURED_ON_HOME} />
       ) : (
         <ProductGrid products={featured} />
       )}
-      <Flex justify="center" style={{ marginTop: 32 }}>
+      <div className="home-actions">
         <LinkButton to="/products" type="primary" size="large">
           {contentText(items, 'view_all_products_btn', language)}
         </LinkButton>
-      </Flex>
+      </div>
     </PageSection>
   );
 }

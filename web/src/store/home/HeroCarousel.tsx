@@ -1,33 +1,44 @@
-import { Alert, Flex, Spin, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CACHE_TIMES, HERO_AUTO_ADVANCE_MS, HERO_HEIGHT_PX, uiMessage } from '@hiti/contracts';
+import { CACHE_TIMES, HERO_AUTO_ADVANCE_MS, uiMessage } from '@hiti/contracts';
 import { useSiteContent } from '../../api/site-content';
 import { responsiveImage } from '../../lib/images';
 import { byKey, contentText } from '../../lib/site-content';
 import { LinkButton } from '../common/LinkButton';
 import { useLanguage } from '../common/use-language';
+import { useReducedMotion } from '../common/use-reduced-motion';
+import { Alert, Spinner } from '../ui/Feedback';
 import { defaultSlides, nextSlide, storedSlides } from './hero-slides';
+import './home.css';
 
 const heroOptions = { staleTime: CACHE_TIMES.heroStaleMs, gcTime: CACHE_TIMES.heroStaleMs };
 
-/** Rotates through `count` slides every 5 s; choosing one restarts the wait. */
-export function useRotation(count: number) {
+/** Hero pictures are wide: the bundled ones are 1600 × 700. */
+const HERO_IMAGE_SIZE = { width: 1600, height: 700 };
+
+/** Rotates through `count` slides every 5 s unless paused; choosing one restarts the wait. */
+export function useRotation(count: number, paused: boolean) {
   const [index, setIndex] = useState(0);
   useEffect(() => {
-    if (count < 2) return;
+    if (count < 2 || paused) return;
     const timer = window.setInterval(
       () => setIndex((current) => nextSlide(current, count)),
       HERO_AUTO_ADVANCE_MS,
     );
     return () => window.clearInterval(timer);
-  }, [count, index]);
+  }, [count, index, paused]);
   return [count === 0 ? 0 : index % count, setIndex] as const;
 }
 
+/**
+ * The home page's hero: its main title (the page's h1) and subtitle over rotating pictures, each
+ * slide's own title and text below them. Rotation pauses while the pointer or the focus is inside and
+ * does not start for visitors who asked for less motion; slides out of view are inert.
+ */
 export function HeroCarousel() {
   const { t } = useTranslation();
   const language = useLanguage();
+  const titleId = useId();
   const hero = useSiteContent('hero', heroOptions);
   const heroText = useSiteContent('hero_text', heroOptions);
   const heroTexts = useMemo(() => byKey(heroText.data), [heroText.data]);
@@ -35,33 +46,23 @@ export function HeroCarousel() {
     () => storedSlides(hero.data, language) ?? defaultSlides(language),
     [hero.data, language],
   );
-  const [index, setIndex] = useRotation(slides.length);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = useReducedMotion();
+  const [index, setIndex] = useRotation(slides.length, hovered || focused || reducedMotion);
 
-  const frame = {
-    height: HERO_HEIGHT_PX,
-    position: 'relative',
-    overflow: 'hidden',
-    background: '#1c1917',
-  } as const;
-  if (hero.isPending) {
+  if (hero.isPending || hero.isError || slides.length === 0) {
     return (
-      <Flex justify="center" align="center" style={frame}>
-        <Spin description={uiMessage('loading', language)} />
-      </Flex>
-    );
-  }
-  if (hero.isError) {
-    return (
-      <Flex justify="center" align="center" style={frame}>
-        <Alert type="error" title={uiMessage('heroLoadError', language)} />
-      </Flex>
-    );
-  }
-  if (slides.length === 0) {
-    return (
-      <Flex justify="center" align="center" style={frame}>
-        <Alert type="info" title={uiMessage('heroNoImages', language)} />
-      </Flex>
+      <section className="hero hero--message" data-testid="hero">
+        {hero.isPending ? (
+          <Spinner description={uiMessage('loading', language)} />
+        ) : (
+          <Alert
+            type={hero.isError ? 'error' : 'info'}
+            title={uiMessage(hero.isError ? 'heroLoadError' : 'heroNoImages', language)}
+          />
+        )}
+      </section>
     );
   }
 
@@ -71,80 +72,82 @@ export function HeroCarousel() {
   const contactButton = contentText(heroTexts, 'hero_contact_btn_text', language);
 
   return (
-    <section style={frame} aria-roledescription="carousel" data-testid="hero">
+    <section
+      className="hero"
+      aria-roledescription="carousel"
+      aria-labelledby={titleId}
+      data-testid="hero"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+    >
       {slides.map((slide, slideIndex) => {
         const image = responsiveImage(slide.image, 1280);
         return (
           <div
             key={slide.key}
-            aria-hidden={slideIndex !== index}
-            style={{
-              position: 'absolute',
-              inset: 0,
-              opacity: slideIndex === index ? 1 : 0,
-              transition: 'opacity 0.8s ease',
-            }}
+            className={`hero__slide${slideIndex === index ? ' hero__slide--active' : ''}`}
+            aria-hidden="true"
           >
             <img
               src={image.src}
               srcSet={image.srcSet}
               sizes="100vw"
-              alt={slide.title}
-              style={{ width: '100%', height: '100%', objectFit: 'cover' }}
+              alt=""
+              {...HERO_IMAGE_SIZE}
               fetchPriority={slideIndex === 0 ? 'high' : 'low'}
+              loading={slideIndex === 0 ? 'eager' : 'lazy'}
             />
-            <div
-              style={{
-                position: 'absolute',
-                inset: 0,
-                background: 'linear-gradient(90deg, rgba(0,0,0,0.7), rgba(0,0,0,0.15))',
-              }}
-            />
-            <Flex
-              vertical
-              justify="center"
-              gap={16}
-              style={{ position: 'absolute', inset: 0, maxWidth: 1280, margin: '0 auto', padding: '0 24px' }}
-            >
-              <Typography.Title style={{ color: '#fff', maxWidth: 720, margin: 0 }}>
-                {slide.title || mainTitle}
-              </Typography.Title>
-              <Typography.Paragraph style={{ color: '#f5f5f4', fontSize: 18, maxWidth: 620, margin: 0 }}>
-                {slide.description || subtitle}
-              </Typography.Paragraph>
-              <Flex gap={12} wrap>
-                <LinkButton to="/products" type="primary" size="large">
-                  {productsButton}
-                </LinkButton>
-                <LinkButton to="/contact" size="large" ghost>
-                  {contactButton}
-                </LinkButton>
-              </Flex>
-            </Flex>
           </div>
         );
       })}
+      <div className="hero__shade" />
+      <div className="hero__content ui-container">
+        <h1 className="hero__title" id={titleId}>
+          {mainTitle}
+        </h1>
+        {subtitle && <p className="hero__subtitle">{subtitle}</p>}
+        <div className="hero__captions">
+          {slides.map((slide, slideIndex) => (
+            <div
+              key={slide.key}
+              className={`hero__caption${slideIndex === index ? ' hero__caption--active' : ''}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('hero.slideLabel', { number: String(slideIndex + 1) })}
+              inert={slideIndex !== index}
+              aria-hidden={slideIndex !== index}
+            >
+              {slide.title && <p className="hero__caption-title">{slide.title}</p>}
+              {slide.description && <p className="hero__caption-text">{slide.description}</p>}
+            </div>
+          ))}
+        </div>
+        <div className="hero__actions">
+          <LinkButton to="/products" type="primary" size="large">
+            {productsButton}
+          </LinkButton>
+          <LinkButton to="/contact" size="large" ghost>
+            {contactButton}
+          </LinkButton>
+        </div>
+      </div>
       {slides.length > 1 && (
-        <Flex gap={8} justify="center" style={{ position: 'absolute', bottom: 20, left: 0, right: 0 }}>
+        <div className="hero__dots">
           {slides.map((slide, slideIndex) => (
             <button
               key={slide.key}
               type="button"
+              className="hero__dot"
               aria-label={t('hero.slideLabel', { number: String(slideIndex + 1) })}
               aria-current={slideIndex === index}
               onClick={() => setIndex(slideIndex)}
-              style={{
-                width: slideIndex === index ? 28 : 12,
-                height: 12,
-                borderRadius: 6,
-                border: 'none',
-                cursor: 'pointer',
-                background: slideIndex === index ? '#fb923c' : 'rgba(255,255,255,0.6)',
-                transition: 'width 0.3s',
-              }}
             />
           ))}
-        </Flex>
+        </div>
       )}
     </section>
   );

@@ -1,43 +1,47 @@
-import { CustomerServiceOutlined, SafetyCertificateOutlined, ToolOutlined } from '@ant-design/icons';
-import { Card, Col, Row, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { contentText } from '../../lib/site-content';
 import { PageSection } from '../common/PageSection';
 import { useContentMap } from '../common/use-content';
 import { useLanguage } from '../common/use-language';
+import { Card, Grid } from '../ui/Layout';
+import { HeadsetIcon, ShieldCheckIcon, ToolIcon } from '../ui/icons';
+import type { IconProps } from '../ui/icons';
+import { Paragraph, Title } from '../ui/Typography';
+import './home.css';
 
 const FEATURES = ['feature1', 'feature2', 'feature3'] as const;
+const ICONS: ComponentType<IconProps>[] = [ShieldCheckIcon, ToolIcon, HeadsetIcon];
 
-const ICONS: ReactNode[] = [
-  <SafetyCertificateOutlined key="q" />,
-  <ToolOutlined key="i" />,
-  <CustomerServiceOutlined key="s" />,
-];
-
+/** Three reasons to choose the showroom; the feature editor's top text stands above the title. */
 export function WhyChooseUs() {
   const language = useLanguage();
   const { items } = useContentMap('feature');
   const topText = contentText(items, 'feature_top_text', language);
+  const title = contentText(items, 'feature_title', language);
   return (
     <PageSection
-      title={contentText(items, 'feature_title', language)}
-      subtitle={contentText(items, 'feature_description', language) || topText || undefined}
+      title={
+        <>
+          {topText && <span className="eyebrow">{topText}</span>}
+          {title}
+        </>
+      }
+      subtitle={contentText(items, 'feature_description', language) || undefined}
     >
-      <Row gutter={[24, 24]}>
-        {FEATURES.map((feature, index) => (
-          <Col key={feature} xs={24} md={8}>
-            <Card style={{ height: '100%', textAlign: 'center' }}>
-              <div style={{ fontSize: 40, color: '#c2410c', marginBottom: 12 }}>{ICONS[index]}</div>
-              <Typography.Title level={4}>
-                {contentText(items, `${feature}_title`, language)}
-              </Typography.Title>
-              <Typography.Paragraph type="secondary">
-                {contentText(items, `${feature}_content`, language)}
-              </Typography.Paragraph>
+      <Grid columns={{ xs: 1, md: 3 }}>
+        {FEATURES.map((feature, index) => {
+          const Icon = ICONS[index] ?? ShieldCheckIcon;
+          return (
+            <Card key={feature} className="why-card">
+              <div className="why-card__icon">
+                <Icon />
+              </div>
+              <Title level={3}>{contentText(items, `${feature}_title`, language)}</Title>
+              <Paragraph type="secondary">{contentText(items, `${feature}_content`, language)}</Paragraph>
             </Card>
-          </Col>
-        ))}
-      </Row>
+          );
+        })}
+      </Grid>
     </PageSection>
   );
 }

@@ -1,6 +1,8 @@
-import { Button, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Button } from '../ui/Button';
+import { Modal } from '../ui/Dialog';
+import { Paragraph } from '../ui/Typography';
 
 export function AdminLoginDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -9,24 +11,23 @@ export function AdminLoginDialog({ open, onClose }: { open: boolean; onClose: ()
     <Modal
       open={open}
       title={t('adminDialog.title')}
-      onCancel={onClose}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {t('adminDialog.cancel')}
-        </Button>,
-        <Button
-          key="login"
-          type="primary"
-          onClick={() => {
-            onClose();
-            void navigate('/admin');
-          }}
-        >
-          {t('adminDialog.goToLogin')}
-        </Button>,
-      ]}
+      onClose={onClose}
+      footer={
+        <>
+          <Button onClick={onClose}>{t('adminDialog.cancel')}</Button>
+          <Button
+            type="primary"
+            onClick={() => {
+              onClose();
+              void navigate('/admin');
+            }}
+          >
+            {t('adminDialog.goToLogin')}
+          </Button>
+        </>
+      }
     >
-      <Typography.Paragraph>{t('adminDialog.body')}</Typography.Paragraph>
+      <Paragraph>{t('adminDialog.body')}</Paragraph>
     </Modal>
   );
 }

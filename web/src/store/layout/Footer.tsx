@@ -1,112 +1,99 @@
-import { FacebookFilled, InstagramFilled } from '@ant-design/icons';
-import { Col, Flex, Layout, Row, Typography } from 'antd';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { socialHref } from '../../lib/social-link';
 import { LocaleLink } from '../common/LocaleLink';
+import { useContentMap } from '../common/use-content';
+import { FacebookIcon, InstagramIcon, TwitterIcon, YoutubeIcon } from '../ui/icons';
+import type { IconProps } from '../ui/icons';
 import { Logo } from './Logo';
 import { NewsletterForm } from './NewsletterForm';
 
 export const FACEBOOK_URL = 'https://www.facebook.com/hitikamina';
 export const INSTAGRAM_URL = 'https://www.instagram.com/hitikamina';
 
-const linkStyle: CSSProperties = { color: '#d6d3d1', display: 'block', padding: '3px 0' };
-const headingStyle: CSSProperties = { color: '#fafaf9', marginTop: 0 };
+interface SocialLink {
+  name: string;
+  href: string | null;
+  Icon: ComponentType<IconProps>;
+}
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div>
-      <Typography.Title level={5} style={headingStyle}>
-        {title}
-      </Typography.Title>
+      <h2 className="site-footer__heading">{title}</h2>
       {children}
     </div>
   );
 }
 
+/** Facebook and Instagram always; Twitter and YouTube when staff have stored an address for them. */
+function useSocialLinks(): SocialLink[] {
+  const { items } = useContentMap('social');
+  const stored = (key: string) => socialHref(items.get(key)?.content);
+  return [
+    { name: 'Facebook', href: FACEBOOK_URL, Icon: FacebookIcon },
+    { name: 'Instagram', href: INSTAGRAM_URL, Icon: InstagramIcon },
+    { name: 'Twitter', href: stored('social_twitter'), Icon: TwitterIcon },
+    { name: 'YouTube', href: stored('social_youtube'), Icon: YoutubeIcon },
+  ];
+}
+
 export function Footer() {
   const { t } = useTranslation();
+  const social = useSocialLinks();
+  const link = (to: string, text: string, offer = false) => (
+    <LocaleLink to={to} className={`site-footer__link${offer ? ' site-footer__link--offer' : ''}`}>
+      {text}
+    </LocaleLink>
+  );
   return (
-    <Layout.Footer style={{ background: '#1c1917', color: '#d6d3d1', padding: '48px 16px 24px' }}>
-      <div style={{ maxWidth: 1280, margin: '0 auto' }}>
-        <Row gutter={[32, 32]}>
-          <Col xs={24} sm={12} lg={6}>
-            <div style={{ background: '#fafaf9', display: 'inline-block', padding: 8, borderRadius: 8 }}>
-              <Logo height={44} />
+    <footer className="site-footer">
+      <div className="ui-container">
+        <div className="site-footer__columns">
+          <div>
+            <div className="site-footer__logo">
+              <Logo />
             </div>
-            <p style={{ marginTop: 16 }}>{t('footer.tagline')}</p>
-            <Flex gap={12} style={{ fontSize: 24 }}>
-              <a
-                href={FACEBOOK_URL}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label="Facebook"
-                style={linkStyle}
-              >
-                <FacebookFilled />
-              </a>
-              <a
-                href={INSTAGRAM_URL}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label="Instagram"
-                style={linkStyle}
-              >
-                <InstagramFilled />
-              </a>
-            </Flex>
-          </Col>
-          <Col xs={24} sm={12} lg={5}>
-            <Column title={t('footer.quickLinks')}>
-              <LocaleLink to="/" style={linkStyle}>
-                {t('nav.home')}
-              </LocaleLink>
-              <LocaleLink to="/products" style={linkStyle}>
-                {t('nav.products')}
-              </LocaleLink>
-              <LocaleLink to="/about" style={linkStyle}>
-                {t('nav.about')}
-              </LocaleLink>
-              <LocaleLink to="/contact" style={linkStyle}>
-                {t('nav.contact')}
-              </LocaleLink>
-              <LocaleLink to="/terms" style={linkStyle}>
-                {t('footer.terms')}
-              </LocaleLink>
-              <LocaleLink to="/privacy" style={linkStyle}>
-                {t('footer.privacy')}
-              </LocaleLink>
-            </Column>
-          </Col>
-          <Col xs={24} sm={12} lg={6}>
-            <Column title={t('footer.categories')}>
-              <LocaleLink to={`/products?category=${encodeURIComponent('Kamina Montues')}`} style={linkStyle}>
-                {t('footer.mountingFireplaces')}
-              </LocaleLink>
-              <LocaleLink
-                to={`/products?category=${encodeURIComponent('Kamina Elektrik')}`}
-                style={linkStyle}
-              >
-                {t('footer.electricFireplaces')}
-              </LocaleLink>
-              <LocaleLink to={`/products?category=${encodeURIComponent('Aksesor')}`} style={linkStyle}>
-                {t('footer.accessories')}
-              </LocaleLink>
-              <LocaleLink to="/products?onPromo=true" style={{ ...linkStyle, color: '#fdba74' }}>
-                {t('footer.specialOffers')}
-              </LocaleLink>
-            </Column>
-          </Col>
-          <Col xs={24} sm={12} lg={7}>
-            <Column title={t('footer.newsletterTitle')}>
-              <p>{t('footer.newsletterText')}</p>
-              <NewsletterForm />
-            </Column>
-          </Col>
-        </Row>
-        <div style={{ borderTop: '1px solid #44403c', marginTop: 32, paddingTop: 16, textAlign: 'center' }}>
-          © {new Date().getFullYear()} Hiti Kamina. {t('footer.rights')}
+            <p>{t('footer.tagline')}</p>
+            <div className="site-footer__social" aria-label={t('footer.followUs')} role="group">
+              {social.map(({ name, href, Icon }) =>
+                href ? (
+                  <a key={name} href={href} target="_blank" rel="noopener noreferrer" aria-label={name}>
+                    <Icon />
+                  </a>
+                ) : null,
+              )}
+            </div>
+          </div>
+          <Column title={t('footer.quickLinks')}>
+            {link('/', t('nav.home'))}
+            {link('/products', t('nav.products'))}
+            {link('/about', t('nav.about'))}
+            {link('/contact', t('nav.contact'))}
+            {link('/terms', t('footer.terms'))}
+            {link('/privacy', t('footer.privacy'))}
+          </Column>
+          <Column title={t('footer.categories')}>
+            {link(
+              `/products?category=${encodeURIComponent('Kamina Montues')}`,
+              t('footer.mountingFireplaces'),
+            )}
+            {link(
+              `/products?category=${encodeURIComponent('Kamina Elektrik')}`,
+              t('footer.electricFireplaces'),
+            )}
+            {link(`/products?category=${encodeURIComponent('Aksesor')}`, t('footer.accessories'))}
+            {link('/products?onPromo=true', t('footer.specialOffers'), true)}
+          </Column>
+          <Column title={t('footer.newsletterTitle')}>
+            <p>{t('footer.newsletterText')}</p>
+            <NewsletterForm />
+          </Column>
         </div>
+        <p className="site-footer__bottom">
+          © {new Date().getFullYear()} Hiti Kamina. {t('footer.rights')}
+        </p>
       </div>
-    </Layout.Footer>
+    </footer>
   );
 }

@@ -1,23 +1,36 @@
-import { Button, Form, Input, Space } from 'antd';
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailSchema, uiMessage, validationMessage } from '@hiti/contracts';
 import { useSubscribeNewsletter } from '../../api/messages';
 import { useToast } from '../../app/toast';
 import { useLanguage } from '../common/use-language';
+import { Button } from '../ui/Button';
+import { Input } from '../ui/Form';
+import { HoneypotField } from '../ui/HoneypotField';
 
 export function NewsletterForm() {
   const { t } = useTranslation();
   const language = useLanguage();
   const toast = useToast();
   const subscribe = useSubscribeNewsletter();
-  const [form] = Form.useForm<{ email: string }>();
+  const errorId = useId();
+  const [email, setEmail] = useState('');
+  const [website, setWebsite] = useState('');
+  const [error, setError] = useState<string | null>(null);
 
-  const onFinish = ({ email }: { email: string }) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!emailSchema.safeParse(email).success) {
+      setError(validationMessage('contactEmail', language));
+      return;
+    }
+    setError(null);
     subscribe.mutate(
-      { email, language },
+      { email, language, website },
       {
         onSuccess: () => {
-          form.resetFields();
+          setEmail('');
           toast({
             title: uiMessage('newsletterSuccessTitle', language),
             description: uiMessage('newsletterSuccessBody', language),
@@ -34,38 +47,32 @@ export function NewsletterForm() {
   };
 
   return (
-    <Form form={form} onFinish={onFinish} aria-label={t('footer.newsletterTitle')}>
-      <Space.Compact style={{ width: '100%' }}>
-        <Form.Item
+    <form className="newsletter" onSubmit={onSubmit} noValidate aria-label={t('footer.newsletterTitle')}>
+      <div className="newsletter__row">
+        <Input
+          type="email"
           name="email"
-          noStyle
-          rules={[
-            {
-              validator: (_rule, value: unknown) =>
-                emailSchema.safeParse(value ?? '').success
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(validationMessage('contactEmail', language))),
-            },
-          ]}
-        >
-          <Input
-            type="email"
-            placeholder={t('footer.emailPlaceholder')}
-            aria-label={t('footer.newsletterTitle')}
-          />
-        </Form.Item>
+          autoComplete="email"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (error && emailSchema.safeParse(event.target.value).success) setError(null);
+          }}
+          placeholder={t('footer.emailPlaceholder')}
+          aria-label={t('footer.emailPlaceholder')}
+          invalid={error !== null}
+          aria-describedby={error ? errorId : undefined}
+        />
         <Button type="primary" htmlType="submit" loading={subscribe.isPending}>
           {t('footer.subscribe')}
         </Button>
-      </Space.Compact>
-      <Form.Item noStyle shouldUpdate>
-        {() => {
-          const errors = form.getFieldError('email');
-          return errors.length ? (
-            <div style={{ color: '#ff7875', marginTop: 4, fontSize: 12 }}>{errors[0]}</div>
-          ) : null;
-        }}
-      </Form.Item>
-    </Form>
+      </div>
+      <HoneypotField value={website} onChange={setWebsite} />
+      {error && (
+        <p className="newsletter__error" id={errorId} role="alert">
+          {error}
+        </p>
+      )}
+    </form>
   );
 }

@@ -1,10 +1,10 @@
-import { MoonOutlined, SunOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_THEME } from '@hiti/contracts';
 import { useHydrated } from '../../lib/use-hydrated';
 import { themeAtom } from '../../state/atoms';
+import { Button } from '../ui/Button';
+import { MoonIcon, SunIcon } from '../ui/icons';
 
 export function ThemeToggle() {
   const [storedTheme, setTheme] = useAtom(themeAtom);
@@ -12,13 +12,12 @@ export function ThemeToggle() {
   const { t } = useTranslation();
   const label = theme === 'dark' ? t('header.themeLight') : t('header.themeDark');
   return (
-    <Tooltip title={label}>
-      <Button
-        type="text"
-        aria-label={label}
-        icon={theme === 'dark' ? <SunOutlined /> : <MoonOutlined />}
-        onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
-      />
-    </Tooltip>
+    <Button
+      type="text"
+      aria-label={label}
+      title={label}
+      icon={theme === 'dark' ? <SunIcon /> : <MoonIcon />}
+      onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
+    />
   );
 }

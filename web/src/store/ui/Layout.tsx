@@ -17,13 +17,13 @@ export interface StackProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 /** Children one below the other (or in a row) with an even gap. */
-export function Stack({ row, wrap, gap, align, justify, className, style, ...props }: StackProps) {
+export function Stack({ row, wrap, gap = 16, align, justify, className, style, ...props }: StackProps) {
   return (
     <div
       {...props}
       className={classes('ui-stack', row && 'ui-stack--row', wrap && 'ui-stack--wrap', className)}
       style={{
-        ...(gap === undefined ? {} : { '--ui-gap': `${gap}px` }),
+        gap,
         alignItems: align,
         justifyContent: justify,
         ...style,
@@ -39,10 +39,19 @@ export interface GridProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 /** Equal columns, their number by the screen's width. */
-export function Grid({ columns, gap, className, style, ...props }: GridProps) {
-  const variables: Record<string, string> = {};
-  for (const [size, count] of Object.entries(columns)) variables[`--ui-cols-${size}`] = String(count);
-  if (gap !== undefined) variables['--ui-gap'] = `${gap}px`;
+export function Grid({ columns, gap = 24, className, style, ...props }: GridProps) {
+  // every variable set here, so a grid inside another does not take over the outer one's values
+  const xs = columns.xs ?? 1;
+  const sm = columns.sm ?? xs;
+  const md = columns.md ?? sm;
+  const lg = columns.lg ?? md;
+  const variables = {
+    '--ui-cols-xs': xs,
+    '--ui-cols-sm': sm,
+    '--ui-cols-md': md,
+    '--ui-cols-lg': lg,
+    '--ui-gap': `${gap}px`,
+  };
   return <div {...props} className={classes('ui-grid', className)} style={{ ...variables, ...style }} />;
 }
 

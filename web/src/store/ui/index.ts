@@ -11,5 +11,6 @@ export { Checkbox, Field, Input, RangeSlider, Select, TextArea } from './Form';
 export type { SelectOption } from './Form';
 export { Card, Grid, Section, Stack } from './Layout';
 export { Divider, Paragraph, Statistic, Text, Title } from './Typography';
+export { HoneypotField } from './HoneypotField';
 export { ToastProvider } from './Toasts';
 export * from './icons';

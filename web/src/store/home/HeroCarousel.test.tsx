@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { SiteContentItem } from '@hiti/contracts';
+import { createQueryClient } from '../../api/query-client';
+import { siteContentKeys } from '../../api/query-keys';
+import { renderApp } from '../../test/render';
+import { HeroCarousel } from './HeroCarousel';
+
+function item(type: SiteContentItem['type'], key: string, content: string, metadata = {}): SiteContentItem {
+  return {
+    id: key.length,
+    key,
+    type,
+    content,
+    contentType: 'text',
+    metadata,
+    updatedAt: '2025-01-01T00:00:00.000Z',
+  };
+}
+
+function renderHero(path: string, lang: 'mk' | 'al', heroText: SiteContentItem[]) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(siteContentKeys.list({ type: 'hero', lang }), [
+    item('hero', 'hero_slider_1', '/a.jpg', { title: 'First slide', description: 'first text' }),
+    item('hero', 'hero_slider_2', '/b.jpg', { title: 'Second slide', description: 'second text' }),
+  ]);
+  queryClient.setQueryData(siteContentKeys.list({ type: 'hero_text', lang }), heroText);
+  return renderApp(<HeroCarousel />, { queryClient, path });
+}
+
+describe('HeroCarousel', () => {
+  it('shows the hero text editor main title as the page heading and its subtitle, with the slide titles below', () => {
+    renderHero('/al/', 'al', [
+      item('hero_text', 'hero_main_title', 'Ngrohtësi që zgjat'),
+      item('hero_text', 'hero_subtitle', 'Kamina dhe soba'),
+    ]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Ngrohtësi që zgjat' })).toBeTruthy();
+    expect(screen.getByText('Kamina dhe soba')).toBeTruthy();
+    expect(screen.getByText('First slide')).toBeTruthy();
+  });
+
+  it('keeps the slide out of view inert and its buttons shared, so hidden slides have no Tab stops', () => {
+    const { container } = renderHero('/', 'mk', []);
+    const captions = container.querySelectorAll('.hero__caption');
+    expect(captions).toHaveLength(2);
+    expect(captions[0]?.hasAttribute('inert')).toBe(false);
+    expect(captions[1]?.hasAttribute('inert')).toBe(true);
+    expect(container.querySelectorAll('.hero__caption a, .hero__caption button')).toHaveLength(0);
+    expect(screen.getByRole('heading', { level: 1, name: 'Hiti Kamina – топлина што трае' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Погледнете ги производите' })).toHaveLength(1);
+  });
+});
