@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditPage, BilingualCategory, Category, Product, BilingualProduct } from '@hiti/contracts';
-import { testEnv } from '@hiti/local/test-env';
 import { loginAs } from './support/login';
-import { startTestSystem, type TestSystem } from './support/system';
+import { internalHeaders, startTestSystem, type TestSystem } from './support/system';
 
 let system: TestSystem;
 let manager: string;
@@ -160,7 +159,7 @@ describe('categories through the gateway', () => {
     const edited = await system.services.catalog.inject({
       method: 'PATCH',
       url: `/categories/${first.id}`,
-      headers: { 'x-internal-token': testEnv().internalToken },
+      headers: internalHeaders('product_manager'),
       payload: { description: mk('Уредено од друг сервер') },
     });
     expect(edited.statusCode, edited.body).toBe(200);

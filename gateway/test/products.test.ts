@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CLIENT_HEADER,
-  INTERNAL_HEADERS,
   productListSchema,
   productSchema,
   bilingualProductListSchema,
@@ -9,9 +8,8 @@ import {
   type Product,
   type BilingualProduct,
 } from '@hiti/contracts';
-import { testEnv } from '@hiti/local/test-env';
 import { loginAs } from './support/login';
-import { startTestSystem, type TestSystem } from './support/system';
+import { internalHeaders, startTestSystem, type TestSystem } from './support/system';
 
 let system: TestSystem;
 let manager: string;
@@ -225,7 +223,7 @@ describe('product writes', () => {
     const direct = await system.services.catalog?.inject({
       method: 'PATCH',
       url: `/products/${product.id}`,
-      headers: { [INTERNAL_HEADERS.token]: testEnv().internalToken },
+      headers: internalHeaders('product_manager'),
       payload: { name: { mk: 'Changed elsewhere' } },
     });
     expect(direct?.statusCode).toBe(200);

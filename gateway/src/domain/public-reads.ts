@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   DEFAULT_SORT,
-  bilingualCategoryListSchema,
-  bilingualProductSchema,
+  catalogRoutes,
   bilingualSiteContentListSchema,
   categoryListSchema,
   productListQuerySchema,
@@ -59,7 +58,7 @@ export class PublicReads {
   productList(params: ListParams, requestId?: string): Promise<Buffer> {
     return this.app.cache
       .bytes('products', listKey(params), PRODUCT_TTL_SECONDS, () =>
-        this.app.services.catalog.callBytes('/products', { query: params, requestId }),
+        this.app.services.catalog.requestBytes(catalogRoutes.listProducts, { query: params, requestId }),
       )
       .then(({ body }) => body);
   }
@@ -67,26 +66,22 @@ export class PublicReads {
   /** One product: its texts in `lang`, or in both languages without one. */
   product(id: number, lang: Language | undefined, requestId?: string): Promise<Buffer> {
     return this.app.cache
-      .json('products', `id:${id}:${lang ?? 'both'}`, PRODUCT_TTL_SECONDS, async () => {
-        const { data } = await this.app.services.catalog.call<unknown>(`/products/${id}`, {
-          query: lang ? { lang } : {},
+      .json('products', `id:${id}:${lang ?? 'both'}`, PRODUCT_TTL_SECONDS, () =>
+        this.app.services.catalog.request(catalogRoutes.getProduct, {
+          params: { id },
+          query: { lang },
           requestId,
-        });
-        return lang ? productSchema.parse(data) : bilingualProductSchema.parse(data);
-      })
+        }),
+      )
       .then(({ body }) => body);
   }
 
   /** The categories: named in `lang`, or in both languages without one. */
   categories(lang: Language | undefined, requestId?: string): Promise<Buffer> {
     return this.app.cache
-      .json('categories', lang ?? 'both', CATEGORY_TTL_SECONDS, async () => {
-        const { data } = await this.app.services.catalog.call<unknown>('/categories', {
-          query: lang ? { lang } : {},
-          requestId,
-        });
-        return lang ? categoryListSchema.parse(data) : bilingualCategoryListSchema.parse(data);
-      })
+      .json('categories', lang ?? 'both', CATEGORY_TTL_SECONDS, () =>
+        this.app.services.catalog.request(catalogRoutes.listCategories, { query: { lang }, requestId }),
+      )
       .then(({ body }) => body);
   }
 

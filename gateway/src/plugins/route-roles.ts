@@ -1,29 +1,7 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance, HTTPMethods } from 'fastify';
-import type { ErrorCode, RouteRoles } from '@hiti/contracts';
-import { AppError } from '@hiti/service-kit';
+import type { FastifyInstance } from 'fastify';
+import { AppError, recordRouteRoles, type RouteRoleEntry } from '@hiti/service-kit';
 import { SESSION_COOKIE } from './session';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Who may call the route; required on every /api route. */
-    roles?: RouteRoles;
-    /** The error a signed-in admin without one of the roles gets (default FORBIDDEN). */
-    forbidden?: ErrorCode;
-  }
-  interface FastifyInstance {
-    /** Every /api route with the roles it declares: the one table of who may call what. */
-    routeRoles: RouteRoleEntry[];
-  }
-}
-
-export interface RouteRoleEntry {
-  method: string;
-  url: string;
-  roles: RouteRoles;
-}
-
-const methodsOf = (method: HTTPMethods | HTTPMethods[]) => (Array.isArray(method) ? method : [method]);
 
 /**
  * Roles sit on each route as config and are enforced here, once, for every route: 401 without a valid
@@ -37,9 +15,7 @@ async function routeRolesPlugin(app: FastifyInstance): Promise<void> {
     if (!route.url.startsWith('/api/')) return;
     const roles = route.config?.roles;
     if (roles === undefined) throw new Error(`${route.method} ${route.url} declares no roles`);
-    for (const method of methodsOf(route.method)) {
-      if (method !== 'HEAD') table.push({ method, url: route.url, roles });
-    }
+    recordRouteRoles(table, route, roles);
   });
 
   // Before the body is read: a caller without the role never gets a large upload or import parsed.

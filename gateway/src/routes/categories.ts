@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  catalogRoutes,
   categoryIdParamsSchema,
   categoryInputSchema,
   categoryListQuerySchema,
-  bilingualCategorySchema,
   categoryUpdateSchema,
   STAFF_ROLES,
   inLanguage,
@@ -27,12 +27,7 @@ export async function categoryRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/categories', staff, async (request, reply) => {
     const body = parseInput(categoryInputSchema, request.body);
-    const { data } = await catalog.call<unknown>('/categories', {
-      ...options(request),
-      method: 'POST',
-      body,
-    });
-    const category = bilingualCategorySchema.parse(data);
+    const category = await catalog.request(catalogRoutes.createCategory, { ...options(request), body });
     await app.cache.invalidate('categories');
     await app.audit(request, {
       action: 'create',
@@ -49,15 +44,12 @@ export async function categoryRoutes(app: FastifyInstance): Promise<void> {
   const update = async (request: FastifyRequest) => {
     const { id } = parseInput(categoryIdParamsSchema, request.params);
     const body = parseInput(categoryUpdateSchema, request.body);
-    const before = bilingualCategorySchema.parse(
-      (await catalog.call<unknown>(`/categories/${id}`, options(request))).data,
-    );
-    const { data } = await catalog.call<unknown>(`/categories/${id}`, {
+    const before = await catalog.request(catalogRoutes.getCategory, { ...options(request), params: { id } });
+    const category = await catalog.request(catalogRoutes.updateCategory, {
       ...options(request),
-      method: 'PATCH',
+      params: { id },
       body,
     });
-    const category = bilingualCategorySchema.parse(data);
     const renamed = before.name.mk !== category.name.mk || before.name.al !== category.name.al;
     // Products answer their category's names, so a rename makes product reads stale too.
     await app.cache.invalidate(
@@ -80,11 +72,10 @@ export async function categoryRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete('/categories/:id', staff, async (request, reply) => {
     const { id } = parseInput(categoryIdParamsSchema, request.params);
-    const { data } = await catalog.call<unknown>(`/categories/${id}`, {
+    const before = await catalog.request(catalogRoutes.deleteCategory, {
       ...options(request),
-      method: 'DELETE',
+      params: { id },
     });
-    const before = bilingualCategorySchema.parse(data);
     await app.cache.invalidate('categories');
     await app.audit(request, {
       action: 'delete',

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  catalogRoutes,
   productImportQuerySchema,
   type ProductImportResult,
-  productImportResultSchema,
-  bilingualProductListSchema,
   STAFF_ROLES,
 } from '@hiti/contracts';
 import { AppError, parseInput } from '@hiti/service-kit';
@@ -26,11 +25,11 @@ export async function productCsvRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get('/products/export.csv', { config: { roles: STAFF_ROLES } }, async (request, reply) => {
-    const { data } = await catalog.call<unknown>('/products', {
+    const products = await catalog.request(catalogRoutes.listProducts, {
       caller: request.admin,
       requestId: request.id,
     });
-    const products = bilingualProductListSchema.parse(data).sort((a, b) => a.id - b.id);
+    products.sort((a, b) => a.id - b.id);
     return reply
       .header('cache-control', 'no-store')
       .header('content-disposition', 'attachment; filename="products.csv"')
@@ -49,14 +48,12 @@ export async function productCsvRoutes(app: FastifyInstance): Promise<void> {
       const { dryRun } = parseInput(productImportQuerySchema, request.query);
       if (typeof request.body !== 'string') throw new AppError('UNSUPPORTED_MEDIA_TYPE');
       const file = readProductCsv(request.body);
-      const { data } = await catalog.call<unknown>('/products/import', {
-        method: 'POST',
+      const checked = await catalog.request(catalogRoutes.importProducts, {
         body: { dryRun: dryRun || file.errors.length > 0, rows: file.rows },
         timeoutMs: IMPORT_TIMEOUT_MS,
         caller: request.admin,
         requestId: request.id,
       });
-      const checked = productImportResultSchema.parse(data);
       const errors = [...file.errors, ...checked.errors].sort((a, b) => a.row - b.row);
       if (errors.length > 0) {
         return dryRun ? { ...checked, errors } : { dryRun: false, created: 0, updated: 0, errors };

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  catalogRoutes,
   inLanguage,
   productReadQuerySchema,
   productCreateSchema,
   productIdParamsSchema,
   productListQuerySchema,
-  bilingualProductSchema,
   productUpdateSchema,
   STAFF_ROLES,
 } from '@hiti/contracts';
@@ -36,8 +36,7 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/products', staff, async (request, reply) => {
     const body = parseInput(productCreateSchema, request.body);
-    const { data } = await catalog.call<unknown>('/products', { ...options(request), method: 'POST', body });
-    const product = bilingualProductSchema.parse(data);
+    const product = await catalog.request(catalogRoutes.createProduct, { ...options(request), body });
     await app.cache.invalidate('products');
     await app.audit(request, {
       action: 'create',
@@ -53,15 +52,12 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
   app.patch('/products/:id', staff, async (request) => {
     const { id } = parseInput(productIdParamsSchema, request.params);
     const body = parseInput(productUpdateSchema, request.body);
-    const before = bilingualProductSchema.parse(
-      (await catalog.call<unknown>(`/products/${id}`, options(request))).data,
-    );
-    const { data } = await catalog.call<unknown>(`/products/${id}`, {
+    const before = await catalog.request(catalogRoutes.getProduct, { ...options(request), params: { id } });
+    const product = await catalog.request(catalogRoutes.updateProduct, {
       ...options(request),
-      method: 'PATCH',
+      params: { id },
       body,
     });
-    const product = bilingualProductSchema.parse(data);
     await app.cache.invalidate('products');
     await app.audit(request, {
       action: 'update',
@@ -76,11 +72,10 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete('/products/:id', staff, async (request, reply) => {
     const { id } = parseInput(productIdParamsSchema, request.params);
-    const { data } = await catalog.call<unknown>(`/products/${id}`, {
+    const before = await catalog.request(catalogRoutes.deleteProduct, {
       ...options(request),
-      method: 'DELETE',
+      params: { id },
     });
-    const before = bilingualProductSchema.parse(data);
     await app.cache.invalidate('products');
     await app.audit(request, {
       action: 'delete',

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import {
+  catalogRoutes,
   IMAGE_MAX_BYTES,
   IMAGE_UPLOAD_FIELD,
   PDF_MAX_BYTES,
@@ -100,7 +101,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   /** A file is only linked to a product that exists. */
   const assertProductExists = async (productId: number, requestId: string) => {
     try {
-      await app.services.catalog.call<unknown>(`/products/${productId}`, { requestId });
+      await app.services.catalog.request(catalogRoutes.getProduct, { params: { id: productId }, requestId });
     } catch (error) {
       if (!(error instanceof AppError) || error.code !== 'PRODUCT_NOT_FOUND') throw error;
       throw new AppError('VALIDATION_FAILED', {

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { INTERNAL_HEADERS, type Role } from '@hiti/contracts';
 import { loadConfig } from '@hiti/service-kit';
 import { startSmtpSink, type SmtpSinkOptions, type StartedSmtpSink } from '@hiti/local';
 import { testEnv } from '@hiti/local/test-env';
@@ -15,6 +16,16 @@ import { buildApp as buildNotify } from '../../../services/notify/src/app';
 import { notifyEnvSchema } from '../../../services/notify/src/config';
 import { buildApp as buildGateway } from '../../src/app';
 import { gatewayEnvSchema } from '../../src/config';
+
+/** Headers of a call straight to a service, as another gateway makes it for a signed-in admin of `role`. */
+export function internalHeaders(role: Role = 'super_admin'): Record<string, string> {
+  return {
+    [INTERNAL_HEADERS.token]: testEnv().internalToken,
+    [INTERNAL_HEADERS.userId]: '1',
+    [INTERNAL_HEADERS.userRole]: role,
+    [INTERNAL_HEADERS.username]: 'admin',
+  };
+}
 
 export type ServiceName = 'catalog' | 'content' | 'identity' | 'media' | 'notify';
 

@@ -7,12 +7,16 @@ import { healthRoutes } from './health';
 import { internalAuth } from './internal-auth';
 import { guardOperationalRoutes } from './management';
 import { metrics } from './metrics';
+import { serviceRouteRoles } from './route-roles';
 
 export interface CreateAppOptions {
   /** Name used in logs and health answers. */
   service: string;
   logger?: FastifyServerOptions['logger'];
-  /** When set, every route but /health/* and /metrics requires this token in `x-internal-token`. */
+  /**
+   * When set, every route but /health/* and /metrics requires this token in `x-internal-token`, and the
+   * routes' `config.roles` are checked against the caller the gateway names.
+   */
   internalToken?: string;
   bodyLimit?: number;
   /** A hop count or proxy addresses/CIDR ranges; never `true` (a client could spoof its address). */
@@ -50,6 +54,7 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
   app.register(metrics, { service: options.service });
   if (options.internalToken) {
     app.register(internalAuth, { token: options.internalToken });
+    app.register(serviceRouteRoles);
   }
   return app;
 }

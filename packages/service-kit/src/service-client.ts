@@ -1,6 +1,18 @@
 import type { Readable } from 'node:stream';
 import { Agent, request, type Dispatcher } from 'undici';
-import { INTERNAL_HEADERS, errorBodySchema, errorCodes, type Caller, type ErrorCode } from '@hiti/contracts';
+import type { z } from 'zod';
+import {
+  INTERNAL_HEADERS,
+  errorBodySchema,
+  errorCodes,
+  internalResponseSchema,
+  internalRoutePath,
+  rawBytesBodySchema,
+  type Caller,
+  type ErrorCode,
+  type InternalRoute,
+  type InternalRouteResult,
+} from '@hiti/contracts';
 import { AppError } from './errors';
 
 export interface ServiceCallOptions {
@@ -30,6 +42,25 @@ export interface ServiceResponse<T> {
   headers: Record<string, string | string[] | undefined>;
   data: T;
 }
+
+type QueryValue = string | number | boolean | undefined;
+
+/**
+ * The input of a call of a described route: its path parameters and body as its schemas take them, its
+ * query keyed by the schema's fields (the service validates the values).
+ */
+export type InternalCall<Route extends InternalRoute> = Pick<
+  ServiceCallOptions,
+  'caller' | 'requestId' | 'headers' | 'timeoutMs'
+> &
+  (Route['params'] extends z.ZodType ? { params: z.output<Route['params']> } : { params?: undefined }) &
+  (Route['query'] extends z.ZodType
+    ? { query?: Partial<Record<keyof z.output<Route['query']>, QueryValue>> }
+    : { query?: undefined }) &
+  (Route['body'] extends z.ZodType ? { body: z.input<Route['body']> } : { body?: undefined });
+
+/** The query a call names (undefined when it names none). */
+type QueryOf<Input> = Input extends { query: infer Query } ? Query : undefined;
 
 const knownCodes = new Set<string>(errorCodes);
 
@@ -113,6 +144,34 @@ export class ServiceClient {
     return { status: response.statusCode, headers: response.headers, data: data as T };
   }
 
+  /** Calls a route described in contracts; the answer is parsed by the route's response schema. */
+  async request<Route extends InternalRoute, const Input extends InternalCall<Route>>(
+    route: Route,
+    input: Input,
+  ): Promise<InternalRouteResult<Route, QueryOf<Input>>> {
+    return (await this.exchange(route, input)).data;
+  }
+
+  /** Like `request`, with the status the service answered (where one route has two successes). */
+  async exchange<Route extends InternalRoute, const Input extends InternalCall<Route>>(
+    route: Route,
+    input: Input,
+  ): Promise<{ status: number; data: InternalRouteResult<Route, QueryOf<Input>> }> {
+    const { status, data } = await this.call<unknown>(
+      internalRoutePath(route, input.params),
+      callOptionsFor(route, input),
+    );
+    const schema = internalResponseSchema(route, input.query);
+    // The schema is the one the result type names (none for a 204 route, whose result is undefined).
+    const parsed = (schema ? schema.parse(data) : undefined) as InternalRouteResult<Route, QueryOf<Input>>;
+    return { status, data: parsed };
+  }
+
+  /** Calls a described route and returns the answer's bytes unparsed, for passing JSON through. */
+  async requestBytes<Route extends InternalRoute>(route: Route, input: InternalCall<Route>): Promise<Buffer> {
+    return this.callBytes(internalRoutePath(route, input.params), callOptionsFor(route, input));
+  }
+
   /** Like `call`, but a successful answer is returned as its raw bytes, for passing JSON through unparsed. */
   async callBytes(path: string, options: ServiceCallOptions = {}): Promise<Buffer> {
     const { response, bytes } = await this.send(path, options);
@@ -143,6 +202,28 @@ export class ServiceClient {
   async close(): Promise<void> {
     await this.dispatcher.close();
   }
+}
+
+type AnyInternalCall = Pick<
+  ServiceCallOptions,
+  'caller' | 'requestId' | 'headers' | 'timeoutMs' | 'query'
+> & {
+  params?: unknown;
+  body?: unknown;
+};
+
+function callOptionsFor(route: InternalRoute, input: AnyInternalCall): ServiceCallOptions {
+  const { params: _params, body, ...context } = input;
+  const options: ServiceCallOptions = { ...context, method: route.method };
+  if (body instanceof Uint8Array && route.body === rawBytesBodySchema) {
+    options.raw = {
+      data: Buffer.from(body.buffer, body.byteOffset, body.byteLength),
+      contentType: 'application/octet-stream',
+    };
+  } else if (body !== undefined) {
+    options.body = body;
+  }
+  return options;
 }
 
 function isJson(contentType: string | string[] | undefined): boolean {

@@ -1,4 +1,26 @@
 import { z } from 'zod';
+import { STAFF_ROLES } from '../admin/access';
+import { productImportResultSchema } from '../admin/product-import';
+import { productCreateSchema, productUpdateSchema } from '../admin/product-input';
+import {
+  bilingualCategoryListSchema,
+  bilingualCategorySchema,
+  categoryIdParamsSchema,
+  categoryInputSchema,
+  categoryListQuerySchema,
+  categoryListSchema,
+  categoryUpdateSchema,
+} from '../public/category';
+import {
+  bilingualProductListSchema,
+  bilingualProductSchema,
+  productIdParamsSchema,
+  productListQuerySchema,
+  productListSchema,
+  productReadQuerySchema,
+  productSchema,
+} from '../public/product';
+import { internalRoute } from './route';
 
 /** The largest number of product rows one import may carry. */
 export const PRODUCT_IMPORT_MAX_ROWS = 5000;
@@ -23,3 +45,98 @@ export const catalogImportBodySchema = z.strictObject({
   rows: z.array(catalogImportRowSchema).max(PRODUCT_IMPORT_MAX_ROWS),
 });
 export type CatalogImportBody = z.infer<typeof catalogImportBodySchema>;
+
+/** Room for the largest import the gateway accepts (PRODUCT_IMPORT_MAX_ROWS rows) as JSON. */
+export const CATALOG_IMPORT_BODY_LIMIT_BYTES = 32 * 1024 * 1024;
+
+/** The catalog's routes: reads for every call of the gateway, writes for staff. */
+export const catalogRoutes = {
+  /** Texts in `lang`, or in both languages without it. */
+  listProducts: internalRoute({
+    method: 'GET',
+    path: '/products',
+    query: productListQuerySchema,
+    response: bilingualProductListSchema,
+    localizedResponse: productListSchema,
+  }),
+  /** Texts in `lang`, or in both languages without it. */
+  getProduct: internalRoute({
+    method: 'GET',
+    path: '/products/:id',
+    params: productIdParamsSchema,
+    query: productReadQuerySchema,
+    response: bilingualProductSchema,
+    localizedResponse: productSchema,
+  }),
+  createProduct: internalRoute({
+    method: 'POST',
+    path: '/products',
+    body: productCreateSchema,
+    response: bilingualProductSchema,
+    status: 201,
+    roles: STAFF_ROLES,
+  }),
+  updateProduct: internalRoute({
+    method: 'PATCH',
+    path: '/products/:id',
+    params: productIdParamsSchema,
+    body: productUpdateSchema,
+    response: bilingualProductSchema,
+    roles: STAFF_ROLES,
+  }),
+  /** Answers the product as it was, for the caller's records. */
+  deleteProduct: internalRoute({
+    method: 'DELETE',
+    path: '/products/:id',
+    params: productIdParamsSchema,
+    response: bilingualProductSchema,
+    roles: STAFF_ROLES,
+  }),
+  /** All rows are written, or none; `dryRun` only counts. */
+  importProducts: internalRoute({
+    method: 'POST',
+    path: '/products/import',
+    body: catalogImportBodySchema,
+    response: productImportResultSchema,
+    roles: STAFF_ROLES,
+  }),
+  /** Named in `lang`, or in both languages without it. */
+  listCategories: internalRoute({
+    method: 'GET',
+    path: '/categories',
+    query: categoryListQuerySchema,
+    response: bilingualCategoryListSchema,
+    localizedResponse: categoryListSchema,
+  }),
+  /** Named in `lang`, or in both languages without it. */
+  getCategory: internalRoute({
+    method: 'GET',
+    path: '/categories/:id',
+    params: categoryIdParamsSchema,
+    response: bilingualCategorySchema,
+  }),
+  createCategory: internalRoute({
+    method: 'POST',
+    path: '/categories',
+    body: categoryInputSchema,
+    response: bilingualCategorySchema,
+    status: 201,
+    roles: STAFF_ROLES,
+  }),
+  updateCategory: internalRoute({
+    method: 'PATCH',
+    path: '/categories/:id',
+    params: categoryIdParamsSchema,
+    body: categoryUpdateSchema,
+    response: bilingualCategorySchema,
+    roles: STAFF_ROLES,
+  }),
+  /** Answers the category as it was, for the caller's records. */
+  deleteCategory: internalRoute({
+    method: 'DELETE',
+    path: '/categories/:id',
+    params: categoryIdParamsSchema,
+    response: bilingualCategorySchema,
+    roles: STAFF_ROLES,
+  }),
+};

@@ -1,3 +1,4 @@
+export * from './route';
 export * from './catalog';
 export * from './headers';
 export * from './identity';

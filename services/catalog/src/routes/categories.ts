@@ -1,45 +1,28 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  categoryIdParamsSchema,
-  categoryInputSchema,
-  categoryListQuerySchema,
-  categoryUpdateSchema,
-  localizeCategory,
-} from '@hiti/contracts';
-import { parseInput } from '@hiti/service-kit';
+import { catalogRoutes, localizeCategory } from '@hiti/contracts';
+import { serveRoute } from '@hiti/service-kit';
 import type { Categories } from '../catalog/categories';
 
-/** Internal category routes; the gateway has already checked the caller's role. */
+/** The category routes of `catalogRoutes`. */
 export async function categoryRoutes(
   app: FastifyInstance,
   options: { categories: Categories },
 ): Promise<void> {
   const { categories } = options;
 
-  app.get('/categories', async (request) => {
-    const { lang } = parseInput(categoryListQuerySchema, request.query);
+  serveRoute(app, catalogRoutes.listCategories, async ({ query }) => {
     const list = await categories.list();
+    const { lang } = query;
     return lang ? list.map((category) => localizeCategory(category, lang)) : list;
   });
 
-  app.get('/categories/:id', async (request) => {
-    const { id } = parseInput(categoryIdParamsSchema, request.params);
-    return categories.get(id);
-  });
+  serveRoute(app, catalogRoutes.getCategory, async ({ params }) => categories.get(params.id));
 
-  app.post('/categories', async (request, reply) => {
-    const input = parseInput(categoryInputSchema, request.body);
-    return reply.status(201).send(await categories.create(input));
-  });
+  serveRoute(app, catalogRoutes.createCategory, async ({ body }) => categories.create(body));
 
-  app.patch('/categories/:id', async (request) => {
-    const { id } = parseInput(categoryIdParamsSchema, request.params);
-    return categories.update(id, parseInput(categoryUpdateSchema, request.body));
-  });
+  serveRoute(app, catalogRoutes.updateCategory, async ({ params, body }) =>
+    categories.update(params.id, body),
+  );
 
-  /** Answers the category as it was, for the caller's records. */
-  app.delete('/categories/:id', async (request) => {
-    const { id } = parseInput(categoryIdParamsSchema, request.params);
-    return categories.delete(id);
-  });
+  serveRoute(app, catalogRoutes.deleteCategory, async ({ params }) => categories.delete(params.id));
 }

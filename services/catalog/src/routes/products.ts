@@ -1,21 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  catalogImportBodySchema,
-  localizeProduct,
-  productReadQuerySchema,
-  productCreateSchema,
-  productIdParamsSchema,
-  productListQuerySchema,
-  productUpdateSchema,
-} from '@hiti/contracts';
-import { parseInput } from '@hiti/service-kit';
+import { CATALOG_IMPORT_BODY_LIMIT_BYTES, catalogRoutes, localizeProduct } from '@hiti/contracts';
+import { serveRoute } from '@hiti/service-kit';
 import type { Connection } from 'mongoose';
 import type { Categories } from '../catalog/categories';
 import { importProducts } from '../catalog/product-import';
 import type { Products } from '../catalog/products';
-
-/** Room for the largest import the gateway accepts (PRODUCT_IMPORT_MAX_ROWS rows) as JSON. */
-const IMPORT_BODY_LIMIT_BYTES = 32 * 1024 * 1024;
 
 export interface ProductRoutesOptions {
   connection: Connection;
@@ -23,41 +12,31 @@ export interface ProductRoutesOptions {
   categories: Categories;
 }
 
-/** Internal product routes; the gateway has already checked the caller's role. */
+/** The product routes of `catalogRoutes`. */
 export async function productRoutes(app: FastifyInstance, options: ProductRoutesOptions): Promise<void> {
   const { products } = options;
 
-  app.get('/products', async (request) => {
-    const query = parseInput(productListQuerySchema, request.query);
+  serveRoute(app, catalogRoutes.listProducts, async ({ query }) => {
     const list = await products.list(query);
     const { lang } = query;
     return lang ? list.map((product) => localizeProduct(product, lang)) : list;
   });
 
-  app.get('/products/:id', async (request) => {
-    const { id } = parseInput(productIdParamsSchema, request.params);
-    const { lang } = parseInput(productReadQuerySchema, request.query);
-    const product = await products.get(id);
-    return lang ? localizeProduct(product, lang) : product;
+  serveRoute(app, catalogRoutes.getProduct, async ({ params, query }) => {
+    const product = await products.get(params.id);
+    return query.lang ? localizeProduct(product, query.lang) : product;
   });
 
-  app.post('/products', async (request, reply) => {
-    const input = parseInput(productCreateSchema, request.body);
-    return reply.status(201).send(await products.create(input));
-  });
+  serveRoute(app, catalogRoutes.createProduct, async ({ body }) => products.create(body));
 
-  app.patch('/products/:id', async (request) => {
-    const { id } = parseInput(productIdParamsSchema, request.params);
-    return products.update(id, parseInput(productUpdateSchema, request.body));
-  });
+  serveRoute(app, catalogRoutes.updateProduct, async ({ params, body }) => products.update(params.id, body));
 
-  /** Answers the product as it was, for the caller's records. */
-  app.delete('/products/:id', async (request) => {
-    const { id } = parseInput(productIdParamsSchema, request.params);
-    return products.delete(id);
-  });
+  serveRoute(app, catalogRoutes.deleteProduct, async ({ params }) => products.delete(params.id));
 
-  app.post('/products/import', { bodyLimit: IMPORT_BODY_LIMIT_BYTES }, async (request) =>
-    importProducts(parseInput(catalogImportBodySchema, request.body), { ...options, logger: request.log }),
+  serveRoute(
+    app,
+    catalogRoutes.importProducts,
+    async ({ body, request }) => importProducts(body, { ...options, logger: request.log }),
+    { bodyLimit: CATALOG_IMPORT_BODY_LIMIT_BYTES },
   );
 }
