@@ -12,6 +12,8 @@ export interface PageScores {
   /** Lighthouse's version and the browser's user agent, for the report's header. */
   lighthouseVersion: string;
   userAgent: string;
+  /** Lighthouse's measure of the machine's CPU speed during the run (lower: slower or busier). */
+  benchmarkIndex: number;
 }
 
 export interface Auditor {
@@ -68,6 +70,7 @@ export async function startAuditor(): Promise<Auditor> {
       cls: numeric(result, 'cumulative-layout-shift'),
       lighthouseVersion: result.lighthouseVersion,
       userAgent: result.environment.hostUserAgent,
+      benchmarkIndex: result.environment.benchmarkIndex,
     };
   };
   return {

@@ -9,16 +9,18 @@ export interface FirstLoadJs {
 }
 
 /**
- * The JavaScript a visitor's first load of `pageUrl` needs: every `<script src>` and
- * `<link rel="modulepreload">` of the served HTML (each file counted once), fetched as served and gzipped.
+ * The JavaScript a visitor's first load of `pageUrl` needs: every `<script src>`, `<link rel="modulepreload">`
+ * and `<link rel="preload" as="script">` of the served HTML (each file counted once), fetched as served and gzipped.
  */
 export async function measureFirstLoadJs(pageUrl: string): Promise<FirstLoadJs> {
   const response = await fetch(pageUrl);
   if (!response.ok) throw new Error(`${pageUrl} answered ${response.status}`);
   const { document } = parseHTML(await response.text());
-  const addresses = [...document.querySelectorAll('script[src], link[rel~="modulepreload"][href]')].map(
-    (element) => element.getAttribute(element.tagName === 'SCRIPT' ? 'src' : 'href') ?? '',
-  );
+  const addresses = [
+    ...document.querySelectorAll(
+      'script[src], link[rel~="modulepreload"][href], link[rel~="preload"][as="script"][href]',
+    ),
+  ].map((element) => element.getAttribute(element.tagName === 'SCRIPT' ? 'src' : 'href') ?? '');
   const files = [...new Set(addresses.map((address) => new URL(address, pageUrl).href))];
   const sizes = await Promise.all(
     files.map(async (file) => {
