@@ -60,6 +60,8 @@ export const al: StorefrontTexts = {
     all: 'Të gjitha',
     filters: 'Filtrat',
     priceRange: 'Çmimi (den)',
+    priceLowest: 'Çmimi më i ulët',
+    priceHighest: 'Çmimi më i lartë',
     inStockOnly: 'Vetëm në stok',
     onPromoOnly: 'Vetëm në promocion',
     sortLabel: 'Rendit',

@@ -58,6 +58,8 @@ export const mk = {
     all: 'Сите',
     filters: 'Филтри',
     priceRange: 'Цена (ден)',
+    priceLowest: 'Најниска цена',
+    priceHighest: 'Највисока цена',
     inStockOnly: 'Само на залиха',
     onPromoOnly: 'Само на промоција',
     sortLabel: 'Подреди',

@@ -1,7 +1,5 @@
-import { CheckCircleOutlined } from '@ant-design/icons';
-import { Card, Col, Flex, Row, Spin, Statistic, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CACHE_TIMES, COMPANY, DEFAULT_CONTENT_IMAGES } from '@hiti/contracts';
 import type { ContentKeysOf } from '@hiti/contracts';
 import { PageSection } from '../common/PageSection';
@@ -11,6 +9,8 @@ import { contentText, contentTitle } from '../../lib/site-content';
 import { ProductImage } from '../products/ProductImage';
 import { withOlderKeys } from './about-content';
 import { usePageTitle } from '../common/use-page-title';
+import { Card, CheckCircleIcon, Grid, PageSpinner, Paragraph, Statistic, Title } from '../ui';
+import './about.css';
 
 const QUALITY_KEYS = ['about_quality_1', 'about_quality_2', 'about_quality_3'] as const;
 
@@ -25,13 +25,7 @@ export function AboutPage() {
   const content = useContentMap('about', { refetchInterval: CACHE_TIMES.aboutRefetchMs });
   const items = useMemo(() => withOlderKeys(content.items), [content.items]);
   const query = content.query;
-  if (query.isPending) {
-    return (
-      <Flex justify="center" style={{ padding: 96 }}>
-        <Spin size="large" />
-      </Flex>
-    );
-  }
+  if (query.isPending) return <PageSpinner />;
   const text = (key: ContentKeysOf<'about'>) => contentText(items, key, language);
   const title = (key: ContentKeysOf<'about'>) => contentTitle(items, key, language);
   const storyTitle = title('about_story');
@@ -49,71 +43,46 @@ export function AboutPage() {
 
   return (
     <>
-      <PageSection title={t('about.title')}>
-        <Row gutter={[40, 32]} align="middle">
-          <Col xs={24} md={12}>
-            <Typography.Title level={3}>{storyTitle}</Typography.Title>
-            <Typography.Paragraph style={{ whiteSpace: 'pre-line', fontSize: 16 }}>
-              {text('about_story')}
-            </Typography.Paragraph>
-            <Row gutter={16}>
-              <Col span={8}>
-                <Statistic title={t('homeAbout.facts.founded')} value={COMPANY.founded} groupSeparator="" />
-              </Col>
-              <Col span={8}>
-                <Statistic
-                  title={t('homeAbout.facts.since')}
-                  value={COMPANY.representativeSince}
-                  groupSeparator=""
-                />
-              </Col>
-              <Col span={8}>
-                <Statistic title={t('homeAbout.facts.stores')} value={COMPANY.stores} />
-              </Col>
-            </Row>
-          </Col>
-          <Col xs={24} md={12}>
-            <ProductImage
-              url={filled(items.get('about_story')?.metadata.imageUrl, DEFAULT_CONTENT_IMAGES.aboutStory)}
-              alt={storyTitle}
-              sizes="(max-width: 768px) 100vw, 50vw"
-              style={{ borderRadius: 12, maxHeight: 420 }}
-            />
-          </Col>
-        </Row>
+      <PageSection title={t('about.title')} level={1}>
+        <Grid columns={{ xs: 1, md: 2 }} gap={40} className="about-story">
+          <div>
+            <Title level={2}>{storyTitle}</Title>
+            <Paragraph className="about-text">{text('about_story')}</Paragraph>
+            <Grid columns={{ xs: 3 }} gap={16}>
+              <Statistic title={t('homeAbout.facts.founded')} value={COMPANY.founded} />
+              <Statistic title={t('homeAbout.facts.since')} value={COMPANY.representativeSince} />
+              <Statistic title={t('homeAbout.facts.stores')} value={COMPANY.stores} />
+            </Grid>
+          </div>
+          <ProductImage
+            url={filled(items.get('about_story')?.metadata.imageUrl, DEFAULT_CONTENT_IMAGES.aboutStory)}
+            alt={storyTitle}
+            sizes="(max-width: 767px) 100vw, 50vw"
+            className="about-image"
+          />
+        </Grid>
       </PageSection>
-      <PageSection style={{ background: 'rgba(194, 65, 12, 0.04)' }}>
-        <Row gutter={[24, 24]}>
-          <Col xs={24} md={12}>
-            <Card title={title('about_vision')} style={{ height: '100%' }}>
-              <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>
-                {text('about_vision')}
-              </Typography.Paragraph>
+      <PageSection className="about-band">
+        <Grid columns={{ xs: 1, md: 2 }} gap={24}>
+          {(['about_vision', 'about_mission'] as const).map((key) => (
+            <Card key={key} title={title(key)} className="about-card">
+              <Paragraph className="about-text">{text(key)}</Paragraph>
             </Card>
-          </Col>
-          <Col xs={24} md={12}>
-            <Card title={title('about_mission')} style={{ height: '100%' }}>
-              <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>
-                {text('about_mission')}
-              </Typography.Paragraph>
-            </Card>
-          </Col>
-        </Row>
+          ))}
+        </Grid>
       </PageSection>
       <PageSection title={text('about_why_us')}>
-        <Row gutter={[24, 24]}>
+        <Grid columns={{ xs: 1, md: 3 }} gap={24}>
           {quality.map((feature) => (
-            <Col key={feature.key} xs={24} md={8}>
-              <Card style={{ height: '100%' }}>
-                <Typography.Title level={4}>
-                  <CheckCircleOutlined style={{ color: '#c2410c', marginRight: 8 }} />
-                  {feature.title}
-                </Typography.Title>
-                <Typography.Paragraph type="secondary">{feature.description}</Typography.Paragraph>
-              </Card>
-            </Col>
+            <Card key={feature.key} className="about-card">
+              <Title level={3} className="about-feature__title">
+                <CheckCircleIcon className="about-feature__icon" />
+                {feature.title}
+              </Title>
+              <Paragraph type="secondary">{feature.description}</Paragraph>
+            </Card>
           ))}
-        </Row>
+        </Grid>
       </PageSection>
     </>
   );

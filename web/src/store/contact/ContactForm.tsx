@@ -1,6 +1,5 @@
-import { SendOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
+import type { FormEvent } from 'react';
 import { CONTACT_FORM_FIELDS, uiMessage } from '@hiti/contracts';
 import type { ContactFormField } from '@hiti/contracts';
 import { HoneypotField } from '../ui/HoneypotField';
@@ -9,7 +8,23 @@ import { useToast } from '../../app/toast';
 import { EMPTY_CONTACT_FORM, validateContactForm } from '../../lib/contact-validation';
 import type { ContactFormErrors, ContactFormValues } from '../../lib/contact-validation';
 import { useLanguage } from '../common/use-language';
+import { Button, Field, Input, SendIcon, TextArea } from '../ui';
 import type { ContactFormTexts } from './contact-texts';
+
+const INPUT_TYPES: Record<Exclude<ContactFormField, 'message'>, string> = {
+  name: 'text',
+  email: 'email',
+  phone: 'tel',
+  subject: 'text',
+};
+
+const AUTOCOMPLETE: Record<ContactFormField, string> = {
+  name: 'name',
+  email: 'email',
+  phone: 'tel',
+  subject: 'off',
+  message: 'off',
+};
 
 export function ContactForm({ texts }: { texts: ContactFormTexts }) {
   const language = useLanguage();
@@ -26,11 +41,16 @@ export function ContactForm({ texts }: { texts: ContactFormTexts }) {
     if (submitted) setErrors(validateContactForm(next, language));
   };
 
-  const submit = () => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     setSubmitted(true);
     const found = validateContactForm(values, language);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    const firstInvalid = CONTACT_FORM_FIELDS.find((field) => found[field]);
+    if (firstInvalid) {
+      document.getElementById(`contact-${firstInvalid}`)?.focus();
+      return;
+    }
     send.mutate(
       { ...values, website, language },
       {
@@ -54,32 +74,32 @@ export function ContactForm({ texts }: { texts: ContactFormTexts }) {
   };
 
   return (
-    <Form layout="vertical" onFinish={submit} noValidate aria-label={texts.submit}>
+    <form onSubmit={submit} noValidate aria-label={texts.submit}>
       {CONTACT_FORM_FIELDS.map((field) => {
+        const id = `contact-${field}`;
         const common = {
-          id: `contact-${field}`,
+          id,
+          name: field,
           value: values[field],
           placeholder: texts.placeholders[field],
-          status: errors[field] ? ('error' as const) : undefined,
+          autoComplete: AUTOCOMPLETE[field],
+          required: true,
+          invalid: errors[field] !== undefined,
+          'aria-describedby': errors[field] ? `${id}-error` : undefined,
         };
         return (
-          <Form.Item
-            key={field}
-            label={texts.labels[field]}
-            htmlFor={`contact-${field}`}
-            validateStatus={errors[field] ? 'error' : undefined}
-            help={errors[field]}
-          >
+          <Field key={field} htmlFor={id} label={texts.labels[field]} error={errors[field]}>
             {field === 'message' ? (
-              <Input.TextArea {...common} rows={6} onChange={(event) => change(field, event.target.value)} />
+              <TextArea {...common} rows={6} onChange={(event) => change(field, event.target.value)} />
             ) : (
               <Input
                 {...common}
-                type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
+                type={INPUT_TYPES[field]}
+                size="large"
                 onChange={(event) => change(field, event.target.value)}
               />
             )}
-          </Form.Item>
+          </Field>
         );
       })}
       <HoneypotField value={website} onChange={setWebsite} />
@@ -87,12 +107,12 @@ export function ContactForm({ texts }: { texts: ContactFormTexts }) {
         type="primary"
         htmlType="submit"
         size="large"
-        icon={<SendOutlined />}
+        icon={<SendIcon />}
         disabled={send.isPending}
         block
       >
         {send.isPending ? texts.sending : texts.submit}
       </Button>
-    </Form>
+    </form>
   );
 }

@@ -1,12 +1,3 @@
-import {
-  ClockCircleOutlined,
-  EnvironmentOutlined,
-  FacebookFilled,
-  InstagramFilled,
-  MailOutlined,
-  PhoneOutlined,
-} from '@ant-design/icons';
-import { Button, Card, Col, Flex, Row, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAP_HEIGHT_PX } from '@hiti/contracts';
@@ -16,40 +7,55 @@ import { socialHref } from '../../lib/social-link';
 import { PageSection } from '../common/PageSection';
 import { useContentMap } from '../common/use-content';
 import { useLanguage } from '../common/use-language';
-import { ContactForm } from './ContactForm';
-import { contactMap } from './maps';
-import { contactFormTexts, showroomDetails, telHref } from './contact-texts';
 import { usePageHead } from '../head/head-context';
-import { useBusinessData, useTrail } from '../head/use-business-data';
 import { breadcrumbs } from '../head/structured-data';
+import { useBusinessData, useTrail } from '../head/use-business-data';
+import {
+  Card,
+  ClockIcon,
+  FacebookIcon,
+  Grid,
+  InstagramIcon,
+  MailIcon,
+  MapPinIcon,
+  PageSpinner,
+  PhoneIcon,
+  Text,
+  buttonClassName,
+} from '../ui';
+import { ContactForm } from './ContactForm';
+import { contactFormTexts, showroomDetails, telHref } from './contact-texts';
+import { contactMap } from './maps';
+import './contact.css';
 
 function Detail({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <Flex gap={12} align="flex-start">
-      <span style={{ fontSize: 20, color: '#c2410c' }}>{icon}</span>
+    <div className="contact-detail">
+      <span className="contact-detail__icon">{icon}</span>
       <div>
-        <Typography.Text strong>{title}</Typography.Text>
-        <div style={{ whiteSpace: 'pre-line' }}>{children}</div>
+        <Text strong>{title}</Text>
+        <div className="contact-detail__value">{children}</div>
       </div>
-    </Flex>
+    </div>
   );
 }
 
-function SocialIcon({ value, label, icon }: { value: string | undefined; label: string; icon: ReactNode }) {
+/** A social profile's icon link; with nothing usable stored, a click does nothing (SPEC §2). */
+function SocialLink({ value, label, icon }: { value: string | undefined; label: string; icon: ReactNode }) {
   const href = socialHref(value);
   return (
-    <Button
-      shape="circle"
-      size="large"
-      aria-label={label}
-      icon={icon}
+    <a
       href={href ?? '#'}
       target="_blank"
       rel="noopener noreferrer"
+      aria-label={label}
+      className={buttonClassName({ size: 'large', className: 'contact-social__link' }, true)}
       onClick={(event) => {
         if (href === null) event.preventDefault();
       }}
-    />
+    >
+      {icon}
+    </a>
   );
 }
 
@@ -63,13 +69,8 @@ export function ContactPage() {
   const language = useLanguage();
   const contact = useContentMap('contact');
   const social = useContentMap('social');
-  if (contact.query.isPending) {
-    return (
-      <Flex justify="center" style={{ padding: 96 }}>
-        <Spin size="large" />
-      </Flex>
-    );
-  }
+  if (contact.query.isPending) return <PageSpinner />;
+
   const items = contact.items;
   const text = (key: ContentKeysOf<'contact'>) => contentText(items, key, language);
   const details = showroomDetails(items, language);
@@ -77,72 +78,66 @@ export function ContactPage() {
   const map = contactMap(mapItem?.content || mapItem?.metadata.mapUrl, details.address);
 
   return (
-    <PageSection title={text('contact_page_title')} subtitle={text('contact_intro')}>
-      <Row gutter={[32, 32]}>
-        <Col xs={24} lg={10}>
-          <Card title={text('contact_get_in_touch_title')}>
-            <Flex vertical gap={20}>
-              {details.address && (
-                <Detail icon={<EnvironmentOutlined />} title={t('contact.address')}>
-                  {details.address}
-                </Detail>
-              )}
-              {details.phone && (
-                <Detail icon={<PhoneOutlined />} title={t('contact.phone')}>
-                  <a href={telHref(details.phone)}>{details.phone}</a>
-                </Detail>
-              )}
-              {details.email && (
-                <Detail icon={<MailOutlined />} title={t('contact.email')}>
-                  <a href={`mailto:${details.email}`}>{details.email}</a>
-                </Detail>
-              )}
-              {details.hours && (
-                <Detail icon={<ClockCircleOutlined />} title={t('contact.hours')}>
-                  {details.hours}
-                </Detail>
-              )}
-              <div>
-                <Typography.Text strong>{text('contact_follow_us_title')}</Typography.Text>
-                <Flex gap={12} style={{ marginTop: 8 }}>
-                  <SocialIcon
-                    value={social.items.get('social_facebook')?.content}
-                    label="Facebook"
-                    icon={<FacebookFilled />}
-                  />
-                  <SocialIcon
-                    value={social.items.get('social_instagram')?.content}
-                    label="Instagram"
-                    icon={<InstagramFilled />}
-                  />
-                </Flex>
+    <PageSection title={text('contact_page_title')} subtitle={text('contact_intro')} level={1}>
+      <Grid columns={{ xs: 1, lg: 2 }} gap={32} className="contact-columns">
+        <Card title={text('contact_get_in_touch_title')}>
+          <div className="contact-details">
+            {details.address && (
+              <Detail icon={<MapPinIcon />} title={t('contact.address')}>
+                {details.address}
+              </Detail>
+            )}
+            {details.phone && (
+              <Detail icon={<PhoneIcon />} title={t('contact.phone')}>
+                <a href={telHref(details.phone)}>{details.phone}</a>
+              </Detail>
+            )}
+            {details.email && (
+              <Detail icon={<MailIcon />} title={t('contact.email')}>
+                <a href={`mailto:${details.email}`}>{details.email}</a>
+              </Detail>
+            )}
+            {details.hours && (
+              <Detail icon={<ClockIcon />} title={t('contact.hours')}>
+                {details.hours}
+              </Detail>
+            )}
+            <div>
+              <Text strong>{text('contact_follow_us_title')}</Text>
+              <div className="contact-social">
+                <SocialLink
+                  value={social.items.get('social_facebook')?.content}
+                  label="Facebook"
+                  icon={<FacebookIcon />}
+                />
+                <SocialLink
+                  value={social.items.get('social_instagram')?.content}
+                  label="Instagram"
+                  icon={<InstagramIcon />}
+                />
               </div>
-            </Flex>
-          </Card>
-        </Col>
-        <Col xs={24} lg={14}>
-          <Card title={text('contact_send_message_title')}>
-            <ContactForm texts={contactFormTexts(items, language)} />
-          </Card>
-        </Col>
-      </Row>
+            </div>
+          </div>
+        </Card>
+        <Card title={text('contact_send_message_title')}>
+          <ContactForm texts={contactFormTexts(items, language)} />
+        </Card>
+      </Grid>
       {map && (
-        <div style={{ marginTop: 32 }}>
+        <div className="contact-map">
           <iframe
             title={t('contact.mapTitle')}
             src={map.embed}
             width="100%"
             height={MAP_HEIGHT_PX}
-            style={{ border: 0, borderRadius: 12, display: 'block' }}
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"
             allowFullScreen
           />
-          <Flex justify="center" style={{ marginTop: 16 }}>
-            <Button href={map.page} target="_blank" rel="noopener noreferrer" icon={<EnvironmentOutlined />}>
-              {t('contact.viewOnMaps')}
-            </Button>
-          </Flex>
+          <a href={map.page} target="_blank" rel="noopener noreferrer" className={buttonClassName({})}>
+            <MapPinIcon />
+            {t('contact.viewOnMaps')}
+          </a>
         </div>
       )}
     </PageSection>

@@ -1,4 +1,3 @@
-import { Flex, Spin, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEGAL_KEYS } from '@hiti/contracts';
@@ -6,8 +5,10 @@ import { sanitizeHtml } from '../../lib/sanitize-html';
 import { contentText } from '../../lib/site-content';
 import { PageSection } from '../common/PageSection';
 import { useContentMap } from '../common/use-content';
-import { usePageTitle } from '../common/use-page-title';
 import { useLanguage } from '../common/use-language';
+import { usePageTitle } from '../common/use-page-title';
+import { Spinner, Title } from '../ui';
+import './legal.css';
 
 /** Terms of use or privacy policy: the stored HTML of the language, else the default text (sanitized). */
 export function LegalPage({ page }: { page: keyof typeof LEGAL_KEYS }) {
@@ -26,22 +27,20 @@ export function LegalPage({ page }: { page: keyof typeof LEGAL_KEYS }) {
 
   return (
     <PageSection>
-      <div style={{ maxWidth: 860, margin: '0 auto' }}>
-        <Typography.Title level={1}>{title}</Typography.Title>
+      <article className="legal-page">
+        <Title level={1}>{title}</Title>
         {query.isPending ? (
-          <Flex justify="center" style={{ padding: 48 }}>
-            <Spin />
-          </Flex>
+          <div className="ui-centered">
+            <Spinner />
+          </div>
         ) : (
-          <Typography>
-            <div
-              className="legal-content"
-              data-testid="legal-content"
-              dangerouslySetInnerHTML={{ __html: html }}
-            />
-          </Typography>
+          <div
+            className="legal-content"
+            data-testid="legal-content"
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
         )}
-      </div>
+      </article>
     </PageSection>
   );
 }

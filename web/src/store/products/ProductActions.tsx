@@ -1,16 +1,15 @@
-import { FilePdfOutlined, MessageOutlined } from '@ant-design/icons';
-import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@hiti/contracts';
 import { LinkButton } from '../common/LinkButton';
+import { Button, FileIcon, MessageIcon, buttonClassName } from '../ui';
 
 /** Contact to purchase (or a disabled out-of-stock button) and the optional PDF. */
 export function ProductActions({ product, block = false }: { product: Product; block?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Flex vertical gap={8}>
+    <div className="product-actions">
       {product.inStock ? (
-        <LinkButton to="/contact" type="primary" icon={<MessageOutlined />} block={block}>
+        <LinkButton to="/contact" type="primary" icon={<MessageIcon />} block={block}>
           {t('product.contactToPurchase')}
         </LinkButton>
       ) : (
@@ -19,16 +18,16 @@ export function ProductActions({ product, block = false }: { product: Product; b
         </Button>
       )}
       {product.pdfUrl && (
-        <Button
+        <a
           href={product.pdfUrl}
           target="_blank"
           rel="noopener noreferrer"
-          icon={<FilePdfOutlined />}
-          block={block}
+          className={buttonClassName({ block })}
         >
+          <FileIcon />
           {t('product.pdf')}
-        </Button>
+        </a>
       )}
-    </Flex>
+    </div>
   );
 }

@@ -1,12 +1,12 @@
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@hiti/contracts';
+import { Tag } from '../ui';
 import { useCategoryLabel } from '../common/useCategoryLabel';
 
 export function StockBadge({ inStock }: { inStock: boolean }) {
   const { t } = useTranslation();
   return (
-    <Tag color={inStock ? 'green' : 'default'}>
+    <Tag color={inStock ? 'green' : undefined}>
       {inStock ? t('product.inStock') : t('product.outOfStock')}
     </Tag>
   );
@@ -14,7 +14,11 @@ export function StockBadge({ inStock }: { inStock: boolean }) {
 
 export function SaleBadge() {
   const { t } = useTranslation();
-  return <Tag color="red">{t('product.sale')}</Tag>;
+  return (
+    <Tag color="red" className="product-sale-badge">
+      {t('product.sale')}
+    </Tag>
+  );
 }
 
 export function CategoryBadge({ product }: { product: Pick<Product, 'category'> }) {

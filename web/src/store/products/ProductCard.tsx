@@ -1,46 +1,43 @@
-import { Card, Flex, Typography } from 'antd';
-import { LocaleLink } from '../common/LocaleLink';
 import type { Product } from '@hiti/contracts';
+import { LocaleLink } from '../common/LocaleLink';
+import { Card, Paragraph, Title } from '../ui';
 import { CategoryBadge, SaleBadge, StockBadge } from './ProductBadges';
 import { ProductActions } from './ProductActions';
 import { ProductImage } from './ProductImage';
 import { ProductPrice } from './ProductPrice';
+import './products.css';
 
-export function ProductCard({ product }: { product: Product }) {
+export function ProductCard({ product, headingLevel = 3 }: { product: Product; headingLevel?: 2 | 3 }) {
   return (
     <Card
       hoverable
-      style={{ height: '100%', display: 'flex', flexDirection: 'column' }}
-      styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column', gap: 10 } }}
+      className="product-card"
+      bodyClassName="product-card__body"
       cover={
-        <LocaleLink to={`/product/${product.id}`} style={{ position: 'relative', display: 'block' }}>
-          <ProductImage
-            url={product.imageUrl}
-            alt={product.name}
-            sizes="(max-width: 576px) 100vw, (max-width: 992px) 50vw, 25vw"
-            style={{ height: 220 }}
-          />
-          {product.promoActive && (
-            <span style={{ position: 'absolute', top: 10, left: 10 }}>
-              <SaleBadge />
-            </span>
-          )}
-        </LocaleLink>
+        <>
+          {/* the picture repeats the name's link: one tab stop per product, not two */}
+          <LocaleLink to={`/product/${product.id}`} tabIndex={-1} aria-hidden>
+            <ProductImage
+              url={product.imageUrl}
+              alt=""
+              sizes="(max-width: 575px) 100vw, (max-width: 767px) 50vw, (max-width: 991px) 33vw, 25vw"
+            />
+          </LocaleLink>
+          {product.promoActive && <SaleBadge />}
+        </>
       }
     >
-      <Flex gap={4} wrap>
+      <div className="product-card__tags">
         <CategoryBadge product={product} />
         <StockBadge inStock={product.inStock} />
-      </Flex>
-      <LocaleLink to={`/product/${product.id}`}>
-        <Typography.Title level={5} style={{ margin: 0 }} ellipsis={{ rows: 2 }}>
-          {product.name}
-        </Typography.Title>
-      </LocaleLink>
-      <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
+      </div>
+      <Title level={headingLevel} className="product-card__name">
+        <LocaleLink to={`/product/${product.id}`}>{product.name}</LocaleLink>
+      </Title>
+      <Paragraph type="secondary" className="product-card__description">
         {product.description}
-      </Typography.Paragraph>
-      <div style={{ marginTop: 'auto' }}>
+      </Paragraph>
+      <div className="product-card__price">
         <ProductPrice product={product} />
       </div>
       <ProductActions product={product} block />

@@ -1,33 +1,36 @@
-import { Card, Col, Row, Skeleton } from 'antd';
 import type { Product } from '@hiti/contracts';
 import { SKELETON_PLACEHOLDERS } from '@hiti/contracts';
+import { Card, Grid, Skeleton } from '../ui';
 import { ProductCard } from './ProductCard';
 
-const columns = { xs: 24, sm: 12, lg: 8, xl: 6 } as const;
-
 /** One to four columns depending on the width. */
-export function ProductGrid({ products }: { products: readonly Product[] }) {
+const COLUMNS = { xs: 1, sm: 2, md: 3, lg: 4 } as const;
+
+/** The cards; their names are headings one level below the section's (`headingLevel`). */
+export function ProductGrid({
+  products,
+  headingLevel = 3,
+}: {
+  products: readonly Product[];
+  headingLevel?: 2 | 3;
+}) {
   return (
-    <Row gutter={[20, 20]}>
+    <Grid columns={COLUMNS} gap={20}>
       {products.map((product) => (
-        <Col key={product.id} {...columns}>
-          <ProductCard product={product} />
-        </Col>
+        <ProductCard key={product.id} product={product} headingLevel={headingLevel} />
       ))}
-    </Row>
+    </Grid>
   );
 }
 
 export function ProductGridSkeleton({ count = SKELETON_PLACEHOLDERS }: { count?: number }) {
   return (
-    <Row gutter={[20, 20]} data-testid="product-skeleton">
+    <Grid columns={COLUMNS} gap={20} data-testid="product-skeleton">
       {Array.from({ length: count }, (_, index) => (
-        <Col key={index} {...columns}>
-          <Card cover={<Skeleton.Node active style={{ width: '100%', height: 220 }} />}>
-            <Skeleton active paragraph={{ rows: 3 }} />
-          </Card>
-        </Col>
+        <Card key={index}>
+          <Skeleton image={220} lines={3} />
+        </Card>
       ))}
-    </Row>
+    </Grid>
   );
 }

@@ -1,29 +1,43 @@
 import type { CSSProperties } from 'react';
 import { responsiveImage } from '../../lib/images';
 
+/** The shape images are cut to (4:3); the attributes reserve their room before they load. */
+const WIDTH = 640;
+const HEIGHT = 480;
+
+/**
+ * A product or page picture from the media service's variants; below the fold it loads lazily, the one
+ * picture that is the page's main content (`priority`) loads at once and first.
+ */
 export function ProductImage({
   url,
   alt,
   sizes,
+  className,
   style,
-  eager = false,
+  priority = false,
 }: {
   url: string;
   alt: string;
   sizes: string;
+  className?: string;
   style?: CSSProperties;
-  eager?: boolean;
+  priority?: boolean;
 }) {
-  const image = responsiveImage(url);
+  const image = responsiveImage(url, priority ? 1280 : 640);
   return (
     <img
       src={image.src}
       srcSet={image.srcSet}
       sizes={image.srcSet ? sizes : undefined}
       alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      style={{ width: '100%', objectFit: 'cover', display: 'block', ...style }}
+      width={WIDTH}
+      height={HEIGHT}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? 'sync' : 'async'}
+      className={['product-image', className].filter(Boolean).join(' ')}
+      style={style}
     />
   );
 }

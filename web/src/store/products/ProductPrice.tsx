@@ -1,8 +1,9 @@
-import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@hiti/contracts';
 import { formatDate, formatDenars, priceView } from '../../lib/price';
+import { Text } from '../ui';
 import { useLanguage } from '../common/use-language';
+import './products.css';
 
 /** The unit a unit price is per: `piece` is translated, anything else shown as stored. */
 export function useUnitLabel(): (unitType: string) => string {
@@ -21,36 +22,36 @@ export function ProductPrice({
   const language = useLanguage();
   const unitLabel = useUnitLabel();
   const view = priceView(product, language);
-  const fontSize = size === 'large' ? 28 : 20;
   return (
-    <Flex vertical gap={2}>
-      <Flex align="baseline" gap={8} wrap>
-        <Typography.Text
+    <div className={`product-price product-price--${size}`}>
+      <div className="product-price__line">
+        <Text
           strong
-          style={{ fontSize, color: view.onSale ? '#dc2626' : undefined }}
+          type={view.onSale ? 'danger' : undefined}
+          className="product-price__current"
           data-testid="price"
         >
           {view.current ?? t('product.priceOnRequest')}
-        </Typography.Text>
+        </Text>
         {view.original && (
-          <Typography.Text delete type="secondary" data-testid="original-price">
-            {view.original}
-          </Typography.Text>
+          <Text type="secondary" data-testid="original-price">
+            <del>{view.original}</del>
+          </Text>
         )}
-      </Flex>
+      </div>
       {product.unitPrice !== null && (
-        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+        <Text type="secondary" className="product-price__note">
           {t('product.unitPrice', {
             price: formatDenars(product.unitPrice, language),
             unit: unitLabel(product.unitType),
           })}
-        </Typography.Text>
+        </Text>
       )}
       {view.promoEndsAt && (
-        <Typography.Text type="danger" style={{ fontSize: 13 }}>
+        <Text type="danger" className="product-price__note">
           {t('product.promoEnds', { date: formatDate(view.promoEndsAt) })}
-        </Typography.Text>
+        </Text>
       )}
-    </Flex>
+    </div>
   );
 }

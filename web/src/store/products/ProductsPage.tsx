@@ -1,9 +1,8 @@
-import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, Badge, Button, Empty, Flex, Input, Select, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SEARCH_DEBOUNCE_MS, SORT_OPTIONS, uiMessage } from '@hiti/contracts';
+import type { SortOption } from '@hiti/contracts';
 import { useCategories } from '../../api/categories';
 import { useProducts } from '../../api/products';
 import {
@@ -11,21 +10,39 @@ import {
   DEFAULT_FILTERS,
   activeFilterCount,
   categoryKey,
-  isCategoryChosen,
   filtersFromSearchParams,
   filtersToQuery,
   filtersToSearchParams,
+  isCategoryChosen,
 } from '../../lib/product-filters';
 import type { ProductFilters } from '../../lib/product-filters';
 import { useDebounced } from '../../lib/use-debounced';
 import { PageSection } from '../common/PageSection';
 import { useCategoryLabel } from '../common/useCategoryLabel';
 import { useLanguage } from '../common/use-language';
+import { usePageHead } from '../head/head-context';
+import { breadcrumbs } from '../head/structured-data';
+import { useTrail } from '../head/use-business-data';
+import {
+  Alert,
+  Badge,
+  Button,
+  Drawer,
+  Empty,
+  FilterIcon,
+  Input,
+  SearchIcon,
+  Select,
+  Stack,
+  Text,
+} from '../ui';
 import { FilterPanel } from './FilterPanel';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
-import { usePageHead } from '../head/head-context';
-import { useTrail } from '../head/use-business-data';
-import { breadcrumbs } from '../head/structured-data';
+import './products.css';
+
+const FILTER_PANEL_ID = 'product-filters';
+/** Below this width the filters open in a drawer instead of above the list. */
+const PHONE_QUERY = '(max-width: 575px)';
 
 /**
  * The filters live in the address (shareable, rendered on the server); a link such as the footer's
@@ -44,21 +61,21 @@ export function ProductsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const address = searchParams.toString();
   const [filters, setFilters] = useState<ProductFilters>(() => filtersFromSearchParams(searchParams));
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [filtersShown, setFiltersShown] = useState<'closed' | 'panel' | 'drawer'>('closed');
 
   const search = useDebounced(filters.search, SEARCH_DEBOUNCE_MS);
   const shown = useMemo(() => ({ ...filters, search }), [filters, search]);
   const query = useMemo(() => filtersToQuery(shown), [shown]);
-  const queryAddress = filtersToSearchParams(shown).toString();
-  const [shownAddress, setShownAddress] = useState(address);
-  if (address !== shownAddress) {
-    setShownAddress(address);
+  const shownAddress = filtersToSearchParams(shown).toString();
+  const [knownAddress, setKnownAddress] = useState(address);
+  if (address !== knownAddress) {
+    setKnownAddress(address);
     // the address changed by a link, not by these filters: take its filters
-    if (address !== queryAddress) setFilters(filtersFromSearchParams(searchParams));
+    if (address !== shownAddress) setFilters(filtersFromSearchParams(searchParams));
   }
   useEffect(() => {
-    if (queryAddress !== address) setSearchParams(queryAddress, { replace: true, preventScrollReset: true });
-  }, [queryAddress, address, setSearchParams]);
+    if (shownAddress !== address) setSearchParams(shownAddress, { replace: true, preventScrollReset: true });
+  }, [shownAddress, address, setSearchParams]);
   const products = useProducts(query);
   const categories = useCategories();
 
@@ -70,79 +87,102 @@ export function ProductsPage() {
     if (products.isError) console.error(uiMessage('fetchProductsFailed'), products.error);
   }, [products.isError, products.error]);
 
+  const toggleFilters = () => {
+    if (filtersShown !== 'closed') setFiltersShown('closed');
+    else setFiltersShown(window.matchMedia(PHONE_QUERY).matches ? 'drawer' : 'panel');
+  };
+  const panel = <FilterPanel filters={filters} onChange={update} />;
+
   return (
-    <PageSection title={t('products.title')} subtitle={t('products.subtitle')}>
-      <Flex vertical gap={16}>
-        <Flex gap={12} wrap align="center">
-          <Input
-            allowClear
-            prefix={<SearchOutlined />}
-            placeholder={t('products.searchPlaceholder')}
-            aria-label={t('products.searchPlaceholder')}
-            value={filters.search}
-            onChange={(event) => update({ search: event.target.value })}
-            style={{ flex: '1 1 260px' }}
-          />
-          <Badge count={active} size="small">
+    <PageSection title={t('products.title')} subtitle={t('products.subtitle')} level={1}>
+      <Stack>
+        <div className="products-toolbar">
+          <div className="products-toolbar__search">
+            <Input
+              enterKeyHint="search"
+              prefix={<SearchIcon />}
+              placeholder={t('products.searchPlaceholder')}
+              aria-label={t('products.searchPlaceholder')}
+              value={filters.search}
+              onChange={(event) => update({ search: event.target.value })}
+              onClear={() => update({ search: '' })}
+              size="large"
+            />
+          </div>
+          <Badge count={active} label={t('products.activeFilters', { count: active })}>
             <Button
-              icon={<FilterOutlined />}
-              aria-expanded={filtersOpen}
-              onClick={() => setFiltersOpen((open) => !open)}
+              size="large"
+              icon={<FilterIcon />}
+              aria-expanded={filtersShown !== 'closed'}
+              aria-controls={filtersShown === 'panel' ? FILTER_PANEL_ID : undefined}
+              onClick={toggleFilters}
             >
               {t('products.filters')}
             </Button>
           </Badge>
           <Select
+            className="products-toolbar__sort"
+            size="large"
             aria-label={t('products.sortLabel')}
             value={filters.sort}
-            onChange={(sort) => update({ sort })}
+            onChange={(sort) => update({ sort: sort as SortOption })}
             options={SORT_OPTIONS.map((option) => ({ value: option, label: t(`products.sort.${option}`) }))}
-            style={{ minWidth: 220 }}
           />
-        </Flex>
-        <Flex gap={8} wrap>
+        </div>
+        <div className="products-categories" role="group" aria-label={t('categories.title')}>
           <Button
             type={filters.category === ALL_CATEGORIES ? 'primary' : 'default'}
+            aria-pressed={filters.category === ALL_CATEGORIES}
             onClick={() => update({ category: ALL_CATEGORIES })}
           >
             {t('products.all')}
           </Button>
-          {(categories.data ?? []).map((category) => (
-            <Button
-              key={category.id}
-              type={isCategoryChosen(category, filters.category) ? 'primary' : 'default'}
-              onClick={() => update({ category: categoryKey(category) })}
-            >
-              {label(category.name)}
-            </Button>
-          ))}
-        </Flex>
-        {filtersOpen && <FilterPanel filters={filters} onChange={update} />}
+          {(categories.data ?? []).map((category) => {
+            const chosen = isCategoryChosen(category, filters.category);
+            return (
+              <Button
+                key={category.id}
+                type={chosen ? 'primary' : 'default'}
+                aria-pressed={chosen}
+                onClick={() => update({ category: categoryKey(category) })}
+              >
+                {label(category.name)}
+              </Button>
+            );
+          })}
+        </div>
+        {filtersShown === 'panel' && <div id={FILTER_PANEL_ID}>{panel}</div>}
+        <Drawer
+          open={filtersShown === 'drawer'}
+          onClose={() => setFiltersShown('closed')}
+          title={t('products.filters')}
+        >
+          <div className="products-drawer">{panel}</div>
+        </Drawer>
         {active > 0 && (
-          <Flex gap={12} align="center" wrap>
-            <Badge color="#c2410c" text={t('products.activeFilters', { count: active })} />
+          <div className="products-active">
+            <Text strong>{t('products.activeFilters', { count: active })}</Text>
             <Button type="link" onClick={() => setFilters({ ...DEFAULT_FILTERS, sort: filters.sort })}>
               {t('products.clearAll')}
             </Button>
-          </Flex>
+          </div>
         )}
         {products.isError && <Alert type="error" title={uiMessage('fetchProductsFailed', language)} />}
         {products.isPending ? (
           <ProductGridSkeleton />
         ) : list.length === 0 ? (
-          <Empty
-            description={uiMessage(active > 0 ? 'noProductsMatch' : 'noProductsAvailable', language)}
-            style={{ padding: 48 }}
-          />
+          <Empty description={uiMessage(active > 0 ? 'noProductsMatch' : 'noProductsAvailable', language)} />
         ) : (
           <>
-            <Typography.Text type="secondary">{t('products.count', { count: list.length })}</Typography.Text>
-            <div style={{ opacity: products.isPlaceholderData ? 0.6 : 1, transition: 'opacity 0.2s' }}>
-              <ProductGrid products={list} />
+            <Text type="secondary" role="status">
+              {t('products.count', { count: list.length })}
+            </Text>
+            <div className={products.isPlaceholderData ? 'products-list--stale' : undefined}>
+              <ProductGrid products={list} headingLevel={2} />
             </div>
           </>
         )}
-      </Flex>
+      </Stack>
     </PageSection>
   );
 }
