@@ -22,3 +22,23 @@ export function responsiveImage(
     srcSet: IMAGE_VARIANT_WIDTHS.map((variant) => `${url}?w=${variant} ${variant}w`).join(', '),
   };
 }
+
+export interface ImageAttributes extends ResponsiveImage {
+  sizes?: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Everything an `<img>` of `url` needs: the WebP variants with the `sizes` they are shown at, and the
+ * proportions of the box it fills (`box`), so the page keeps its room before the picture arrives.
+ */
+export function imageAttributes(
+  url: string,
+  sizes: string,
+  box: { width: number; height: number },
+  width: (typeof IMAGE_VARIANT_WIDTHS)[number] = 640,
+): ImageAttributes {
+  const image = responsiveImage(url, width);
+  return image.srcSet ? { ...image, sizes, ...box } : { src: image.src, ...box };
+}

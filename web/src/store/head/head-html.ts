@@ -18,7 +18,16 @@ export function scriptJson(value: unknown): string {
 
 /** The head elements of a server-rendered page, as HTML. */
 export function headHtml(head: ResolvedHead): string {
+  const image = head.preloadImage;
   const lines = [
+    ...(image
+      ? [
+          `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image.href)}"` +
+            (image.srcSet ? ` imagesrcset="${escapeHtml(image.srcSet)}"` : '') +
+            (image.sizes ? ` imagesizes="${escapeHtml(image.sizes)}"` : '') +
+            ' />',
+        ]
+      : []),
     `<title>${escapeHtml(head.title)}</title>`,
     ...metaTags(head).map(
       ({ attribute, key, content }) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`,

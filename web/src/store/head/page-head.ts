@@ -14,6 +14,14 @@ export interface PageHeadInput {
   jsonLd?: readonly object[];
   /** A not-found view: answered with 404 and kept out of search indexes. */
   notFound?: boolean;
+  /** The first screen's largest picture, fetched before the page's scripts and styles (the home page's hero). */
+  preloadImage?: PreloadImage;
+}
+
+export interface PreloadImage {
+  href: string;
+  srcSet?: string;
+  sizes?: string;
 }
 
 export interface ResolvedHead {
@@ -26,6 +34,7 @@ export interface ResolvedHead {
   type: 'website' | 'product';
   jsonLd: readonly object[];
   notFound: boolean;
+  preloadImage: PreloadImage | undefined;
 }
 
 export const DEFAULT_SHARE_IMAGE = '/images/hero/hero-1.jpg';
@@ -72,6 +81,7 @@ export function resolveHead(
     type: input.type ?? 'website',
     jsonLd: input.jsonLd ?? [],
     notFound: input.notFound ?? false,
+    preloadImage: input.preloadImage,
   };
 }
 

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '../../api/categories';
-import { responsiveImage } from '../../lib/images';
 import { categoryKey } from '../../lib/product-filters';
 import { LocaleLink } from '../common/LocaleLink';
 import { PageSection } from '../common/PageSection';
@@ -8,10 +7,11 @@ import { categoryFallbackImage, categorySlug } from '../common/category-visuals'
 import { useCategoryLabel } from '../common/useCategoryLabel';
 import { Skeleton } from '../ui/Feedback';
 import { Card, Grid } from '../ui/Layout';
+import { Picture } from '../ui/Picture';
 import './home.css';
 
 /** The bundled category pictures are 640 × 420; uploaded ones are cropped to the card. */
-const CATEGORY_IMAGE_SIZE = { width: 640, height: 420 };
+const CATEGORY_IMAGE_BOX = { width: 640, height: 420 };
 const columns = { xs: 2, md: 3, lg: 4 };
 
 export function CategoryGrid() {
@@ -26,7 +26,6 @@ export function CategoryGrid() {
           ? Array.from({ length: 4 }, (_, index) => <Skeleton key={index} image={160} lines={2} />)
           : categories.data.map((category) => {
               const fallback = categoryFallbackImage(categorySlug(category.name));
-              const image = responsiveImage(category.imageUrl || fallback, 640);
               return (
                 <LocaleLink
                   key={category.id}
@@ -37,20 +36,11 @@ export function CategoryGrid() {
                     hoverable
                     className="category-card__frame"
                     cover={
-                      <img
-                        src={image.src}
-                        srcSet={image.srcSet}
+                      <Picture
+                        url={category.imageUrl || fallback}
+                        fallback={fallback}
                         sizes="(max-width: 767px) 50vw, (max-width: 991px) 33vw, 320px"
-                        alt=""
-                        {...CATEGORY_IMAGE_SIZE}
-                        loading="lazy"
-                        decoding="async"
-                        onError={(event) => {
-                          if (!event.currentTarget.src.endsWith(fallback)) {
-                            event.currentTarget.srcset = '';
-                            event.currentTarget.src = fallback;
-                          }
-                        }}
+                        box={CATEGORY_IMAGE_BOX}
                       />
                     }
                   >

@@ -1,20 +1,15 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CACHE_TIMES, HERO_AUTO_ADVANCE_MS, uiMessage } from '@hiti/contracts';
-import { useSiteContent } from '../../api/site-content';
-import { responsiveImage } from '../../lib/images';
+import { HERO_AUTO_ADVANCE_MS, uiMessage } from '@hiti/contracts';
 import { byKey, contentText } from '../../lib/site-content';
 import { LinkButton } from '../common/LinkButton';
 import { useLanguage } from '../common/use-language';
 import { useReducedMotion } from '../common/use-reduced-motion';
 import { Alert, Spinner } from '../ui/Feedback';
-import { defaultSlides, nextSlide, storedSlides } from './hero-slides';
+import { Picture } from '../ui/Picture';
+import { nextSlide } from './hero-slides';
+import { HERO_IMAGE_BOX, HERO_IMAGE_SIZES, useHeroSlides, useHeroTexts } from './use-hero-slides';
 import './home.css';
-
-const heroOptions = { staleTime: CACHE_TIMES.heroStaleMs, gcTime: CACHE_TIMES.heroStaleMs };
-
-/** Hero pictures are wide: the bundled ones are 1600 × 700. */
-const HERO_IMAGE_SIZE = { width: 1600, height: 700 };
 
 /** Rotates through `count` slides every 5 s unless paused; choosing one restarts the wait. */
 export function useRotation(count: number, paused: boolean) {
@@ -39,13 +34,9 @@ export function HeroCarousel() {
   const { t } = useTranslation();
   const language = useLanguage();
   const titleId = useId();
-  const hero = useSiteContent('hero', heroOptions);
-  const heroText = useSiteContent('hero_text', heroOptions);
+  const { query: hero, slides } = useHeroSlides();
+  const heroText = useHeroTexts();
   const heroTexts = useMemo(() => byKey(heroText.data), [heroText.data]);
-  const slides = useMemo(
-    () => storedSlides(hero.data, language) ?? defaultSlides(language),
-    [hero.data, language],
-  );
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reducedMotion = useReducedMotion();
@@ -84,26 +75,21 @@ export function HeroCarousel() {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
     >
-      {slides.map((slide, slideIndex) => {
-        const image = responsiveImage(slide.image, 1280);
-        return (
-          <div
-            key={slide.key}
-            className={`hero__slide${slideIndex === index ? ' hero__slide--active' : ''}`}
-            aria-hidden="true"
-          >
-            <img
-              src={image.src}
-              srcSet={image.srcSet}
-              sizes="100vw"
-              alt=""
-              {...HERO_IMAGE_SIZE}
-              fetchPriority={slideIndex === 0 ? 'high' : 'low'}
-              loading={slideIndex === 0 ? 'eager' : 'lazy'}
-            />
-          </div>
-        );
-      })}
+      {slides.map((slide, slideIndex) => (
+        <div
+          key={slide.key}
+          className={`hero__slide${slideIndex === index ? ' hero__slide--active' : ''}`}
+          aria-hidden="true"
+        >
+          <Picture
+            url={slide.image}
+            sizes={HERO_IMAGE_SIZES}
+            box={HERO_IMAGE_BOX}
+            variant={1280}
+            priority={slideIndex === 0}
+          />
+        </div>
+      ))}
       <div className="hero__shade" />
       <div className="hero__content ui-container">
         <h1 className="hero__title" id={titleId}>

@@ -7,10 +7,13 @@ import { PageSection } from '../common/PageSection';
 import { useContentMap } from '../common/use-content';
 import { useLanguage } from '../common/use-language';
 import { HOME_ABOUT_SECTION_ID } from '../layout/scroll-to-about';
-import { ProductImage } from '../products/ProductImage';
 import { Grid, Stack } from '../ui/Layout';
+import { Picture } from '../ui/Picture';
 import { Paragraph, Statistic, Title } from '../ui/Typography';
 import './home.css';
+
+/** The bundled picture is 1200 × 800; an uploaded one is cropped to that shape. */
+const HOME_ABOUT_IMAGE_BOX = { width: 1200, height: 800 };
 
 /** The about teaser of the home page; the header's About link scrolls here. */
 export function HomeAbout() {
@@ -24,7 +27,12 @@ export function HomeAbout() {
     <PageSection id={HOME_ABOUT_SECTION_ID} style={{ scrollMarginTop: 120 }}>
       <Grid columns={{ xs: 1, md: 2 }} gap={40} style={{ alignItems: 'center' }}>
         <div className="home-about__image">
-          <ProductImage url={text('home_about_image')} alt={title} sizes="(max-width: 767px) 100vw, 600px" />
+          <Picture
+            url={text('home_about_image')}
+            alt={title}
+            sizes="(max-width: 767px) 100vw, 600px"
+            box={HOME_ABOUT_IMAGE_BOX}
+          />
         </div>
         <div>
           <span className="eyebrow">{text('home_about_subtitle')}</span>

@@ -12,5 +12,6 @@ export type { SelectOption } from './Form';
 export { Card, Grid, Section, Stack } from './Layout';
 export { Divider, Paragraph, Statistic, Text, Title } from './Typography';
 export { HoneypotField } from './HoneypotField';
+export { Picture } from './Picture';
 export { ToastProvider } from './Toasts';
 export * from './icons';
