@@ -1,4 +1,3 @@
-import { StyleProvider, createCache, extractStyle } from '@ant-design/cssinjs';
 import { QueryClient, dehydrate } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { DOMParser } from 'linkedom';
@@ -25,7 +24,7 @@ export interface RenderedPage {
   status: 200 | 404;
   /** The value of `<html lang>`. */
   htmlLang: string;
-  /** Title, meta, links, structured data and the styles of the rendered markup. */
+  /** Title, meta, links and structured data (the styles are the built CSS the page template links). */
   head: string;
   /** The markup of the app's root element. */
   body: string;
@@ -41,20 +40,17 @@ export async function renderPage(url: string, origin: string, reads: PublicReads
   await loadPageData(queryClient, reads, basePath(location.pathname), location.searchParams, language);
 
   const collector = new HeadCollector();
-  const styles = createCache();
   const body = renderToString(
     <StrictMode>
-      <StyleProvider cache={styles}>
-        <SiteOriginContext.Provider value={origin}>
-          <HeadCollectorContext.Provider value={collector}>
-            <StaticRouter location={`${location.pathname}${location.search}`}>
-              <Providers queryClient={queryClient} store={createStore()}>
-                <AppRoutes />
-              </Providers>
-            </StaticRouter>
-          </HeadCollectorContext.Provider>
-        </SiteOriginContext.Provider>
-      </StyleProvider>
+      <SiteOriginContext.Provider value={origin}>
+        <HeadCollectorContext.Provider value={collector}>
+          <StaticRouter location={`${location.pathname}${location.search}`}>
+            <Providers queryClient={queryClient} store={createStore()}>
+              <AppRoutes />
+            </Providers>
+          </StaticRouter>
+        </HeadCollectorContext.Provider>
+      </SiteOriginContext.Provider>
     </StrictMode>,
   );
   const head = resolveHead(collector.head, location, origin);
@@ -73,7 +69,7 @@ export async function renderPage(url: string, origin: string, reads: PublicReads
   return {
     status: head.notFound ? 404 : 200,
     htmlLang: HTML_LANG[language],
-    head: `${headHtml(head)}\n    ${extractStyle(styles)}`,
+    head: headHtml(head),
     body,
     state: scriptJson(timeless),
   };

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { AntdPagesTheme } from './AntdPagesTheme';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NewsletterOutcome } from './NewsletterOutcome';
@@ -26,9 +25,7 @@ export function SiteLayout() {
       <Header />
       <NewsletterOutcome />
       <main className="site__main" id={MAIN_CONTENT_ID} tabIndex={-1}>
-        <AntdPagesTheme>
-          <Outlet />
-        </AntdPagesTheme>
+        <Outlet />
       </main>
       <Footer />
     </div>
