@@ -60,6 +60,12 @@ describe('priceView', () => {
 
 describe('formatDate', () => {
   it('writes day.month.year', () => {
-    expect(formatDate(new Date(2025, 0, 5, 12).toISOString())).toBe('05.01.2025');
+    expect(formatDate('2025-01-05T12:00:00.000Z')).toBe('05.01.2025');
+  });
+
+  it('writes the day as it falls in North Macedonia, whatever the reader’s time zone', () => {
+    expect(formatDate('2030-12-31T22:59:59.000Z')).toBe('31.12.2030');
+    expect(formatDate('2030-12-31T23:30:00.000Z')).toBe('01.01.2031');
+    expect(formatDate('2025-06-30T22:30:00.000Z')).toBe('01.07.2025');
   });
 });

@@ -56,10 +56,23 @@ export function priceView(product: Priced, language: Language, rate: number = EU
   };
 }
 
-/** `31.12.2025` for an ISO date-time, in the visitor's time zone. */
+/**
+ * The showroom's time zone: dates are written as they fall there, so the page rendered on the server
+ * and the same page in any visitor's browser read the same day.
+ */
+export const SHOWROOM_TIME_ZONE = 'Europe/Skopje';
+
+const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SHOWROOM_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+/** `31.12.2025` for an ISO date-time, the day it is in North Macedonia. */
 export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  const day = String(date.getDate()).padStart(2, '0');
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  return `${day}.${month}.${date.getFullYear()}`;
+  const parts = Object.fromEntries(
+    dayMonthYear.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}.${parts.month}.${parts.year}`;
 }
