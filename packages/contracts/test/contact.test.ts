@@ -79,11 +79,19 @@ describe('contact body', () => {
 });
 
 describe('contact messages in the storefront languages', () => {
-  it('has an mk and an al text for every contact message', () => {
+  it('has an mk and an al text for every contact message and user management message', () => {
     for (const locale of ['mk', 'al'] as const) {
       const texts = validationMessagesTranslated[locale];
       expect(Object.keys(texts).sort()).toEqual(
-        ['contactEmail', 'contactMessage', 'contactName', 'contactPhone', 'contactSubject'].sort(),
+        [
+          'contactEmail',
+          'contactMessage',
+          'contactName',
+          'contactPhone',
+          'contactSubject',
+          'passwordMin',
+          'usernameMin',
+        ].sort(),
       );
       for (const [key, text] of Object.entries(texts)) {
         expect(text).not.toBe(validationMessages[key as keyof typeof texts]);
@@ -95,7 +103,7 @@ describe('contact messages in the storefront languages', () => {
   it('falls back to English where no translation exists', () => {
     expect(validationMessage('contactName', 'mk')).toBe(validationMessagesTranslated.mk.contactName);
     expect(validationMessage('contactName')).toBe('Name is required');
-    expect(validationMessage('usernameMin', 'al')).toBe(validationMessages.usernameMin);
+    expect(validationMessage('priceMin', 'al')).toBe(validationMessages.priceMin);
   });
 });
 

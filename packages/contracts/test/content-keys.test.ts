@@ -77,8 +77,10 @@ describe('content keys by type', () => {
       expect(contentTypeOfKey(`contact_${field}_label`)).toBe('contact');
       expect(contentTypeOfKey(`contact_${field}_placeholder`)).toBe('contact');
     }
-    expect(CONTENT_KEYS.contact).toHaveLength(22);
+    // the 22 keys of SPEC §3 and where contact enquiries are sent
+    expect(CONTENT_KEYS.contact).toHaveLength(23);
     expect(contentTypeOfKey('contact_submit_loading_text')).toBe('contact');
+    expect(contentTypeOfKey('contact_recipient_email')).toBe('contact');
   });
 
   it('expands the three features', () => {

@@ -58,6 +58,7 @@ export const CONTENT_KEYS = {
     'contact_message_placeholder',
     'contact_submit_button_text',
     'contact_submit_loading_text',
+    'contact_recipient_email',
   ],
   social: ['social_facebook', 'social_instagram', 'social_twitter', 'social_youtube'],
   feature: [
@@ -104,6 +105,12 @@ export const LEGAL_KEYS = {
 } as const;
 
 export const MAIN_LOGO_KEY = 'main_logo' satisfies ContentKeysOf<'logo'>;
+
+/**
+ * The address contact enquiries are sent to, chosen by staff in the contact editor; while it is empty
+ * they go to the configured `CONTACT_RECIPIENT`. Never shown on the site.
+ */
+export const CONTACT_RECIPIENT_KEY = 'contact_recipient_email' satisfies ContentKeysOf<'contact'>;
 export const HERO_SLIDE_KEYS = CONTENT_KEYS.hero;
 
 /** Every known key with its type. */
@@ -137,6 +144,7 @@ export const LANGUAGE_NEUTRAL_CONTENT_KEYS: ReadonlySet<string> = new Set<Conten
   'contact_map',
   'contact_phone',
   'contact_email',
+  'contact_recipient_email',
   'social_facebook',
   'social_instagram',
   'social_twitter',

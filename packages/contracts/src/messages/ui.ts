@@ -97,6 +97,13 @@ export const uiMessages = {
   contactAdministrator: {
     en: 'This content is managed by a super administrator. Please contact an administrator.',
   },
+  contentUnavailable: { en: 'This page is not available to your role' },
+  goToDashboard: { en: 'Go to your dashboard' },
+  completeContactTitle: { en: 'Complete your contact details' },
+  completeContactBody: {
+    en: 'The contact page shows no address, phone number or e-mail address until they are filled in.',
+  },
+  completeContactAction: { en: 'Open the contact editor' },
 
   // Admin: products
   productDeleted: { en: 'Product deleted' },

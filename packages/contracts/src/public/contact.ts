@@ -17,6 +17,16 @@ export const emailSchema = z
   .max(CONTACT_MAXIMUMS.email, { error: validationMessages.tooLong })
   .pipe(z.email({ error: validationMessages.contactEmail }));
 
+/**
+ * The address staff choose for contact enquiries (content item `contact_recipient_email`): an e-mail
+ * address, or empty for the configured recipient.
+ */
+export const contactRecipientSchema = z
+  .string({ error: validationMessages.contactRecipientInvalid })
+  .trim()
+  .max(CONTACT_MAXIMUMS.email, { error: validationMessages.tooLong })
+  .pipe(z.union([z.literal(''), z.email()], { error: validationMessages.contactRecipientInvalid }));
+
 /** A hidden form field people never fill in; a value marks the submission as automated. */
 export const honeypotSchema = z.string().max(1000).optional();
 

@@ -38,6 +38,7 @@ export const validationMessages = {
   contentKeyInvalid: 'Content key must use lowercase letters, digits and underscores',
   contentKeyTypeMismatch: 'This key belongs to another content type',
   contentUrlInvalid: 'Please enter a valid URL or path',
+  contactRecipientInvalid: 'Please enter a valid e-mail address, or leave it empty',
   tooLong: 'This value is too long',
   priceRangeOrder: 'The minimum price must not be above the maximum price',
   categoryUnknown: 'Please choose an existing category',
@@ -55,7 +56,7 @@ export const validationMessages = {
 
 export type ValidationMessageKey = keyof typeof validationMessages;
 
-/** Contact-form messages as the storefront shows them in its languages. */
+/** Messages of the forms shown in Macedonian or Albanian (the contact form, the user management screen). */
 export const validationMessagesTranslated = {
   mk: {
     contactName: 'Името е задолжително',
@@ -63,6 +64,8 @@ export const validationMessagesTranslated = {
     contactPhone: 'Телефонскиот број е задолжителен',
     contactSubject: 'Темата е задолжителна',
     contactMessage: 'Пораката е прекратка (најмалку 10 знаци)',
+    usernameMin: 'Корисничкото име мора да има најмалку 3 знаци',
+    passwordMin: 'Лозинката мора да има најмалку 6 знаци',
   },
   al: {
     contactName: 'Emri është i detyrueshëm',
@@ -70,6 +73,8 @@ export const validationMessagesTranslated = {
     contactPhone: 'Numri i telefonit është i detyrueshëm',
     contactSubject: 'Subjekti është i detyrueshëm',
     contactMessage: 'Mesazhi është shumë i shkurtër (minimumi 10 karaktere)',
+    usernameMin: 'Emri i përdoruesit duhet të ketë të paktën 3 karaktere',
+    passwordMin: 'Fjalëkalimi duhet të ketë të paktën 6 karaktere',
   },
 } as const satisfies Record<Language, Partial<Record<ValidationMessageKey, string>>>;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { validationMessages } from '@hiti/contracts';
 import { AppError } from '@hiti/service-kit';
 import { draftIssues, prepareDraft, type ContentDraft } from './item-rules';
 
@@ -33,6 +34,16 @@ describe('draftIssues', () => {
         }),
       ),
     ).toEqual([]);
+  });
+
+  it('accepts an e-mail address or nothing as the contact recipient, and refuses anything else', () => {
+    const recipient = (mk: string) =>
+      draft({ key: 'contact_recipient_email', type: 'contact', content: { mk, al: '' } });
+    expect(draftIssues(recipient('prodazba@hitikamina.mk'))).toEqual([]);
+    expect(draftIssues(recipient(''))).toEqual([]);
+    expect(draftIssues(recipient('not an address'))).toEqual([
+      { path: 'content.mk', message: validationMessages.contactRecipientInvalid },
+    ]);
   });
 
   it('rejects an unsafe image path', () => {

@@ -1,4 +1,11 @@
-import { contentTypeOfKey, validationMessages, type ContentDraft, type FieldIssue } from '@hiti/contracts';
+import {
+  CONTACT_RECIPIENT_KEY,
+  contactRecipientSchema,
+  contentTypeOfKey,
+  validationMessages,
+  type ContentDraft,
+  type FieldIssue,
+} from '@hiti/contracts';
 import { AppError } from '@hiti/service-kit';
 import { storedContent } from './sanitize';
 import { unsafeUrlFields } from './urls';
@@ -15,6 +22,9 @@ export function draftIssues(draft: ContentDraft): FieldIssue[] {
   const typeOfKey = contentTypeOfKey(draft.key);
   if (typeOfKey !== undefined && typeOfKey !== draft.type) {
     issues.push({ path: 'type', message: validationMessages.contentKeyTypeMismatch });
+  }
+  if (draft.key === CONTACT_RECIPIENT_KEY && !contactRecipientSchema.safeParse(draft.content.mk).success) {
+    issues.push({ path: 'content.mk', message: validationMessages.contactRecipientInvalid });
   }
   for (const path of unsafeUrlFields(draft)) {
     issues.push({ path, message: validationMessages.contentUrlInvalid });

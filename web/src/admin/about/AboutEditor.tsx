@@ -1,12 +1,12 @@
-import { Button, Card, Flex, Form, Skeleton, Tabs, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { Button, Card, Form, Skeleton, Tabs, Typography } from 'antd';
+import { useMemo } from 'react';
 import { ABOUT_FALLBACK_KEYS, DEFAULT_CONTENT_IMAGES, defaultContent, uiMessage } from '@hiti/contracts';
 import type { BilingualSiteContentItem, BilingualText } from '@hiti/contracts';
 import { useBilingualSiteContent, useSaveContent, type ContentEntry } from '../../api/site-content';
 import { useToast } from '../../app/toast';
 import { AdminShell } from '../layout/AdminShell';
 import { BilingualInputs } from '../shared/ContentFields';
-import { FileUploadButton } from '../shared/FileUploadButton';
+import { ImageChooser } from '../shared/ImageChooser';
 import { contentItems } from '../shared/use-content-form';
 import { useImageUpload } from '../shared/use-file-upload';
 
@@ -45,35 +45,10 @@ function useSectionSave() {
   return { save, saving: mutation.isPending };
 }
 
-function SaveButton({ busy }: { busy: boolean }) {
-  return (
-    <Button type="primary" htmlType="submit" disabled={busy}>
-      {busy ? uiMessage('saving') : 'Save Changes'}
-    </Button>
-  );
-}
-
-/** A bilingual value edited side by side, as a small state of its own. */
-function useBilingual(initial: BilingualText) {
-  const [value, setValue] = useState(initial);
-  const onChange = (name: string, text: string) =>
-    setValue((current) => ({ ...current, [name.endsWith('.mk') ? 'mk' : 'al']: text }));
-  return { value, onChange };
-}
-
-function Texts({
-  id,
-  label,
-  state,
-  multiline,
-}: {
-  id: string;
-  label: string;
-  state: ReturnType<typeof useBilingual>;
-  multiline?: boolean;
-}) {
-  const values = { [`${id}.mk`]: state.value.mk, [`${id}.al`]: state.value.al };
-  return <BilingualInputs field={{ key: id, label, multiline }} values={values} onChange={state.onChange} />;
+interface SectionValues {
+  title: BilingualText;
+  content: BilingualText;
+  imageUrl: string;
 }
 
 /** A section with a title and a text, saved under its key (an older key's item is carried over). */
@@ -95,22 +70,19 @@ function SectionForm({
   withImage?: boolean;
 }) {
   const stored = sectionTexts(items, itemKey);
-  const title = useBilingual(stored.title);
-  const text = useBilingual(stored.content);
-  const [image, setImage] = useState(stored.item?.metadata.imageUrl ?? DEFAULT_CONTENT_IMAGES.aboutStory);
   const upload = useImageUpload();
   const { save, saving } = useSectionSave();
-  const submit = () =>
+  const submit = (values: SectionValues) =>
     save(
       [
         {
           type: 'about',
           key: itemKey,
-          content: text.value,
+          content: values.content,
           metadata: {
             ...stored.item?.metadata,
-            ...(titleLabel ? { title: title.value } : {}),
-            ...(withImage ? { imageUrl: image } : {}),
+            ...(titleLabel ? { title: values.title } : {}),
+            ...(withImage ? { imageUrl: values.imageUrl } : {}),
           },
         },
       ],
@@ -118,29 +90,31 @@ function SectionForm({
       failure,
     );
   return (
-    <Form layout="vertical" onFinish={() => void submit()}>
-      {titleLabel && <Texts id={`${itemKey}_title`} label={titleLabel} state={title} />}
-      <Texts id={itemKey} label={textLabel} state={text} multiline />
+    <Form<SectionValues>
+      name={itemKey}
+      layout="vertical"
+      initialValues={{
+        title: stored.title,
+        content: stored.content,
+        imageUrl: stored.item?.metadata.imageUrl ?? DEFAULT_CONTENT_IMAGES.aboutStory,
+      }}
+      onFinish={(values) => void submit(values)}
+    >
+      {titleLabel && <BilingualInputs field={{ key: 'title', label: titleLabel }} />}
+      <BilingualInputs field={{ key: 'content', label: textLabel, multiline: true }} />
       {withImage && (
-        <Form.Item label="Image" extra="PNG, JPG">
-          <Flex gap={12} align="center">
-            {image && (
-              <img
-                src={image}
-                alt=""
-                style={{ width: 120, height: 80, objectFit: 'cover', borderRadius: 6 }}
-              />
-            )}
-            <FileUploadButton
-              accept="image/png,image/jpeg"
-              label="Choose Image"
-              uploading={upload.uploading}
-              onFile={(file) => upload.start(file, setImage)}
-            />
-          </Flex>
+        <Form.Item label="Image" name="imageUrl" extra="PNG, JPG">
+          <ImageChooser
+            accept="image/png,image/jpeg"
+            label="Choose Image"
+            uploading={upload.uploading}
+            onUpload={upload.start}
+          />
         </Form.Item>
       )}
-      <SaveButton busy={saving} />
+      <Button type="primary" htmlType="submit" disabled={saving}>
+        {saving ? uiMessage('saving') : 'Save Changes'}
+      </Button>
     </Form>
   );
 }

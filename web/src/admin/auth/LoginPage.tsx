@@ -1,13 +1,16 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Form, Input, Spin, Typography } from 'antd';
 import { Link, Navigate } from 'react-router';
-import { errorMessage, uiMessage, validationMessages } from '@hiti/contracts';
+import { errorMessage, loginBodySchema, uiMessage } from '@hiti/contracts';
 import type { LoginBody } from '@hiti/contracts';
 import { useAuthCheck, useLogin } from '../../api/auth';
 import { hasErrorCode } from '../../api/client';
 import { useToast } from '../../app/toast';
 import { Logo } from '../../store/layout/Logo';
 import { homeOfRole } from '../guards/guard-target';
+import { zodRules } from '../shared/zod-form';
+
+const rulesOf = zodRules<LoginBody>(loginBodySchema);
 
 export function LoginPage() {
   const check = useAuthCheck();
@@ -52,18 +55,10 @@ export function LoginPage() {
           <Typography.Text type="secondary">Enter your credentials to access the admin panel</Typography.Text>
         </Flex>
         <Form<LoginBody> layout="vertical" onFinish={onFinish} requiredMark={false}>
-          <Form.Item
-            label="Username"
-            name="username"
-            rules={[{ required: true, whitespace: true, message: validationMessages.loginUsername }]}
-          >
+          <Form.Item label="Username" name="username" rules={rulesOf('username')}>
             <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
           </Form.Item>
-          <Form.Item
-            label="Password"
-            name="password"
-            rules={[{ required: true, message: validationMessages.loginPassword }]}
-          >
+          <Form.Item label="Password" name="password" rules={rulesOf('password')}>
             <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block size="large" disabled={login.isPending}>

@@ -1,5 +1,4 @@
 import { Button, Card, Flex, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
 import type { BilingualCategory, BilingualText } from '@hiti/contracts';
 import { BilingualInputs } from '../shared/ContentFields';
 
@@ -41,43 +40,29 @@ export function CategoryForm({
   onSave: (values: CategoryFormValues) => void;
   onCancel: () => void;
 }) {
-  const [values, setValues] = useState<CategoryFormValues>({
-    name: editing?.name ?? { mk: '', al: '' },
-    description: editing?.description ?? { mk: '', al: '' },
-    imageUrl: editing?.imageUrl ?? '',
-  });
-  const set = (patch: Partial<CategoryFormValues>) => setValues((current) => ({ ...current, ...patch }));
+  const [form] = Form.useForm<CategoryFormValues>();
+  const imageUrl = Form.useWatch('imageUrl', form) ?? editing?.imageUrl ?? '';
   return (
     <Card title={editing ? 'Edit Category' : 'Add Category'} style={{ marginBottom: 16 }}>
-      <Form layout="vertical" onFinish={() => onSave(values)}>
-        {(['name', 'description'] as const).map((field) => (
-          <BilingualInputs
-            key={field}
-            field={{
-              key: `category-${field}`,
-              label: field === 'name' ? 'Name' : 'Description',
-              multiline: field === 'description',
-            }}
-            values={{
-              [`category-${field}.mk`]: values[field].mk,
-              [`category-${field}.al`]: values[field].al,
-            }}
-            onChange={(name, value) =>
-              set({ [field]: { ...values[field], [name.endsWith('.mk') ? 'mk' : 'al']: value } })
-            }
-          />
-        ))}
-        <Form.Item label="Image Path" htmlFor="category-image">
-          <Input
-            id="category-image"
-            value={values.imageUrl}
-            placeholder="/images/categories/..."
-            onChange={(event) => set({ imageUrl: event.target.value })}
-          />
+      <Form<CategoryFormValues>
+        form={form}
+        name="category"
+        layout="vertical"
+        initialValues={{
+          name: editing?.name ?? { mk: '', al: '' },
+          description: editing?.description ?? { mk: '', al: '' },
+          imageUrl: editing?.imageUrl ?? '',
+        }}
+        onFinish={onSave}
+      >
+        <BilingualInputs field={{ key: 'name', label: 'Name' }} />
+        <BilingualInputs field={{ key: 'description', label: 'Description', multiline: true }} />
+        <Form.Item label="Image Path" name="imageUrl">
+          <Input placeholder="/images/categories/..." />
         </Form.Item>
-        {values.imageUrl && (
+        {imageUrl && (
           <img
-            src={values.imageUrl}
+            src={imageUrl}
             alt="Preview"
             style={{ width: 200, height: 130, objectFit: 'cover', borderRadius: 8, marginBottom: 12 }}
           />
@@ -88,11 +73,11 @@ export function CategoryForm({
             <button
               key={path}
               type="button"
-              onClick={() => set({ imageUrl: path })}
+              onClick={() => form.setFieldValue('imageUrl', path)}
               aria-label={`Use ${path}`}
               style={{
                 padding: 0,
-                border: values.imageUrl === path ? '2px solid #c2410c' : '2px solid transparent',
+                border: imageUrl === path ? '2px solid #c2410c' : '2px solid transparent',
                 borderRadius: 6,
                 cursor: 'pointer',
                 background: 'none',

@@ -1,4 +1,4 @@
-import { CONTACT_FORM_FIELDS } from '@hiti/contracts';
+import { CONTACT_FORM_FIELDS, CONTACT_RECIPIENT_KEY, contactRecipientSchema } from '@hiti/contracts';
 import type { ContentField } from '../shared/use-content-form';
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -11,7 +11,13 @@ export const CONTACT_INFO_FIELDS: ContentField[] = [
   { key: 'contact_intro', label: 'Intro Text', multiline: true },
   { key: 'contact_address', label: 'Address' },
   { key: 'contact_phone', label: 'Phone' },
-  { key: 'contact_email', label: 'Email (shown on the contact page; contact messages are sent to it)' },
+  { key: 'contact_email', label: 'Email', help: 'Shown on the contact page.' },
+  {
+    key: CONTACT_RECIPIENT_KEY,
+    label: 'Send contact messages to',
+    help: 'The e-mail address that receives the contact form’s messages; never shown on the site. Empty: the address set in the server configuration (CONTACT_RECIPIENT).',
+    schema: contactRecipientSchema,
+  },
   { key: 'contact_hours', label: 'Business Hours', multiline: true },
   { key: 'contact_map', label: 'Google Maps Embed URL' },
 ];
@@ -24,8 +30,6 @@ export const CONTACT_FORM_TEXT_FIELDS: ContentField[] = [
   { key: 'contact_submit_button_text', label: 'Submit Button Text' },
   { key: 'contact_submit_loading_text', label: 'Loading Button Text' },
 ];
-
-export const CONTACT_FIELDS: ContentField[] = [...CONTACT_INFO_FIELDS, ...CONTACT_FORM_TEXT_FIELDS];
 
 export const SOCIAL_FIELDS: ContentField[] = [
   { key: 'social_facebook', label: 'Facebook' },

@@ -7,6 +7,7 @@ import { ALL_CATEGORIES } from '../../lib/product-filters';
 import { LinkButton } from '../../store/common/LinkButton';
 import { AdminShell } from '../layout/AdminShell';
 import { ProductTable } from '../products/ProductTable';
+import { ContactDetailsNotice } from './ContactDetailsNotice';
 import { EDITOR_CARDS } from './editor-cards';
 
 export function SuperAdminDashboard() {
@@ -33,6 +34,7 @@ export function SuperAdminDashboard() {
 
   return (
     <AdminShell title="Admin Dashboard">
+      <ContactDetailsNotice />
       <Row gutter={[16, 16]} style={{ marginBottom: 24 }}>
         {EDITOR_CARDS.map((card) => (
           <Col key={card.to} xs={24} sm={12} lg={8} xl={6}>

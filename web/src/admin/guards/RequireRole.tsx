@@ -1,15 +1,16 @@
 import { Flex, Result, Spin } from 'antd';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
+import { uiMessage } from '@hiti/contracts';
 import { useAuthCheck } from '../../api/auth';
-import { guardTarget } from './guard-target';
+import { guardDecision } from './guard-target';
 import type { GuardRule } from './guard-target';
 
 export interface RequireRoleProps extends GuardRule {
   children: ReactNode;
 }
 
-/** Shows the page only to a signed-in admin with one of the roles; redirects everyone else. */
+/** Shows the page only to a signed-in admin with one of the roles; tells or redirects everyone else. */
 export function RequireRole({ children, ...rule }: RequireRoleProps) {
   const check = useAuthCheck();
   if (check.isPending) {
@@ -22,6 +23,15 @@ export function RequireRole({ children, ...rule }: RequireRoleProps) {
   if (check.isError) {
     return <Result status="error" title="Error" subTitle={check.error.message} />;
   }
-  const target = guardTarget(check.data, rule);
-  return target === null ? children : <Navigate to={target} replace />;
+  const decision = guardDecision(check.data, rule);
+  if (decision.kind === 'show') return children;
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  return (
+    <Result
+      status="403"
+      title={uiMessage('contentUnavailable')}
+      subTitle={uiMessage('contactAdministrator')}
+      extra={<Link to={decision.home}>{uiMessage('goToDashboard')}</Link>}
+    />
+  );
 }

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { STAFF_ROLES, SUPER_ADMIN_ROLES, type AuthCheck } from '@hiti/contracts';
+import { STAFF_ROLES, SUPER_ADMIN_ROLES, uiMessage, type AuthCheck } from '@hiti/contracts';
 import { authCheckQuery } from '../../api/auth';
 import { createQueryClient } from '../../api/query-client';
 import { renderApp } from '../../test/render';
 import { RequireRole } from './RequireRole';
-import { guardTarget, homeOfRole } from './guard-target';
+import { guardDecision, homeOfRole } from './guard-target';
 
 const superAdminOnly = {
   roles: SUPER_ADMIN_ROLES,
@@ -17,17 +17,36 @@ const signedOut: AuthCheck = { authenticated: false, role: null };
 const manager: AuthCheck = { authenticated: true, role: 'product_manager' };
 const superAdmin: AuthCheck = { authenticated: true, role: 'super_admin' };
 
-describe('guardTarget', () => {
+describe('guardDecision', () => {
+  const redirect = (to: string) => ({ kind: 'redirect', to });
   it('sends visitors without a session to the rule login page', () => {
-    expect(guardTarget(signedOut, superAdminOnly)).toBe('/admin/login');
-    expect(guardTarget(signedOut, { ...superAdminOnly, unauthenticatedTo: '/admin' })).toBe('/admin');
-    expect(guardTarget({ authenticated: true, role: null }, superAdminOnly)).toBe('/admin/login');
+    expect(guardDecision(signedOut, superAdminOnly)).toEqual(redirect('/admin/login'));
+    expect(guardDecision(signedOut, { ...superAdminOnly, unauthenticatedTo: '/admin' })).toEqual(
+      redirect('/admin'),
+    );
+    expect(guardDecision({ authenticated: true, role: null }, superAdminOnly)).toEqual(
+      redirect('/admin/login'),
+    );
   });
 
-  it('sends an admin without the role to the dashboard and lets the right role in', () => {
-    expect(guardTarget(manager, superAdminOnly)).toBe('/admin/dashboard');
-    expect(guardTarget(superAdmin, superAdminOnly)).toBeNull();
-    expect(guardTarget(manager, { ...superAdminOnly, roles: STAFF_ROLES })).toBeNull();
+  it('tells an admin without the role that the page is not theirs, and lets the right role in', () => {
+    expect(guardDecision(manager, superAdminOnly)).toEqual({
+      kind: 'forbidden',
+      home: '/admin/product-manager',
+    });
+    expect(guardDecision(superAdmin, superAdminOnly)).toEqual({ kind: 'show' });
+    expect(guardDecision(manager, { ...superAdminOnly, roles: STAFF_ROLES })).toEqual({ kind: 'show' });
+  });
+
+  it('takes an admin opening another role’s dashboard to their own', () => {
+    const dashboard = { ...superAdminOnly, forbiddenTo: '/admin/product-manager' };
+    expect(guardDecision(manager, dashboard)).toEqual(redirect('/admin/product-manager'));
+    const managerView = {
+      roles: ['product_manager'] as const,
+      unauthenticatedTo: '/admin',
+      forbiddenTo: '/admin/dashboard',
+    };
+    expect(guardDecision(superAdmin, managerView)).toEqual(redirect('/admin/dashboard'));
   });
 
   it('knows where each role lands after login', () => {
@@ -68,9 +87,12 @@ describe('RequireRole', () => {
     expect(screen.queryByText('legal editor')).toBeNull();
   });
 
-  it('redirects a product manager to the dashboard', async () => {
+  it('tells a product manager to contact an administrator, with a link to their dashboard', async () => {
     renderGuarded(manager);
-    expect(await screen.findByText('dashboard page')).toBeTruthy();
+    expect(await screen.findByText(uiMessage('contactAdministrator'))).toBeTruthy();
+    expect(screen.getByRole('link', { name: uiMessage('goToDashboard') }).getAttribute('href')).toBe(
+      '/admin/product-manager',
+    );
     expect(screen.queryByText('legal editor')).toBeNull();
   });
 });

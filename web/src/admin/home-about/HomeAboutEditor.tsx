@@ -1,5 +1,6 @@
 import { Form, Image } from 'antd';
 import { DEFAULT_CONTENT_IMAGES, uiMessage } from '@hiti/contracts';
+import { ApiError } from '../../api/client';
 import { useToast } from '../../app/toast';
 import { ContentEditorPage } from '../shared/ContentEditorPage';
 import type { ContentField } from '../shared/use-content-form';
@@ -26,17 +27,25 @@ export function HomeAboutEditor() {
       type="home_about"
       fields={FIELDS}
       onSaved={() => toast({ title: uiMessage('changesSaved'), description: uiMessage('featureSavedBody') })}
-      onFailed={() =>
-        toast({
-          title: uiMessage('saveFailed'),
-          description: uiMessage('saveFailedGenericBody'),
-          variant: 'destructive',
-        })
+      onFailed={(error) =>
+        toast(
+          error instanceof ApiError && error.status === 401
+            ? {
+                title: uiMessage('authRequired'),
+                description: uiMessage('authRequiredBody'),
+                variant: 'destructive',
+              }
+            : {
+                title: uiMessage('saveFailed'),
+                description: uiMessage('saveFailedGenericBody'),
+                variant: 'destructive',
+              },
+        )
       }
       renderExtra={(values) => (
         <Form.Item label="Image Preview">
           <Image
-            src={values['home_about_image.mk'] || PLACEHOLDER_IMAGE}
+            src={values.home_about_image?.mk || PLACEHOLDER_IMAGE}
             fallback={PLACEHOLDER_IMAGE}
             alt="Home about preview"
             style={{ maxHeight: 240, objectFit: 'cover' }}

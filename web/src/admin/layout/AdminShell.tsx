@@ -10,6 +10,9 @@ export interface AdminShellProps {
   /** Shows "Back to Dashboard" leading here. */
   backTo?: string;
   backLabel?: string;
+  /** The header buttons' texts, for a screen in another language than the admin's. */
+  viewWebsiteLabel?: string;
+  logoutLabel?: string;
   extra?: ReactNode;
   logoutVariant?: 'default' | 'manager';
   maxWidth?: number;
@@ -21,6 +24,8 @@ export function AdminShell({
   children,
   backTo,
   backLabel = 'Back to Dashboard',
+  viewWebsiteLabel = 'View Website',
+  logoutLabel = 'Logout',
   extra,
   logoutVariant = 'default',
   maxWidth = 1280,
@@ -59,10 +64,10 @@ export function AdminShell({
           <Flex gap={8} wrap>
             {extra}
             <Button href="/" target="_blank" rel="noopener noreferrer" icon={<ExportOutlined />}>
-              View Website
+              {viewWebsiteLabel}
             </Button>
             <Button icon={<LogoutOutlined />} onClick={logout.run} loading={logout.pending}>
-              Logout
+              {logoutLabel}
             </Button>
           </Flex>
         </Flex>

@@ -1,12 +1,12 @@
 import { Alert, Button, Card, Col, Form, Input, Row, Skeleton, Tabs } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { LEGAL_KEYS, defaultContent, uiMessage } from '@hiti/contracts';
 import type { Language } from '@hiti/contracts';
 import { useBilingualSiteContent, useSaveContent } from '../../api/site-content';
 import { useToast } from '../../app/toast';
 import { AdminShell } from '../layout/AdminShell';
-import { useContentForm, valueName } from '../shared/use-content-form';
-import type { ContentField } from '../shared/use-content-form';
+import { useContentForm } from '../shared/use-content-form';
+import type { ContentField, ContentValues } from '../shared/use-content-form';
 
 type Page = keyof typeof LEGAL_KEYS;
 const LANGUAGE_NAMES: Record<Language, string> = { mk: 'Macedonian', al: 'Albanian' };
@@ -19,6 +19,11 @@ const FIELDS: ContentField[] = (Object.keys(LEGAL_KEYS) as Page[]).flatMap((page
     multiline: true,
   })),
 );
+
+const FIELDS_OF_PAGE: Record<Page, ContentField[]> = {
+  terms: FIELDS.filter((field) => Object.values(LEGAL_KEYS.terms).some((key) => key === field.key)),
+  privacy: FIELDS.filter((field) => Object.values(LEGAL_KEYS.privacy).some((key) => key === field.key)),
+};
 
 /** Creates the legal items that do not exist yet with the default texts, once per visit of the screen. */
 function useInitializeLegal() {
@@ -42,59 +47,48 @@ function useInitializeLegal() {
   }, [legal.data, mutation, toast]);
 }
 
-export function LegalEditor() {
-  useInitializeLegal();
-  const form = useContentForm('legal', FIELDS);
+/** One page's two documents side by side, saved together. */
+function LegalPageForm({ page }: { page: Page }) {
+  const fields = FIELDS_OF_PAGE[page];
+  const content = useContentForm('legal', fields);
   const toast = useToast();
-  const [savingPage, setSavingPage] = useState<Page | null>(null);
-
-  const save = async (page: Page) => {
-    setSavingPage(page);
-    try {
-      const keys: string[] = [LEGAL_KEYS[page].mk, LEGAL_KEYS[page].al];
-      await form.save(FIELDS.filter((field) => keys.includes(field.key)));
-      toast({ title: uiMessage('legalSaved') });
-    } catch {
-      toast({
-        title: uiMessage('contentSaveError'),
-        description: uiMessage('legalSaveErrorBody'),
-        variant: 'destructive',
-      });
-    } finally {
-      setSavingPage(null);
-    }
-  };
-
-  const tab = (page: Page) => (
-    <Form layout="vertical" onFinish={() => void save(page)}>
+  const save = (values: ContentValues) =>
+    content.save(values).then(
+      () => toast({ title: uiMessage('legalSaved') }),
+      () =>
+        toast({
+          title: uiMessage('contentSaveError'),
+          description: uiMessage('legalSaveErrorBody'),
+          variant: 'destructive',
+        }),
+    );
+  if (content.query.isPending) return <Skeleton active paragraph={{ rows: 12 }} />;
+  return (
+    <Form<ContentValues>
+      name={`legal-${page}`}
+      layout="vertical"
+      initialValues={content.initialValues}
+      onFinish={(values) => void save(values)}
+    >
       <Row gutter={16}>
-        {(['mk', 'al'] as const).map((language) => {
-          const key = LEGAL_KEYS[page][language];
-          return (
-            <Col key={key} xs={24} lg={12}>
-              <Form.Item label={`${LANGUAGE_NAMES[language]} (HTML)`} htmlFor={key}>
-                <Input.TextArea
-                  id={key}
-                  style={{ minHeight: 400, fontFamily: 'monospace', fontSize: 13 }}
-                  value={form.values[valueName(key, 'mk')] ?? ''}
-                  onChange={(event) => form.set(valueName(key, 'mk'), event.target.value)}
-                />
-              </Form.Item>
-            </Col>
-          );
-        })}
+        {fields.map((field) => (
+          <Col key={field.key} xs={24} lg={12}>
+            {/* each language's document is its own item, kept whole in its `mk` value */}
+            <Form.Item label={field.label} name={[field.key, 'mk']}>
+              <Input.TextArea style={{ minHeight: 400, fontFamily: 'monospace', fontSize: 13 }} />
+            </Form.Item>
+          </Col>
+        ))}
       </Row>
-      <Button type="primary" htmlType="submit" disabled={savingPage !== null}>
-        {savingPage === page ? uiMessage('saving') : 'Save Changes'}
+      <Button type="primary" htmlType="submit" disabled={content.saving}>
+        {content.saving ? uiMessage('saving') : 'Save Changes'}
       </Button>
     </Form>
   );
+}
 
-  const items = [
-    { key: 'terms', label: 'Terms of Use', children: tab('terms') },
-    { key: 'privacy', label: 'Privacy Policy', children: tab('privacy') },
-  ];
-
+export function LegalEditor() {
+  useInitializeLegal();
   return (
     <AdminShell title="Legal Pages Editor" backTo="/admin/dashboard">
       <Card>
@@ -103,7 +97,12 @@ export function LegalEditor() {
           style={{ marginBottom: 16 }}
           title="This content appears on the /terms and /privacy pages. Use simple HTML: headings (h2, h3), paragraphs, lists, bold, italic and links."
         />
-        {form.query.isPending ? <Skeleton active paragraph={{ rows: 12 }} /> : <Tabs items={items} />}
+        <Tabs
+          items={[
+            { key: 'terms', label: 'Terms of Use', children: <LegalPageForm page="terms" /> },
+            { key: 'privacy', label: 'Privacy Policy', children: <LegalPageForm page="privacy" /> },
+          ]}
+        />
       </Card>
     </AdminShell>
   );

@@ -1,32 +1,34 @@
 import { Alert, Button, Form } from 'antd';
-import { useState } from 'react';
 import { DEFAULT_CONTENT_IMAGES, MAIN_LOGO_KEY, defaultContent, uiMessage } from '@hiti/contracts';
 import type { BilingualSiteContentItem, BilingualText } from '@hiti/contracts';
 import { useSaveContent } from '../../api/site-content';
 import { useToast } from '../../app/toast';
 import { BilingualInputs } from '../shared/ContentFields';
-import { FileUploadButton } from '../shared/FileUploadButton';
+import { ImageChooser } from '../shared/ImageChooser';
 import { useImageUpload } from '../shared/use-file-upload';
+
+interface LogoValues {
+  src: string;
+  alt: BilingualText;
+}
 
 /** The one logo form (Logo Management and the Content Management tab): image, and alt text in both languages. */
 export function LogoForm({ item }: { item: BilingualSiteContentItem | undefined }) {
-  const [src, setSrc] = useState(item?.content.mk ?? '');
-  const [alt, setAlt] = useState<BilingualText>(
-    item?.metadata.alt ?? defaultContent(MAIN_LOGO_KEY)?.metadata.alt ?? { mk: '', al: '' },
-  );
+  const [form] = Form.useForm<LogoValues>();
+  const src = Form.useWatch('src', form) ?? item?.content.mk ?? '';
   const upload = useImageUpload({ logo: true });
   const mutation = useSaveContent();
   const toast = useToast();
 
-  const save = () =>
+  const save = (values: LogoValues) =>
     mutation
       .mutateAsync([
         {
           type: 'logo',
           key: MAIN_LOGO_KEY,
-          content: { mk: src, al: '' },
+          content: { mk: values.src, al: '' },
           contentType: 'image',
-          metadata: { ...item?.metadata, alt },
+          metadata: { ...item?.metadata, alt: values.alt },
         },
       ])
       .then(
@@ -40,32 +42,36 @@ export function LogoForm({ item }: { item: BilingualSiteContentItem | undefined 
       );
 
   return (
-    <Form layout="vertical" onFinish={() => void save()}>
-      <Form.Item label="Current Logo">
-        <img
-          src={src || DEFAULT_CONTENT_IMAGES.logo}
-          alt={alt.mk}
-          style={{ maxHeight: 80, maxWidth: 280, padding: 12, border: '1px dashed #d6d3d1', borderRadius: 8 }}
-          onError={(event) => {
-            event.currentTarget.src = DEFAULT_CONTENT_IMAGES.logo;
-          }}
-        />
-      </Form.Item>
-      <Form.Item label="Logo File (PNG, JPG or SVG)">
-        <FileUploadButton
+    <Form<LogoValues>
+      form={form}
+      name="logo"
+      layout="vertical"
+      initialValues={{
+        src: item?.content.mk ?? '',
+        alt: item?.metadata.alt ?? defaultContent(MAIN_LOGO_KEY)?.metadata.alt ?? { mk: '', al: '' },
+      }}
+      onFinish={(values) => void save(values)}
+    >
+      <Form.Item label="Current Logo and Logo File (PNG, JPG or SVG)" name="src">
+        <ImageChooser
           accept="image/png,image/jpeg,image/svg+xml"
           label="Choose Logo File"
           uploading={upload.uploading}
-          onFile={(file) => upload.start(file, setSrc)}
+          onUpload={upload.start}
+          fallback={DEFAULT_CONTENT_IMAGES.logo}
+          previewStyle={{
+            width: 'auto',
+            height: 'auto',
+            maxHeight: 80,
+            maxWidth: 280,
+            objectFit: 'contain',
+            padding: 12,
+            border: '1px dashed #d6d3d1',
+            borderRadius: 8,
+          }}
         />
       </Form.Item>
-      <BilingualInputs
-        field={{ key: 'logo_alt', label: 'Alt Text' }}
-        values={{ 'logo_alt.mk': alt.mk, 'logo_alt.al': alt.al }}
-        onChange={(name, value) =>
-          setAlt((current) => ({ ...current, [name.endsWith('.mk') ? 'mk' : 'al']: value }))
-        }
-      />
+      <BilingualInputs field={{ key: 'alt', label: 'Alt Text' }} />
       <Alert
         type="info"
         style={{ marginBottom: 16 }}

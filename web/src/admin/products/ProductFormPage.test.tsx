@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { validationMessages } from '@hiti/contracts';
@@ -65,7 +65,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('product form rules', () => {
+// Each test drives the whole antd form; on a busy machine that takes longer than the defaults.
+configure({ asyncUtilTimeout: 15_000 });
+
+describe('product form rules', { timeout: 120_000 }, () => {
   it('refuses a promotion without dates and a promotional price above the full price, each with its message', async () => {
     const writes = stubApi();
     renderNewProduct();

@@ -1,66 +1,67 @@
-import { useMemo, useState } from 'react';
-import { LANGUAGE_NEUTRAL_CONTENT_KEYS, LANGUAGES, defaultContent } from '@hiti/contracts';
-import type { BilingualSiteContentItem, BilingualText, ContentType, Language } from '@hiti/contracts';
+import { useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { LANGUAGE_NEUTRAL_CONTENT_KEYS, defaultContent } from '@hiti/contracts';
+import type { BilingualSiteContentItem, BilingualText, ContentType } from '@hiti/contracts';
 import { useBilingualSiteContent, useSaveContent, type ContentEntry } from '../../api/site-content';
+import type { CheckedSchema } from './zod-form';
 
 export interface ContentField {
   key: string;
   label: string;
   multiline?: boolean;
+  /** Help shown under the field (where the text appears, what it is used for). */
+  help?: ReactNode;
+  /** The contracts rule of the field's value, if it has one. */
+  schema?: CheckedSchema;
 }
 
-/** The form value name of a field's text in a language. */
-export const valueName = (key: string, language: Language) => `${key}.${language}`;
+/** A content form's values: each field's text in both languages, under the field's key. */
+export type ContentValues = Record<string, BilingualText>;
 
 /** Whether a field holds one value for both languages (a link, a path, a phone number). */
 export const isNeutral = (field: ContentField) => LANGUAGE_NEUTRAL_CONTENT_KEYS.has(field.key);
 
-function storedText(field: ContentField, item: BilingualSiteContentItem | undefined): BilingualText {
-  return item?.content ?? defaultContent(field.key)?.content ?? { mk: '', al: '' };
-}
+const EMPTY: BilingualText = { mk: '', al: '' };
 
-/** The texts of a content item by key: the stored ones, else the default texts of a fresh install. */
+/** The items of a content read by key. */
 export function contentItems(items: readonly BilingualSiteContentItem[] | undefined) {
   return new Map((items ?? []).map((item) => [item.key, item]));
 }
 
 /**
- * The texts of one content type as form values (`<key>.mk`, `<key>.al`): the admin's edits over the
- * stored texts, over the default texts. Saving writes every field through the one content mutation.
+ * The texts of one content type as form values: the stored texts, else the default texts of a fresh
+ * install. Saving writes the given fields through the one content mutation.
  */
 export function useContentForm(type: ContentType, fields: readonly ContentField[]) {
   const query = useBilingualSiteContent(type);
   const items = useMemo(() => contentItems(query.data), [query.data]);
   const mutation = useSaveContent();
-  const [edits, setEdits] = useState<Record<string, string>>({});
 
-  const values = useMemo(() => {
-    const stored: Record<string, string> = {};
-    for (const field of fields) {
-      const text = storedText(field, items.get(field.key));
-      for (const language of LANGUAGES) stored[valueName(field.key, language)] = text[language];
-    }
-    return { ...stored, ...edits };
-  }, [fields, items, edits]);
+  const initialValues = useMemo<ContentValues>(
+    () =>
+      Object.fromEntries(
+        fields.map((field) => [
+          field.key,
+          items.get(field.key)?.content ?? defaultContent(field.key)?.content ?? EMPTY,
+        ]),
+      ),
+    [fields, items],
+  );
 
-  const set = (name: string, value: string) => setEdits((current) => ({ ...current, [name]: value }));
-
-  const entryOf = (field: ContentField): ContentEntry => {
-    const item = items.get(field.key);
-    const mk = values[valueName(field.key, 'mk')] ?? '';
+  const entryOf = (field: ContentField, values: ContentValues): ContentEntry => {
+    const text = { ...EMPTY, ...values[field.key] };
     return {
       type,
       key: field.key,
-      content: isNeutral(field) ? { mk, al: '' } : { mk, al: values[valueName(field.key, 'al')] ?? '' },
-      ...(item ? {} : { contentType: defaultContent(field.key)?.contentType ?? 'text' }),
+      content: isNeutral(field) ? { mk: text.mk, al: '' } : text,
+      ...(items.has(field.key) ? {} : { contentType: defaultContent(field.key)?.contentType ?? 'text' }),
     };
   };
 
   /** Saves the given fields (all by default) at once; rejects when any of them failed. */
-  const save = async (toSave: readonly ContentField[] = fields): Promise<void> => {
-    await mutation.mutateAsync(toSave.map(entryOf));
-    setEdits({});
+  const save = async (values: ContentValues, toSave: readonly ContentField[] = fields): Promise<void> => {
+    await mutation.mutateAsync(toSave.map((field) => entryOf(field, values)));
   };
 
-  return { query, items, values, set, save, saving: mutation.isPending };
+  return { query, items, initialValues, save, saving: mutation.isPending };
 }

@@ -45,3 +45,16 @@ export function zodRules<Values>(
     }),
   ];
 }
+
+/** Rules that apply a contracts schema to a field's own value (a rule that reads no other field). */
+export function valueRules(schema: CheckedSchema, translate = (message: string) => message): FormRule[] {
+  return [
+    {
+      validator: async (_rule, value: unknown) => {
+        const result = schema.safeParse(value);
+        const message = result.success ? undefined : result.error.issues[0]?.message;
+        if (message !== undefined) throw new Error(translate(message));
+      },
+    },
+  ];
+}

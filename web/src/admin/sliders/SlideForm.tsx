@@ -1,11 +1,10 @@
-import { Button, Col, Flex, Form, Input, Row, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Col, Flex, Form, Row, Space, Typography } from 'antd';
 import { HERO_HEIGHT_PX, defaultContent, uiMessage } from '@hiti/contracts';
 import type { BilingualSiteContentItem, BilingualText, Language } from '@hiti/contracts';
 import { useSaveContent } from '../../api/site-content';
 import { useToast } from '../../app/toast';
 import { BilingualInputs } from '../shared/ContentFields';
-import { FileUploadButton } from '../shared/FileUploadButton';
+import { UrlUploadInput } from '../shared/UrlUploadInput';
 import { useImageUpload } from '../shared/use-file-upload';
 
 const EMPTY: BilingualText = { mk: '', al: '' };
@@ -35,9 +34,17 @@ function draftOf(slideKey: string, item: BilingualSiteContentItem | undefined): 
   };
 }
 
-function Preview({ draft, language }: { draft: SlideDraft; language: Language }) {
-  const text = (field: SlideText) =>
-    draft.texts[field][language] || draft.texts[field][language === 'mk' ? 'al' : 'mk'];
+/** What the preview reads: the form's values as they are being typed (any of them may still be missing). */
+interface SlidePreview {
+  image?: string;
+  texts?: Partial<Record<SlideText, Partial<BilingualText>>>;
+}
+
+function Preview({ draft, language }: { draft: SlidePreview; language: Language }) {
+  const text = (field: SlideText) => {
+    const value = { ...EMPTY, ...draft.texts?.[field] };
+    return value[language] || value[language === 'mk' ? 'al' : 'mk'];
+  };
   return (
     <div
       style={{
@@ -88,33 +95,22 @@ export function SlideForm({
   item: BilingualSiteContentItem | undefined;
   onDone?: () => void;
 }) {
-  const [draft, setDraft] = useState(() => draftOf(slideKey, item));
+  const [form] = Form.useForm<SlideDraft>();
+  const initial = draftOf(slideKey, item);
+  const draft = (Form.useWatch([], form) as SlidePreview | undefined) ?? initial;
   const upload = useImageUpload();
   const mutation = useSaveContent();
   const toast = useToast();
-  const values = Object.fromEntries(
-    TEXTS.flatMap((field) => [
-      [`${slideKey}_${field}.mk`, draft.texts[field].mk],
-      [`${slideKey}_${field}.al`, draft.texts[field].al],
-    ]),
-  );
-  const onChange = (name: string, value: string) => {
-    const [field, language] = name.slice(slideKey.length + 1).split('.') as [SlideText, Language];
-    setDraft((current) => ({
-      ...current,
-      texts: { ...current.texts, [field]: { ...current.texts[field], [language]: value } },
-    }));
-  };
 
-  const save = () =>
+  const save = (values: SlideDraft) =>
     mutation
       .mutateAsync([
         {
           type: 'hero',
           key: slideKey,
-          content: { mk: draft.image, al: '' },
+          content: { mk: values.image, al: '' },
           contentType: 'image',
-          metadata: { ...item?.metadata, ...draft.texts },
+          metadata: { ...item?.metadata, ...values.texts },
         },
       ])
       .then(
@@ -132,34 +128,26 @@ export function SlideForm({
   return (
     <Row gutter={[24, 24]}>
       <Col xs={24} xl={14}>
-        <Form layout="vertical" onFinish={() => void save()}>
-          <Form.Item label="Background Image" htmlFor={`${slideKey}-image`}>
-            <Flex gap={8}>
-              <Input
-                id={`${slideKey}-image`}
-                value={draft.image}
-                onChange={(event) => setDraft((current) => ({ ...current, image: event.target.value }))}
-              />
-              <FileUploadButton
-                accept="image/jpeg,image/png,image/webp"
-                label="Upload"
-                uploading={upload.uploading}
-                onFile={(file) =>
-                  upload.start(file, (image) => setDraft((current) => ({ ...current, image })))
-                }
-              />
-            </Flex>
+        <Form<SlideDraft>
+          form={form}
+          name={slideKey}
+          layout="vertical"
+          initialValues={initial}
+          onFinish={(values) => void save(values)}
+        >
+          <Form.Item label="Background Image" name="image">
+            <UrlUploadInput
+              accept="image/jpeg,image/png,image/webp"
+              uploadLabel="Upload"
+              uploading={upload.uploading}
+              onUpload={upload.start}
+            />
           </Form.Item>
           {TEXTS.map((field) => (
             <BilingualInputs
               key={field}
-              field={{
-                key: `${slideKey}_${field}`,
-                label: LABELS[field],
-                multiline: field === 'description',
-              }}
-              values={values}
-              onChange={onChange}
+              field={{ key: `texts.${field}`, label: LABELS[field], multiline: field === 'description' }}
+              name={['texts', field]}
             />
           ))}
           <Space>

@@ -5,7 +5,7 @@ import { useUpdateAdminUser } from '../../api/admin-users';
 import { useToast } from '../../app/toast';
 import { errorText } from '../shared/error-text';
 import { zodRules } from '../shared/zod-form';
-import { USER_TEXTS } from './user-texts';
+import { USER_TEXTS, userMessage } from './user-texts';
 
 interface EditValues {
   username: string;
@@ -13,7 +13,7 @@ interface EditValues {
   password: string;
 }
 
-const rulesOf = zodRules<EditValues>(adminUserUpdateSchema);
+const rulesOf = zodRules<EditValues>(adminUserUpdateSchema, { translate: userMessage });
 
 export function UserEditDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const [form] = Form.useForm<EditValues>();

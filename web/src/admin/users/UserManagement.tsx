@@ -10,9 +10,9 @@ import { errorText } from '../shared/error-text';
 import { formatDateTime } from '../shared/format';
 import { zodRules } from '../shared/zod-form';
 import { UserEditDialog } from './UserEditDialog';
-import { USER_TEXTS } from './user-texts';
+import { USER_TEXTS, userMessage } from './user-texts';
 
-const rulesOf = zodRules<AdminUserCreate>(adminUserCreateSchema);
+const rulesOf = zodRules<AdminUserCreate>(adminUserCreateSchema, { translate: userMessage });
 
 export function UserManagement() {
   const users = useAdminUsers();
@@ -49,7 +49,13 @@ export function UserManagement() {
     });
 
   return (
-    <AdminShell title={USER_TEXTS.title} backTo="/admin/dashboard" backLabel="Dashboard">
+    <AdminShell
+      title={USER_TEXTS.title}
+      backTo="/admin/dashboard"
+      backLabel={USER_TEXTS.dashboard}
+      viewWebsiteLabel={USER_TEXTS.viewWebsite}
+      logoutLabel={USER_TEXTS.logout}
+    >
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={8}>
           <Card title={USER_TEXTS.createTitle}>

@@ -1,4 +1,6 @@
-/** The user management screen speaks Albanian. */
+import { translateValidationMessage } from '@hiti/contracts';
+
+/** The user management screen speaks Albanian (SPEC §2), its header and form messages included. */
 export const USER_TEXTS = {
   title: 'Menaxhimi i përdoruesve',
   createTitle: 'Krijo përdorues të ri',
@@ -18,5 +20,11 @@ export const USER_TEXTS = {
   save: 'Ruaj',
   cancel: 'Anulo',
   confirmDelete: 'Jeni i sigurt që doni ta fshini këtë përdorues?',
+  dashboard: 'Paneli',
+  viewWebsite: 'Shiko faqen',
+  logout: 'Dilni',
   roles: { super_admin: 'Super administrator', product_manager: 'Menaxher produktesh' },
 } as const;
+
+/** A form message of this screen in its language. */
+export const userMessage = (message: string) => translateValidationMessage(message, 'al');

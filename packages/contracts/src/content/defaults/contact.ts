@@ -9,7 +9,7 @@ export const SHOWROOM = {
 /**
  * The showroom's own details start empty: the contact page hides an empty line and the dashboard asks
  * staff to fill them in, so no made-up address, phone or e-mail is ever shown as if it were real.
- * The e-mail is also where contact enquiries go (the configured recipient while it is empty).
+ * Where contact enquiries go is a field of its own (`contact_recipient_email`), empty by default.
  */
 export const SHOWROOM_DETAIL_KEYS = ['contact_address', 'contact_phone', 'contact_email'] as const;
 
@@ -30,6 +30,7 @@ const details = [
     mk: 'Понеделник – петок: 08:00 – 18:00\nСабота: 08:00 – 14:00\nНедела: затворено',
   }),
   plainText('contact', 'contact_map', SHOWROOM.mapEmbedUrl),
+  plainText('contact', 'contact_recipient_email', ''),
 ];
 
 const titles = [
