@@ -134,4 +134,13 @@ describe('a keyboard visitor', () => {
     const headerAndSearch = stops.filter((stop) => stop.inHeader || stop.label === searchLabel);
     expect(headerAndSearch.filter((stop) => !stop.visibleFocus).map((stop) => stop.describe)).toEqual([]);
   });
+
+  it('never stops on the buttons of a hidden hero slide', async () => {
+    const page = currentPage();
+    await page.goto(baseUrl, { waitUntil: 'networkidle' });
+    await page.getByTestId('hero').waitFor();
+    const stops = await tabThrough(page, 80);
+    expect(stops.length).toBeGreaterThan(5);
+    expect(stops.filter((stop) => stop.hidden).map((stop) => stop.describe)).toEqual([]);
+  });
 });
