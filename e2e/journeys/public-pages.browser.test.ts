@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousAxeViolations } from '../support/axe';
 import { watchConsole, type ConsoleWatch } from '../support/console-watch';
 import { useBrowserPage } from '../support/page';
 import { firstProductId, publicRoutes } from '../support/public-routes';
@@ -25,5 +26,9 @@ describe.each(routes)('the public page $path', ({ path, status }) => {
 
   it(`answers ${status} and hydrates without a console error or hydration warning`, () => {
     expect(problems).toEqual([]);
+  });
+
+  it('has no serious or critical axe-core violation', async () => {
+    expect(await seriousAxeViolations(currentPage())).toEqual([]);
   });
 });

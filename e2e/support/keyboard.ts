@@ -10,7 +10,10 @@ export interface TabStop {
   inHeader: boolean;
   /** A language switcher link (`data-testid="language-…"`) or something inside one. */
   inLanguageSwitcher: boolean;
-  /** The element or its parent draws a focus indicator (an outline or a box shadow). */
+  /**
+   * The element or its parent draws a focus indicator one can see: the browser's own ring, or an outline or
+   * box-shadow ring at least 2 px thick and at least half opaque.
+   */
   visibleFocus: boolean;
   /** The element cannot be seen: it or an ancestor is aria-hidden, inert, invisible, transparent or has no size. */
   hidden: boolean;
@@ -27,10 +30,27 @@ async function readStop(page: Page): Promise<TabStop | null> {
         node.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
       ),
     );
+    // an indicator counts when it is at least 2 px thick and at least half opaque (the browser's own ring too)
+    const alpha = (color: string) => {
+      const values = color.match(/[\d.]+%?/g) ?? [];
+      const last = color.includes('/') || /^rgba|^hsla/.test(color) ? values.at(-1) : undefined;
+      if (last === undefined) return 1;
+      return last.endsWith('%') ? parseFloat(last) / 100 : parseFloat(last);
+    };
     const drawsFocus = (node: HTMLElement) => {
       const style = getComputedStyle(node);
-      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-      return outline || style.boxShadow !== 'none';
+      const outline =
+        style.outlineStyle === 'auto' ||
+        (style.outlineStyle !== 'none' &&
+          parseFloat(style.outlineWidth) >= 2 &&
+          alpha(style.outlineColor) >= 0.5);
+      const rings = [...style.boxShadow.matchAll(/(\w+\([^)]*\))((?:\s+-?[\d.]+px){2,4})/g)].some(
+        ([, color, lengths]) => {
+          const spread = parseFloat(lengths?.trim().split(/\s+/)[3] ?? '0');
+          return alpha(color ?? '') >= 0.5 && spread >= 2;
+        },
+      );
+      return outline || rings;
     };
     let hidden = element.getClientRects().length === 0;
     for (let node: HTMLElement | null = element; node; node = node.parentElement) {
