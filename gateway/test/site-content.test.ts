@@ -71,7 +71,7 @@ describe('GET /api/site-content', () => {
     if (!content || !before) throw new Error('content service not started');
     const changed = await content.inject({
       method: 'PATCH',
-      url: `/internal/site-content/${before.id}`,
+      url: `/site-content/${before.id}`,
       headers: {
         'x-internal-token': env.internalToken,
         'x-user-id': '1',

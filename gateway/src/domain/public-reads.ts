@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   DEFAULT_SORT,
   catalogRoutes,
-  bilingualSiteContentListSchema,
+  contentRoutes,
   categoryListSchema,
   productListQuerySchema,
   productListSchema,
@@ -92,13 +92,12 @@ export class PublicReads {
     requestId?: string,
   ): Promise<Buffer> {
     return this.app.cache
-      .json('site-content', `${type ?? '*'}:${lang ?? 'both'}`, CONTENT_TTL_SECONDS, async () => {
-        const { data } = await this.app.services.content.call<unknown>('/internal/site-content', {
+      .json('site-content', `${type ?? '*'}:${lang ?? 'both'}`, CONTENT_TTL_SECONDS, () =>
+        this.app.services.content.request(contentRoutes.listSiteContent, {
           query: { type, lang },
           requestId,
-        });
-        return lang ? siteContentListSchema.parse(data) : bilingualSiteContentListSchema.parse(data);
-      })
+        }),
+      )
       .then(({ body }) => body);
   }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   siteContentCreateSchema,
   siteContentIdParamsSchema,
-  bilingualSiteContentItemSchema,
+  contentRoutes,
   siteContentQuerySchema,
   siteContentUpdateSchema,
   SUPER_ADMIN_ROLES,
@@ -27,13 +27,11 @@ export async function siteContentRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/site-content', contentEditors, async (request, reply) => {
     const body = parseInput(siteContentCreateSchema, request.body);
-    const { data } = await app.services.content.call<unknown>('/internal/site-content', {
-      method: 'POST',
+    const item = await app.services.content.request(contentRoutes.createSiteContent, {
       body,
       caller: request.admin,
       requestId: request.id,
     });
-    const item = bilingualSiteContentItemSchema.parse(data);
     await app.cache.invalidate('site-content');
     await app.audit(request, {
       action: 'create',
@@ -49,16 +47,9 @@ export async function siteContentRoutes(app: FastifyInstance): Promise<void> {
   app.patch('/site-content/:id', contentEditors, async (request) => {
     const { id } = parseInput(siteContentIdParamsSchema, request.params);
     const body = parseInput(siteContentUpdateSchema, request.body);
-    const options = { caller: request.admin, requestId: request.id };
-    const before = bilingualSiteContentItemSchema.parse(
-      (await app.services.content.call<unknown>(`/internal/site-content/${id}`, options)).data,
-    );
-    const { data } = await app.services.content.call<unknown>(`/internal/site-content/${id}`, {
-      ...options,
-      method: 'PATCH',
-      body,
-    });
-    const item = bilingualSiteContentItemSchema.parse(data);
+    const options = { caller: request.admin, requestId: request.id, params: { id } };
+    const before = await app.services.content.request(contentRoutes.getSiteContent, options);
+    const item = await app.services.content.request(contentRoutes.updateSiteContent, { ...options, body });
     await app.cache.invalidate('site-content');
     await app.audit(request, {
       action: 'update',

@@ -37,14 +37,14 @@ describe('content.updated', () => {
     const headers = internalHeaders(env, 'super_admin');
     const created = await app.inject({
       method: 'POST',
-      url: '/internal/site-content',
+      url: '/site-content',
       headers,
       payload: { type: 'feature', key: 'feature_extra', content: { mk: 'x', al: 'x' } },
     });
     const id = created.json<{ id: number }>().id;
     await app.inject({
       method: 'PATCH',
-      url: `/internal/site-content/${id}`,
+      url: `/site-content/${id}`,
       headers,
       payload: { content: { mk: 'y', al: 'y' } },
     });

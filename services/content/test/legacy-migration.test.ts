@@ -79,7 +79,7 @@ const LEGACY_ITEMS = [
 async function get(key: string): Promise<BilingualSiteContentItem> {
   const response = await app.inject({
     method: 'GET',
-    url: `/internal/site-content/by-key/${key}`,
+    url: `/site-content/by-key/${key}`,
     headers: admin,
   });
   expect(response.statusCode).toBe(200);
@@ -128,7 +128,7 @@ describe('start-up migration of texts stored before they were kept per language'
     expect((await get('hero_main_title')).content).toEqual({ mk: '', al: 'Vetëm shqip' });
     const response = await app.inject({
       method: 'GET',
-      url: '/internal/site-content?type=hero_text&lang=mk',
+      url: '/site-content?type=hero_text&lang=mk',
       headers: admin,
     });
     expect(response.json()).toEqual([expect.objectContaining({ content: 'Vetëm shqip' })]);
@@ -143,7 +143,7 @@ describe('start-up migration of texts stored before they were kept per language'
     const story = await get('about_story');
     await app.inject({
       method: 'PATCH',
-      url: `/internal/site-content/${story.id}`,
+      url: `/site-content/${story.id}`,
       headers: admin,
       payload: { content: { mk: 'Уредено', al: 'Redaktuar' } },
     });

@@ -28,14 +28,14 @@ describe('a content write while Redis does not answer', () => {
     const headers = internalHeaders(env, 'super_admin');
     const created = await app.inject({
       method: 'POST',
-      url: '/internal/site-content',
+      url: '/site-content',
       headers,
       payload: { type: 'feature', key: 'feature_outage', content: { mk: 'x', al: 'y' } },
     });
     expect(created.statusCode, created.body).toBe(201);
     const stored = await app.inject({
       method: 'GET',
-      url: `/internal/site-content/${created.json<{ id: number }>().id}`,
+      url: `/site-content/${created.json<{ id: number }>().id}`,
       headers,
     });
     expect(stored.json()).toMatchObject({ key: 'feature_outage', content: { mk: 'x', al: 'y' } });

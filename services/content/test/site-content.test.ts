@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 async function list(query = ''): Promise<BilingualSiteContentItem[]> {
-  const response = await app.inject({ method: 'GET', url: `/internal/site-content${query}`, headers: admin });
+  const response = await app.inject({ method: 'GET', url: `/site-content${query}`, headers: admin });
   expect(response.statusCode).toBe(200);
   return response.json<BilingualSiteContentItem[]>();
 }
@@ -32,7 +32,7 @@ async function list(query = ''): Promise<BilingualSiteContentItem[]> {
 async function listIn(language: Language, type: string): Promise<SiteContentItem[]> {
   const response = await app.inject({
     method: 'GET',
-    url: `/internal/site-content?type=${type}&lang=${language}`,
+    url: `/site-content?type=${type}&lang=${language}`,
     headers: admin,
   });
   expect(response.statusCode).toBe(200);
@@ -42,7 +42,7 @@ async function listIn(language: Language, type: string): Promise<SiteContentItem
 async function byKey(key: string): Promise<BilingualSiteContentItem> {
   const response = await app.inject({
     method: 'GET',
-    url: `/internal/site-content/by-key/${key}`,
+    url: `/site-content/by-key/${key}`,
     headers: admin,
   });
   expect(response.statusCode).toBe(200);
@@ -50,9 +50,9 @@ async function byKey(key: string): Promise<BilingualSiteContentItem> {
 }
 
 const create = (body: object, headers = admin) =>
-  app.inject({ method: 'POST', url: '/internal/site-content', headers, payload: body });
+  app.inject({ method: 'POST', url: '/site-content', headers, payload: body });
 const patch = (id: number, body: object, headers = admin) =>
-  app.inject({ method: 'PATCH', url: `/internal/site-content/${id}`, headers, payload: body });
+  app.inject({ method: 'PATCH', url: `/site-content/${id}`, headers, payload: body });
 
 describe('seeded defaults', () => {
   it('holds an item for every known key with its type', async () => {
@@ -104,14 +104,14 @@ describe('seeded defaults', () => {
     expect(logo).toMatchObject({ type: 'logo', contentType: 'image', content: { mk: '/logo.svg', al: '' } });
     const response = await app.inject({
       method: 'GET',
-      url: `/internal/site-content/${logo.id}`,
+      url: `/site-content/${logo.id}`,
       headers: admin,
     });
     expect(response.json()).toEqual(logo);
   });
 
   it('answers an unknown id or key with 404 CONTENT_NOT_FOUND', async () => {
-    for (const url of ['/internal/site-content/99999', '/internal/site-content/by-key/no_such_key']) {
+    for (const url of ['/site-content/99999', '/site-content/by-key/no_such_key']) {
       const response = await app.inject({ method: 'GET', url, headers: admin });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ error: { code: 'CONTENT_NOT_FOUND' } });
@@ -320,7 +320,7 @@ describe('restart', () => {
     });
     const removed = await app.inject({
       method: 'GET',
-      url: '/internal/site-content/by-key/social_youtube',
+      url: '/site-content/by-key/social_youtube',
       headers: admin,
     });
     expect(removed.statusCode).toBe(404);

@@ -1,5 +1,6 @@
 export * from './route';
 export * from './catalog';
+export * from './content';
 export * from './headers';
 export * from './identity';
 export * from './media';

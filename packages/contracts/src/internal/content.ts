@@ -1,0 +1,55 @@
+import { SUPER_ADMIN_ROLES } from '../admin/access';
+import {
+  bilingualSiteContentItemSchema,
+  bilingualSiteContentListSchema,
+  siteContentCreateSchema,
+  siteContentIdParamsSchema,
+  siteContentKeyParamsSchema,
+  siteContentListSchema,
+  siteContentQuerySchema,
+  siteContentUpdateSchema,
+} from '../public/site-content';
+import { internalRoute } from './route';
+
+/** Other admins are signed in, but get the "contact an administrator" answer, not a bare 403. */
+const contentEditors = { roles: SUPER_ADMIN_ROLES, forbidden: 'CONTENT_FORBIDDEN' } as const;
+
+/** The content service's routes: reads for every call of the gateway, writes for super admins. */
+export const contentRoutes = {
+  /** The items (of one type, or all): texts in `lang`, or in both languages without it. */
+  listSiteContent: internalRoute({
+    method: 'GET',
+    path: '/site-content',
+    query: siteContentQuerySchema,
+    response: bilingualSiteContentListSchema,
+    localizedResponse: siteContentListSchema,
+  }),
+  getSiteContentByKey: internalRoute({
+    method: 'GET',
+    path: '/site-content/by-key/:key',
+    params: siteContentKeyParamsSchema,
+    response: bilingualSiteContentItemSchema,
+  }),
+  getSiteContent: internalRoute({
+    method: 'GET',
+    path: '/site-content/:id',
+    params: siteContentIdParamsSchema,
+    response: bilingualSiteContentItemSchema,
+  }),
+  createSiteContent: internalRoute({
+    method: 'POST',
+    path: '/site-content',
+    body: siteContentCreateSchema,
+    response: bilingualSiteContentItemSchema,
+    status: 201,
+    ...contentEditors,
+  }),
+  updateSiteContent: internalRoute({
+    method: 'PATCH',
+    path: '/site-content/:id',
+    params: siteContentIdParamsSchema,
+    body: siteContentUpdateSchema,
+    response: bilingualSiteContentItemSchema,
+    ...contentEditors,
+  }),
+};
