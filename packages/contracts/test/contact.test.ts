@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CONTACT_MINIMUMS,
   contactBodySchema,
+  contactRecipientSchema,
   newsletterBodySchema,
   newsletterConfirmQuerySchema,
   validationMessage,
@@ -104,6 +105,16 @@ describe('contact messages in the storefront languages', () => {
     expect(validationMessage('contactName', 'mk')).toBe(validationMessagesTranslated.mk.contactName);
     expect(validationMessage('contactName')).toBe('Name is required');
     expect(validationMessage('priceMin', 'al')).toBe(validationMessages.priceMin);
+  });
+});
+
+describe('contact recipient', () => {
+  it('is an e-mail address or empty, and names its own rule otherwise', () => {
+    expect(contactRecipientSchema.parse(' prodazba@hitikamina.mk ')).toBe('prodazba@hitikamina.mk');
+    expect(contactRecipientSchema.parse('')).toBe('');
+    expect(
+      contactRecipientSchema.safeParse('not an address').error?.issues.map((issue) => issue.message),
+    ).toEqual([validationMessages.contactRecipientInvalid]);
   });
 });
 

@@ -25,7 +25,15 @@ export const contactRecipientSchema = z
   .string({ error: validationMessages.contactRecipientInvalid })
   .trim()
   .max(CONTACT_MAXIMUMS.email, { error: validationMessages.tooLong })
-  .pipe(z.union([z.literal(''), z.email()], { error: validationMessages.contactRecipientInvalid }));
+  .pipe(
+    z.union(
+      [
+        z.literal('', { error: validationMessages.contactRecipientInvalid }),
+        z.email({ error: validationMessages.contactRecipientInvalid }),
+      ],
+      { error: validationMessages.contactRecipientInvalid },
+    ),
+  );
 
 /** A hidden form field people never fill in; a value marks the submission as automated. */
 export const honeypotSchema = z.string().max(1000).optional();
