@@ -21,6 +21,8 @@ import {
   PageSpinner,
   PhoneIcon,
   Text,
+  TwitterIcon,
+  YoutubeIcon,
   buttonClassName,
 } from '../ui';
 import { ContactForm } from './ContactForm';
@@ -115,6 +117,21 @@ export function ContactPage() {
                   label="Instagram"
                   icon={<InstagramIcon />}
                 />
+                {/* the other profiles only once staff have entered them */}
+                {socialHref(social.items.get('social_twitter')?.content) && (
+                  <SocialLink
+                    value={social.items.get('social_twitter')?.content}
+                    label="Twitter"
+                    icon={<TwitterIcon />}
+                  />
+                )}
+                {socialHref(social.items.get('social_youtube')?.content) && (
+                  <SocialLink
+                    value={social.items.get('social_youtube')?.content}
+                    label="YouTube"
+                    icon={<YoutubeIcon />}
+                  />
+                )}
               </div>
             </div>
           </div>
