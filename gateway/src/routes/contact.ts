@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { contactAcceptedSchema, contactBodySchema } from '@hiti/contracts';
+import { contactBodySchema, notifyRoutes } from '@hiti/contracts';
 import { AppError, parseInput } from '@hiti/service-kit';
 
 /** Per visitor address: enough for a person, too few for a script. */
@@ -22,12 +22,11 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const body = parseInput(contactBodySchema, request.body);
-      const { status, data } = await app.services.notify.call<unknown>('/contact', {
-        method: 'POST',
+      const { status, data } = await app.services.notify.exchange(notifyRoutes.sendContact, {
         body,
         requestId: request.id,
       });
-      return reply.status(status).send(contactAcceptedSchema.parse(data));
+      return reply.status(status).send(data);
     },
   );
 }

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  mailOutboxEntrySchema,
   mailOutboxIdParamsSchema,
-  mailOutboxPageSchema,
   mailOutboxQuerySchema,
+  notifyRoutes,
   SUPER_ADMIN_ROLES,
 } from '@hiti/contracts';
 import { parseInput } from '@hiti/service-kit';
@@ -14,22 +13,21 @@ export async function mailOutboxRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/admin/mail-outbox', superAdmins, async (request, reply) => {
     const query = parseInput(mailOutboxQuerySchema, request.query);
-    const { data } = await app.services.notify.call<unknown>('/admin/mail-outbox', {
+    const page = await app.services.notify.request(notifyRoutes.listMailOutbox, {
       query: { status: query.status, page: query.page, pageSize: query.pageSize },
       caller: request.admin,
       requestId: request.id,
     });
-    return reply.header('cache-control', 'no-store').send(mailOutboxPageSchema.parse(data));
+    return reply.header('cache-control', 'no-store').send(page);
   });
 
   app.post('/admin/mail-outbox/:id/retry', superAdmins, async (request, reply) => {
     const { id } = parseInput(mailOutboxIdParamsSchema, request.params);
-    const { status, data } = await app.services.notify.call<unknown>(`/admin/mail-outbox/${id}/retry`, {
-      method: 'POST',
+    const { status, data: entry } = await app.services.notify.exchange(notifyRoutes.retryMail, {
+      params: { id },
       caller: request.admin,
       requestId: request.id,
     });
-    const entry = mailOutboxEntrySchema.parse(data);
     await app.audit(request, {
       action: 'update',
       entity: 'mail',

@@ -1,12 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import {
-  newsletterAcceptedSchema,
-  newsletterBodySchema,
-  newsletterConfirmQuerySchema,
-  newsletterLinkResultSchema,
-  newsletterUnsubscribeQuerySchema,
-} from '@hiti/contracts';
+import { newsletterBodySchema, notifyRoutes } from '@hiti/contracts';
 import { AppError, parseInput } from '@hiti/service-kit';
 
 const NEWSLETTER_RATE_LIMIT = { max: 5, timeWindow: '1 minute' } as const;
@@ -30,36 +23,31 @@ export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
     { config: { roles: 'public', rateLimit: rateLimit(NEWSLETTER_RATE_LIMIT) } },
     async (request, reply) => {
       const body = parseInput(newsletterBodySchema, request.body);
-      const { status, data } = await app.services.notify.call<unknown>('/newsletter', {
-        method: 'POST',
+      const { status, data } = await app.services.notify.exchange(notifyRoutes.subscribe, {
         body,
         requestId: request.id,
       });
-      return reply.status(status).send(newsletterAcceptedSchema.parse(data));
+      return reply.status(status).send(data);
     },
   );
 
+  /** The link's query is the body of the notify route it leads to. */
   const followLink =
-    (path: string, querySchema: z.ZodType<{ token: string }>) =>
+    (route: typeof notifyRoutes.confirmSubscription | typeof notifyRoutes.unsubscribe) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
-      const { token } = parseInput(querySchema, request.query);
-      const { data } = await app.services.notify.call<unknown>(path, {
-        method: 'POST',
-        body: { token },
-        requestId: request.id,
-      });
-      const result = newsletterLinkResultSchema.parse(data);
+      const body = parseInput(route.body, request.query);
+      const result = await app.services.notify.request(route, { body, requestId: request.id });
       return reply.header('cache-control', 'no-store').redirect(result.redirectTo, 303);
     };
 
   app.get(
     '/newsletter/confirm',
     { config: { roles: 'public', rateLimit: rateLimit(LINK_RATE_LIMIT) } },
-    followLink('/newsletter/confirm', newsletterConfirmQuerySchema),
+    followLink(notifyRoutes.confirmSubscription),
   );
   app.get(
     '/newsletter/unsubscribe',
     { config: { roles: 'public', rateLimit: rateLimit(LINK_RATE_LIMIT) } },
-    followLink('/newsletter/unsubscribe', newsletterUnsubscribeQuerySchema),
+    followLink(notifyRoutes.unsubscribe),
   );
 }

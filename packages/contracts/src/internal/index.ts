@@ -4,3 +4,4 @@ export * from './content';
 export * from './headers';
 export * from './identity';
 export * from './media';
+export * from './notify';

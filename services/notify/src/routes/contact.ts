@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { contactBodySchema } from '@hiti/contracts';
-import { parseInput } from '@hiti/service-kit';
+import { notifyRoutes } from '@hiti/contracts';
+import { serveRoute } from '@hiti/service-kit';
 import { acceptContact } from '../actions/contact';
 import { contactMessageModel } from '../models/contact-message';
 
@@ -8,8 +8,5 @@ import { contactMessageModel } from '../models/contact-message';
 export async function contactRoutes(app: FastifyInstance, options: { recipient: string }): Promise<void> {
   const deps = { messages: contactMessageModel(app.mongo), mail: app.mail, recipient: options.recipient };
 
-  app.post('/contact', async (request, reply) => {
-    const body = parseInput(contactBodySchema, request.body);
-    return reply.status(202).send(await acceptContact(deps, body));
-  });
+  serveRoute(app, notifyRoutes.sendContact, async ({ body }) => acceptContact(deps, body));
 }

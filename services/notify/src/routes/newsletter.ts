@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  newsletterBodySchema,
-  newsletterConfirmQuerySchema,
-  newsletterUnsubscribeQuerySchema,
-} from '@hiti/contracts';
-import { parseInput } from '@hiti/service-kit';
+import { notifyRoutes } from '@hiti/contracts';
+import { serveRoute } from '@hiti/service-kit';
 import { confirmSubscription, subscribe, unsubscribe } from '../actions/newsletter';
 import { newsletterSubscriberModel } from '../models/newsletter-subscriber';
 
@@ -19,19 +15,15 @@ export async function newsletterRoutes(app: FastifyInstance, options: { publicUr
     publicUrl: options.publicUrl,
   };
 
-  app.post('/newsletter', async (request, reply) => {
-    const body = parseInput(newsletterBodySchema, request.body);
+  serveRoute(app, notifyRoutes.subscribe, async ({ body, reply }) => {
     const answer = await subscribe(deps, body);
-    return reply.status(answer.status === 'confirmed' ? 200 : 202).send(answer);
+    if (answer.status === 'confirmed') reply.status(200);
+    return answer;
   });
 
-  app.post('/newsletter/confirm', async (request) => {
-    const { token } = parseInput(newsletterConfirmQuerySchema, request.body);
-    return confirmSubscription(deps, token);
-  });
+  serveRoute(app, notifyRoutes.confirmSubscription, async ({ body }) =>
+    confirmSubscription(deps, body.token),
+  );
 
-  app.post('/newsletter/unsubscribe', async (request) => {
-    const { token } = parseInput(newsletterUnsubscribeQuerySchema, request.body);
-    return unsubscribe(deps, token);
-  });
+  serveRoute(app, notifyRoutes.unsubscribe, async ({ body }) => unsubscribe(deps, body.token));
 }
