@@ -1,8 +1,11 @@
 import { ArrowLeftOutlined, ExportOutlined, LogoutOutlined } from '@ant-design/icons';
-import { Button, Flex, Layout, Typography, theme } from 'antd';
+import { Button, Flex, Layout, Select, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useLogoutAction } from '../auth/use-logout-action';
+import { ADMIN_LANGUAGES } from '../i18n/admin-language';
+import type { AdminLanguage } from '../i18n/admin-language';
+import { useAdminLanguage } from '../i18n/use-admin-language';
 
 export interface AdminShellProps {
   title: ReactNode;
@@ -23,9 +26,9 @@ export function AdminShell({
   title,
   children,
   backTo,
-  backLabel = 'Back to Dashboard',
-  viewWebsiteLabel = 'View Website',
-  logoutLabel = 'Logout',
+  backLabel,
+  viewWebsiteLabel,
+  logoutLabel,
   extra,
   logoutVariant = 'default',
   maxWidth = 1280,
@@ -33,6 +36,7 @@ export function AdminShell({
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const logout = useLogoutAction(logoutVariant);
+  const { language, setLanguage, t } = useAdminLanguage();
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header
@@ -54,7 +58,7 @@ export function AdminShell({
           <Flex align="center" gap={12}>
             {backTo && (
               <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(backTo)}>
-                {backLabel}
+                {backLabel ?? t('backToDashboard')}
               </Button>
             )}
             <Typography.Title level={3} style={{ margin: 0 }}>
@@ -63,11 +67,18 @@ export function AdminShell({
           </Flex>
           <Flex gap={8} wrap>
             {extra}
+            <Select<AdminLanguage>
+              aria-label={t('language')}
+              value={language}
+              onChange={setLanguage}
+              options={ADMIN_LANGUAGES.map((value) => ({ value, label: value.toUpperCase() }))}
+              style={{ width: 72 }}
+            />
             <Button href="/" target="_blank" rel="noopener noreferrer" icon={<ExportOutlined />}>
-              {viewWebsiteLabel}
+              {viewWebsiteLabel ?? t('viewWebsite')}
             </Button>
             <Button icon={<LogoutOutlined />} onClick={logout.run} loading={logout.pending}>
-              {logoutLabel}
+              {logoutLabel ?? t('logout')}
             </Button>
           </Flex>
         </Flex>
