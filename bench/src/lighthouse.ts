@@ -64,7 +64,7 @@ function report(siteUrl: string, pages: MeasuredPage[]): string {
     `Lighthouse ${first?.lighthouseVersion ?? '?'}, default mobile emulation and simulated throttling, ` +
       `${RUNS} run(s) per page (median performance), ${first?.userAgent ?? ''}.`,
     `Site: ${siteUrl}. Goals: performance >= ${GOALS.performance}, accessibility >= ${GOALS.accessibility}, ` +
-      `SEO ${GOALS.seo}, first-load JS <= ${GOALS.firstLoadKb} KB gz (script and modulepreload files of the HTML).`,
+      `SEO ${GOALS.seo}, first-load JS <= ${GOALS.firstLoadKb} KB gz (the HTML's script, modulepreload and preloaded script files).`,
     '',
     formatTable(pages),
   ].join('\n');
