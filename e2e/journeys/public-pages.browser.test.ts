@@ -1,7 +1,9 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
 import { seriousAxeViolations } from '../support/axe';
 import { watchConsole, type ConsoleWatch } from '../support/console-watch';
-import { useBrowserPage } from '../support/page';
+import { sidewaysOverflow } from '../support/overflow';
+import { newVisitorContext, PHONE, useBrowserPage } from '../support/page';
 import { firstProductId, publicRoutes } from '../support/public-routes';
 
 const baseUrl = inject('baseUrl');
@@ -30,5 +32,21 @@ describe.each(routes)('the public page $path', ({ path, status }) => {
 
   it('has no serious or critical axe-core violation', async () => {
     expect(await seriousAxeViolations(currentPage())).toEqual([]);
+  });
+});
+
+describe('at phone width (390 px)', () => {
+  let phone: BrowserContext;
+  beforeAll(async () => {
+    phone = await newVisitorContext(currentPage(), PHONE);
+  });
+  afterAll(async () => {
+    await phone.close();
+  });
+
+  it.each(routes)('$path does not scroll sideways', async ({ path }) => {
+    const page = phone.pages()[0] ?? (await phone.newPage());
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+    expect(await sidewaysOverflow(page)).toEqual([]);
   });
 });
