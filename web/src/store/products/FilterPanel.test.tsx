@@ -1,0 +1,74 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Product } from '@hiti/contracts';
+import { createQueryClient } from '../../api/query-client';
+import { productKeys } from '../../api/query-keys';
+import { DEFAULT_FILTERS } from '../../lib/product-filters';
+import { renderApp } from '../../test/render';
+import { FilterPanel } from './FilterPanel';
+
+function product(id: number, fullPrice: number): Product {
+  return {
+    id,
+    name: `Печка ${id}`,
+    description: 'Печка на пелети',
+    categoryId: 1,
+    category: 'Печки',
+    imageUrl: '/images/categories/stoves.jpg',
+    fullPrice,
+    unitPrice: null,
+    unitType: 'kg',
+    inStock: true,
+    onPromo: false,
+    promoPrice: null,
+    promoStartDate: null,
+    promoEndDate: null,
+    featured: false,
+    pdfUrl: null,
+    promoActive: false,
+    effectivePrice: fullPrice,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+  };
+}
+
+/** The panel over a catalogue priced 100 € to 1000 € (6,150 to 61,500 denars). */
+function renderPanel() {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(productKeys.list({ lang: 'mk' }), [product(1, 100), product(2, 1000)]);
+  const onChange = vi.fn();
+  renderApp(<FilterPanel filters={DEFAULT_FILTERS} onChange={onChange} />, { queryClient });
+  return onChange;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('FilterPanel', () => {
+  it('spans the catalogue in denars and names both handles', () => {
+    renderPanel();
+    const lowest = screen.getByRole('slider', { name: 'Најниска цена' });
+    const highest = screen.getByRole('slider', { name: 'Највисока цена' });
+    expect([lowest.getAttribute('min'), highest.getAttribute('max')]).toEqual(['6000', '61500']);
+    expect(highest.getAttribute('aria-valuetext')).toBe('61.500 ден');
+  });
+
+  it('applies a price range in denars once the handle rests', () => {
+    vi.useFakeTimers();
+    const onChange = renderPanel();
+    const highest = screen.getByRole('slider', { name: 'Највисока цена' });
+    fireEvent.change(highest, { target: { value: '40000' } });
+    fireEvent.change(highest, { target: { value: '30000' } });
+    expect(onChange).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(300));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenCalledWith({ minPrice: null, maxPrice: 30_000 });
+  });
+
+  it('sets the stock and promotion filters', () => {
+    const onChange = renderPanel();
+    fireEvent.click(screen.getByLabelText('Само на залиха'));
+    expect(onChange).toHaveBeenCalledWith({ inStock: true });
+  });
+});
