@@ -36,6 +36,7 @@ export async function buildApp(options: BuildGatewayOptions): Promise<FastifyIns
     logger: options.logger,
     trustProxy: config.TRUST_PROXY,
     notFoundHandler: spaNotFound,
+    trackRequestIds: false,
   });
 
   // external

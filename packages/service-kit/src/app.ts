@@ -7,6 +7,7 @@ import { healthRoutes } from './health';
 import { internalAuth } from './internal-auth';
 import { guardOperationalRoutes } from './management';
 import { metrics } from './metrics';
+import { trackRequestIds } from './request-context';
 import { serviceRouteRoles } from './route-roles';
 
 export interface CreateAppOptions {
@@ -23,6 +24,11 @@ export interface CreateAppOptions {
   trustProxy?: false | number | string[];
   /** Replaces the JSON 404 (the gateway serves the web app for unknown page paths). */
   notFoundHandler?: NotFoundHandler;
+  /**
+   * Whether what a request queues (events, mail jobs) carries its id (default true). The gateway queues
+   * nothing and passes request ids to the services itself, so its reads skip the bookkeeping.
+   */
+  trackRequestIds?: boolean;
 }
 
 /** Fastify takes a hop count as the function proxy-addr would build from it (its types omit the number). */
@@ -49,6 +55,7 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
     reply.header(INTERNAL_HEADERS.requestId, request.id);
   });
   installErrorHandling(app, options.notFoundHandler);
+  if (options.trackRequestIds ?? true) trackRequestIds(app);
   guardOperationalRoutes(app);
   app.register(healthRoutes, { service: options.service });
   app.register(metrics, { service: options.service });

@@ -5,6 +5,7 @@ import {
   consumersOf,
   eventQueueName,
   eventSchemas,
+  jobTraceOf,
   type DomainEvent,
   type EventConsumer,
   type EventName,
@@ -44,9 +45,15 @@ export class EventPublisher {
     return queue;
   }
 
-  async publish<Name extends EventName>(name: Name, payload: EventPayloadOf<Name>): Promise<void> {
+  /** `requestId`: the request that caused the event, carried beside the payload for the consumers' logs. */
+  async publish<Name extends EventName>(
+    name: Name,
+    payload: EventPayloadOf<Name>,
+    requestId?: string,
+  ): Promise<void> {
     const parsed = eventSchemas[name].parse(payload);
-    await Promise.all(consumersOf(name).map((consumer) => this.queue(consumer).add(name, parsed)));
+    const data = requestId ? { ...parsed, requestId } : parsed;
+    await Promise.all(consumersOf(name).map((consumer) => this.queue(consumer).add(name, data)));
   }
 
   async close(): Promise<void> {
@@ -54,8 +61,14 @@ export class EventPublisher {
   }
 }
 
+/** What a handler knows besides the payload: the request that caused the event, and a logger naming it. */
+export interface EventContext {
+  requestId?: string;
+  log: FastifyBaseLogger;
+}
+
 export type EventHandlers = {
-  [Name in EventName]?: (payload: EventPayloadOf<Name>) => Promise<void>;
+  [Name in EventName]?: (payload: EventPayloadOf<Name>, context: EventContext) => Promise<void>;
 };
 
 /**
@@ -76,15 +89,23 @@ export function consumeEvents(
     eventQueueName(consumer),
     async (job: Job) => {
       const name = job.name as EventName;
-      const handler = handlers[name] as ((payload: unknown) => Promise<void>) | undefined;
+      const handler = handlers[name] as
+        ((payload: unknown, context: EventContext) => Promise<void>) | undefined;
       if (!handler) return;
-      await handler(eventSchemas[name].parse(job.data));
+      const { requestId } = jobTraceOf(job.data);
+      const log = requestId ? options.logger.child({ requestId }) : options.logger;
+      await handler(eventSchemas[name].parse(job.data), { requestId, log });
     },
     { connection: options.connection, prefix: options.prefix, concurrency: 4 },
   );
   worker.on('failed', (job, error) =>
     options.logger.warn(
-      { event: job?.name, attempts: job?.attemptsMade, err: error },
+      {
+        event: job?.name,
+        requestId: jobTraceOf(job?.data).requestId,
+        attempts: job?.attemptsMade,
+        err: error,
+      },
       'event handler failed',
     ),
   );

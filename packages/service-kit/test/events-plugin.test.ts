@@ -42,6 +42,41 @@ describe('the events plugin', () => {
     }
   });
 
+  it("carries the id of the request that published an event to the consumer's handler", async () => {
+    const seen: Array<string | undefined> = [];
+    const app = createApp({ service: 'events-test', logger: false });
+    await app.register(events, {
+      redisUrl: env.redisUrl,
+      prefix: env.prefix('events-request-id'),
+      consume: {
+        as: 'media',
+        handlers: {
+          'product.deleted': async (_payload, { requestId }) => {
+            seen.push(requestId);
+          },
+        },
+      },
+    });
+    app.delete('/products/:id', async (request) => {
+      await app.events.publish('product.deleted', { id: Number((request.params as { id: string }).id) });
+      return { deleted: true };
+    });
+    await app.ready();
+    try {
+      const answer = await app.inject({
+        method: 'DELETE',
+        url: '/products/7',
+        headers: { 'x-request-id': 'req-from-the-gateway' },
+      });
+      expect(answer.statusCode).toBe(200);
+      await app.events.publish('product.deleted', { id: 8 });
+      await expect.poll(() => seen, { timeout: 10_000 }).toHaveLength(2);
+      expect(seen).toEqual(expect.arrayContaining(['req-from-the-gateway', undefined]));
+    } finally {
+      await app.close();
+    }
+  });
+
   it('reports the events a stuck consumer has not handled yet as its lag', async () => {
     let release: () => void = () => undefined;
     const stuck = new Promise<void>((resolve) => (release = resolve));

@@ -38,9 +38,9 @@ export async function buildApp(options: BuildMediaOptions): Promise<FastifyInsta
     consume: {
       as: 'media',
       handlers: {
-        'product.deleted': async ({ id }) => {
+        'product.deleted': async ({ id }, { log }) => {
           const count = await deactivateProductFiles(files, id);
-          app.log.info({ productId: id, count }, 'files of a deleted product marked inactive');
+          log.info({ productId: id, count }, 'files of a deleted product marked inactive');
         },
       },
     },

@@ -1,3 +1,4 @@
 export * from './domain';
 export * from './mail';
 export * from './subscriptions';
+export * from './trace';

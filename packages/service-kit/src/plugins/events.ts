@@ -6,6 +6,7 @@ import { eventQueueName, type EventConsumer, type EventName } from '@hiti/contra
 import { EventPublisher, consumeEvents, type EventHandlers, type EventPayloadOf } from '../events';
 import { counter } from '../metrics';
 import { createRedis } from '../redis';
+import { currentRequestId } from '../request-context';
 import { withTimeout } from '../with-timeout';
 
 declare module 'fastify' {
@@ -17,7 +18,8 @@ declare module 'fastify' {
 
 export interface DomainEvents {
   /**
-   * Hands the event to the queue of every consumer subscribed to it. Never throws: the write it reports
+   * Hands the event to the queue of every consumer subscribed to it, with the id of the request being
+   * handled (if any) for the consumers' logs. Never throws: the write it reports
    * is already stored, so a Redis outage is logged and consumers catch up through their caches' expiry.
    */
   publish<Name extends EventName>(name: Name, payload: EventPayloadOf<Name>): Promise<void>;
@@ -66,7 +68,11 @@ async function eventsPlugin(app: FastifyInstance, options: EventsPluginOptions):
   app.decorate('events', {
     async publish(name, payload) {
       try {
-        await withTimeout(publisher.publish(name, payload), publishTimeoutMs, 'publishing to Redis');
+        await withTimeout(
+          publisher.publish(name, payload, currentRequestId()),
+          publishTimeoutMs,
+          'publishing to Redis',
+        );
       } catch (error) {
         app.log.error({ err: error, event: name, payload }, 'event could not be published');
       }

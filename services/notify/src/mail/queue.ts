@@ -1,6 +1,7 @@
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { MAIL_QUEUE, type MailJobData, type MailJobName } from '@hiti/contracts';
+import { currentRequestId } from '@hiti/service-kit';
 
 const WEEK_SECONDS = 7 * 24 * 3600;
 
@@ -29,9 +30,13 @@ export class MailQueue {
     });
   }
 
-  /** Adds a job; the same job id twice adds it once. Resolves once Redis has it, however long that takes. */
+  /**
+   * Adds a job, with the id of the request being handled (if any) for the worker's logs; the same job id
+   * twice adds it once. Resolves once Redis has it, however long that takes.
+   */
   async add<N extends MailJobName>(name: N, data: MailJobData<N>, jobId: string): Promise<void> {
-    await this.queue.add(name, data, { jobId });
+    const requestId = currentRequestId();
+    await this.queue.add(name, requestId ? { ...data, requestId } : data, { jobId });
   }
 
   async close(): Promise<void> {

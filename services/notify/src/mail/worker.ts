@@ -2,7 +2,7 @@ import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import { MAIL_QUEUE } from '@hiti/contracts';
+import { MAIL_QUEUE, jobTraceOf } from '@hiti/contracts';
 import type { MailContent } from '../domain/mail-content';
 import { describeFailure, isPermanentSmtpFailure } from '../domain/smtp-failure';
 import { assertEveryJobHandled, isMailJobName, renderMail, type MailHandlers } from './handlers';
@@ -63,6 +63,7 @@ export function startMailWorker(options: MailWorkerOptions): Worker {
       throw error;
     }
     await outbox.markSent(jobId, mail.messageId);
+    logger.info({ job: jobId, requestId: jobTraceOf(job.data).requestId }, 'mail sent');
   };
 
   const worker = new Worker(MAIL_QUEUE, send, {
@@ -71,7 +72,10 @@ export function startMailWorker(options: MailWorkerOptions): Worker {
     concurrency: options.concurrency,
   });
   worker.on('failed', (job, error) =>
-    logger.warn({ job: job?.id, attempts: job?.attemptsMade, err: error }, 'mail attempt failed'),
+    logger.warn(
+      { job: job?.id, requestId: jobTraceOf(job?.data).requestId, attempts: job?.attemptsMade, err: error },
+      'mail attempt failed',
+    ),
   );
   worker.on('error', (error) => logger.warn({ err: error }, 'mail worker error'));
   return worker;
