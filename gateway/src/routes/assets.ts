@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { assetParamsSchema, imageVariantQuerySchema } from '@hiti/contracts';
+import { internalRoutePath, mediaRoutes } from '@hiti/contracts';
 import { AppError, parseInput } from '@hiti/service-kit';
 
 const REQUEST_HEADERS = ['range', 'if-none-match', 'if-range'] as const;
@@ -22,15 +22,15 @@ const RESPONSE_HEADERS = [
  */
 export async function assetRoutes(app: FastifyInstance): Promise<void> {
   app.get('/attached_assets/:filename', async (request, reply) => {
-    const params = assetParamsSchema.safeParse(request.params);
+    const params = mediaRoutes.getFile.params.safeParse(request.params);
     if (!params.success) throw new AppError('FILE_NOT_FOUND');
-    const query = parseInput(imageVariantQuerySchema, request.query);
+    const query = parseInput(mediaRoutes.getFile.query, request.query);
     const headers: Record<string, string> = {};
     for (const name of REQUEST_HEADERS) {
       const value = request.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
-    const response = await app.services.media.stream(`/files/${params.data.filename}`, {
+    const response = await app.services.media.stream(internalRoutePath(mediaRoutes.getFile, params.data), {
       method: request.method === 'HEAD' ? 'HEAD' : 'GET',
       query: { w: query.w },
       headers,

@@ -4,10 +4,10 @@ import {
   catalogRoutes,
   IMAGE_MAX_BYTES,
   IMAGE_UPLOAD_FIELD,
+  mediaRoutes,
   PDF_MAX_BYTES,
   PDF_UPLOAD_FIELD,
   STAFF_ROLES,
-  uploadedFileSchema,
   type UploadKind,
   uploadOptionsSchema,
   validationMessages,
@@ -117,20 +117,18 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       ...received.fields,
     });
     if (options.productId !== undefined) await assertProductExists(options.productId, request.id);
-    const { data } = await app.services.media.call<unknown>('/files', {
-      method: 'POST',
+    const file = await app.services.media.request(mediaRoutes.storeFile, {
       query: {
         kind,
         originalName: originalNameOf(received.filename, kind),
         productId: options.productId,
         purpose: options.purpose,
       },
-      raw: { data: received.bytes, contentType: 'application/octet-stream' },
+      body: received.bytes,
       timeoutMs: UPLOAD_TIMEOUT_MS,
       caller: request.admin,
       requestId: request.id,
     });
-    const file = uploadedFileSchema.parse(data);
     await app.audit(request, {
       action: 'create',
       entity: 'file',

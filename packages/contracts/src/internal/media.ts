@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { uploadOptionsSchema } from '../admin/uploaded-file';
+import { STAFF_ROLES } from '../admin/access';
+import {
+  assetParamsSchema,
+  imageVariantQuerySchema,
+  uploadedFileSchema,
+  uploadOptionsSchema,
+} from '../admin/uploaded-file';
+import { internalRoute, rawBytesBodySchema } from './route';
 
 export const UPLOAD_KINDS = ['image', 'pdf'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
@@ -10,3 +17,27 @@ export const storeFileQuerySchema = uploadOptionsSchema.extend({
   originalName: z.string().min(1).max(255),
 });
 export type StoreFileQuery = z.infer<typeof storeFileQuerySchema>;
+
+/** The media service's routes: uploads for staff, stored files for every call of the gateway. */
+export const mediaRoutes = {
+  /** The bytes of one upload, described by the query; judged by its bytes, never its name. */
+  storeFile: internalRoute({
+    method: 'POST',
+    path: '/files',
+    query: storeFileQuerySchema,
+    body: rawBytesBodySchema,
+    response: uploadedFileSchema,
+    status: 201,
+    roles: STAFF_ROLES,
+  }),
+  /**
+   * A stored file (or its WebP variant of width `w`), streamed with its caching, range and type headers:
+   * no JSON answer, so it is called with `ServiceClient.stream`.
+   */
+  getFile: internalRoute({
+    method: 'GET',
+    path: '/files/:filename',
+    params: assetParamsSchema,
+    query: imageVariantQuerySchema,
+  }),
+};

@@ -5,7 +5,9 @@ import type { ErrorCode } from '../errors';
 export type InternalMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The body of a route that takes a file's bytes as they are (`application/octet-stream`). */
-export const rawBytesBodySchema = z.instanceof(Uint8Array);
+export const rawBytesBodySchema = z.custom<Uint8Array>((value) => value instanceof Uint8Array, {
+  message: 'Expected the bytes of a file',
+});
 
 /**
  * One route of a service, as the gateway calls it and the service registers it. Every service route sits

@@ -1,11 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import {
-  IMAGE_VARIANT_WIDTHS,
-  assetParamsSchema,
-  imageVariantQuerySchema,
-  type ImageVariantWidth,
-} from '@hiti/contracts';
+import { IMAGE_VARIANT_WIDTHS, mediaRoutes, type ImageVariantWidth } from '@hiti/contracts';
 import { AppError, parseInput } from '@hiti/service-kit';
 import { etagMatches, ifRangeAllows, parseRange, type ByteRange } from '../domain/http-cache';
 import { hasVariants, variantObjectName } from '../domain/names';
@@ -65,10 +60,10 @@ function describe(reply: FastifyReply, info: ObjectInfo): void {
 export async function fileRoutes(app: FastifyInstance, options: { store: ObjectStore }): Promise<void> {
   const { store } = options;
 
-  app.get('/files/:filename', async (request, reply) => {
-    const params = assetParamsSchema.safeParse(request.params);
+  app.get(mediaRoutes.getFile.path, async (request, reply) => {
+    const params = mediaRoutes.getFile.params.safeParse(request.params);
     if (!params.success) throw new AppError('FILE_NOT_FOUND');
-    const query = parseInput(imageVariantQuerySchema, request.query);
+    const query = parseInput(mediaRoutes.getFile.query, request.query);
     const found = await findObject(store, params.data.filename, query.w);
     if (!found) throw new AppError('FILE_NOT_FOUND');
     const { name, info } = found;
