@@ -126,7 +126,10 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
       child.start();
       children.push(child);
     };
-    for (const name of SERVICES) startChild(name, `services/${name}`, ports[name], {});
+    // notify asks content where staff want contact mail to go
+    const serviceEnv = (name: ServiceName): NodeJS.ProcessEnv =>
+      name === 'notify' ? { CONTENT_URL: `http://127.0.0.1:${ports.content}` } : {};
+    for (const name of SERVICES) startChild(name, `services/${name}`, ports[name], serviceEnv(name));
     await Promise.all(SERVICES.map((name) => waitReady(`http://127.0.0.1:${ports[name]}/health/ready`)));
 
     startChild('gateway', 'gateway', options.gatewayPort, {

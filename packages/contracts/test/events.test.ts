@@ -46,16 +46,18 @@ describe('domain events', () => {
     ).toBe(false);
   });
 
-  it('the gateway receives every event (each changes a public read), media only product.deleted', () => {
+  it('the gateway receives every event (each changes a public read), media only product.deleted, notify only content.updated', () => {
     expect([...EVENT_SUBSCRIPTIONS.gateway]).toEqual([...EVENT_NAMES]);
     expect([...EVENT_SUBSCRIPTIONS.media]).toEqual(['product.deleted']);
+    expect([...EVENT_SUBSCRIPTIONS.notify]).toEqual(['content.updated']);
     expect(consumersOf('product.deleted').sort()).toEqual(['gateway', 'media']);
-    expect(consumersOf('content.updated')).toEqual(['gateway']);
+    expect(consumersOf('content.updated').sort()).toEqual(['gateway', 'notify']);
   });
 
   it('names a queue per consumer', () => {
     expect(eventQueueName('gateway')).toBe('events.gateway');
     expect(eventQueueName('media')).toBe('events.media');
+    expect(eventQueueName('notify')).toBe('events.notify');
   });
 });
 

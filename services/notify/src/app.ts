@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { createApp, mongo, redis, smtp } from '@hiti/service-kit';
+import { CONTACT_RECIPIENT_KEY } from '@hiti/contracts';
+import { createApp, events, mongo, redis, smtp } from '@hiti/service-kit';
 import { DEFAULT_DB_NAME, type NotifyConfig } from './config';
+import { contactRecipient } from './plugins/contact-recipient';
 import { mail } from './plugins/mail';
 import { routes } from './routes';
 
@@ -20,6 +22,19 @@ export async function buildApp(options: BuildNotifyOptions): Promise<FastifyInst
 
   // app
   await app.register(mail, { config });
+  await app.register(contactRecipient, { config });
+  await app.register(events, {
+    redisUrl: config.REDIS_URL,
+    prefix: config.REDIS_PREFIX,
+    consume: {
+      as: 'notify',
+      handlers: {
+        'content.updated': async ({ key }) => {
+          if (key === CONTACT_RECIPIENT_KEY) app.contactRecipient.forget();
+        },
+      },
+    },
+  });
 
   // routes
   await app.register(routes, { config });

@@ -8,8 +8,13 @@ export const notifyEnvSchema = serviceEnvSchema
   .extend(redisEnvSchema.shape)
   .extend(smtpEnvSchema.shape)
   .extend({
-    /** Where contact-form mail goes; whatever recipient a visitor sends is replaced by this. */
+    /**
+     * Where contact-form mail goes unless staff chose an address in the content (and whenever that
+     * choice cannot be read); whatever recipient a visitor sends is ignored.
+     */
     CONTACT_RECIPIENT: z.email().default('info@hitikamina.mk'),
+    /** The content service, where staff choose the contact recipient; unset: always CONTACT_RECIPIENT. */
+    CONTENT_URL: z.url().optional(),
     /** The public site address; newsletter links point at its /api routes. */
     PUBLIC_URL: z.url().default('http://localhost:8080'),
     /** Redis holding the mail queue (it needs `noeviction`, unlike a cache); defaults to REDIS_URL. */

@@ -8,7 +8,8 @@ import type { ContactMessageModel } from '../models/contact-message';
 export interface ContactDeps {
   messages: ContactMessageModel;
   mail: MailDispatcher;
-  recipient: string;
+  /** Where the message goes, decided when it arrives (and stored with it). */
+  recipient: () => Promise<string>;
 }
 
 /**
@@ -25,7 +26,7 @@ export async function acceptContact(deps: ContactDeps, body: ContactBody): Promi
     phone: body.phone,
     subject: body.subject,
     message: body.message,
-    recipient: deps.recipient,
+    recipient: await deps.recipient(),
     language: body.language ?? DEFAULT_LANGUAGE,
     createdAt: new Date(),
   };

@@ -5,8 +5,12 @@ import { acceptContact } from '../actions/contact';
 import { contactMessageModel } from '../models/contact-message';
 
 /** POST /contact: the message is stored, its mail queued, and the answer is 202. */
-export async function contactRoutes(app: FastifyInstance, options: { recipient: string }): Promise<void> {
-  const deps = { messages: contactMessageModel(app.mongo), mail: app.mail, recipient: options.recipient };
+export async function contactRoutes(app: FastifyInstance): Promise<void> {
+  const deps = {
+    messages: contactMessageModel(app.mongo),
+    mail: app.mail,
+    recipient: () => app.contactRecipient.current(),
+  };
 
   serveRoute(app, notifyRoutes.sendContact, async ({ body }) => acceptContact(deps, body));
 }

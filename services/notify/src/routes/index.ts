@@ -5,7 +5,7 @@ import { mailOutboxRoutes } from './mail-outbox';
 import { newsletterRoutes } from './newsletter';
 
 export async function routes(app: FastifyInstance, options: { config: NotifyConfig }): Promise<void> {
-  await app.register(contactRoutes, { recipient: options.config.CONTACT_RECIPIENT });
+  await app.register(contactRoutes);
   await app.register(newsletterRoutes, { publicUrl: options.config.PUBLIC_URL });
   await app.register(mailOutboxRoutes);
 }
