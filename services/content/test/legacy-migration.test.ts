@@ -74,6 +74,33 @@ const LEGACY_ITEMS = [
     metadata: { content_mk: 'Зошто ние', features: [{ title: 'Cilësi', description: 'E mirë' }] },
     updatedAt: new Date('2026-01-01T00:00:00Z'),
   },
+  {
+    id: 7,
+    key: 'contact_address',
+    type: 'contact',
+    content: 'Rruga Ilindenit 12, Tetovë',
+    contentType: 'text',
+    metadata: {
+      content_mk: 'ул. Илинденска 12, Тетово',
+      address: 'Rruga Ilindenit 12, Tetovë',
+      address_mk: 'ул. Илинденска 12, Тетово',
+      phone: '+389 44 123 456',
+      email: 'tetovo@hitikamina.mk',
+      mapUrl: 'https://www.google.com/maps/embed?pb=tetovo',
+      imageUrl: '/attached_assets/showroom-tetovo.jpg',
+      lastEditor: 'admin',
+    },
+    updatedAt: new Date('2026-01-01T00:00:00Z'),
+  },
+  {
+    id: 8,
+    key: 'main_logo',
+    type: 'logo',
+    content: '/attached_assets/logo.svg',
+    contentType: 'image',
+    metadata: { alt: 'Hiti Kamina logo' },
+    updatedAt: new Date('2026-01-01T00:00:00Z'),
+  },
 ];
 
 async function get(key: string): Promise<BilingualSiteContentItem> {
@@ -90,7 +117,7 @@ beforeAll(async () => {
   const connection = await mongoose.createConnection(env.mongoUri, { dbName: names.db }).asPromise();
   await connection.collection('site_contents').insertMany(LEGACY_ITEMS.map((item) => ({ ...item })));
   await connection.collection<{ _id: string; seq: number }>('counters').insertMany([
-    { _id: 'site_contents', seq: 6 },
+    { _id: 'site_contents', seq: 8 },
     { _id: 'site_contents_seed', seq: 1 },
   ]);
   await connection.close();
@@ -137,6 +164,35 @@ describe('start-up migration of texts stored before they were kept per language'
   it('keeps language-neutral values (a phone number, a legal page of its own language) whole', async () => {
     expect((await get('contact_phone')).content).toEqual({ mk: '+389 70 123 456', al: '' });
     expect((await get('legal_terms_mk')).content).toEqual({ mk: '<h2>1. Наши услови</h2>', al: '' });
+  });
+
+  it("splits a contact item's address, keeps its phone, e-mail, map and image whole and drops unknown fields", async () => {
+    const address = await get('contact_address');
+    expect(address.content).toEqual({ mk: 'ул. Илинденска 12, Тетово', al: 'Rruga Ilindenit 12, Tetovë' });
+    expect(address.metadata).toEqual({
+      address: { mk: 'ул. Илинденска 12, Тетово', al: 'Rruga Ilindenit 12, Tetovë' },
+      phone: '+389 44 123 456',
+      email: 'tetovo@hitikamina.mk',
+      mapUrl: 'https://www.google.com/maps/embed?pb=tetovo',
+      imageUrl: '/attached_assets/showroom-tetovo.jpg',
+    });
+  });
+
+  it('keeps the logo image whole and its one alt text readable in both languages', async () => {
+    const logo = await get('main_logo');
+    expect(logo.content).toEqual({ mk: '/attached_assets/logo.svg', al: '' });
+    expect(logo.metadata).toEqual({ alt: { mk: 'Hiti Kamina logo', al: '' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/site-content?type=logo&lang=al',
+      headers: admin,
+    });
+    expect(response.json()).toEqual([
+      expect.objectContaining({
+        content: '/attached_assets/logo.svg',
+        metadata: { alt: 'Hiti Kamina logo' },
+      }),
+    ]);
   });
 
   it('runs once: a restart changes nothing that staff edited after it', async () => {
