@@ -161,6 +161,25 @@ describe('every editor of the admin, read back on the storefront in mk and in al
     );
   });
 
+  it('Contact editor: every social link is linked from the contact page', async () => {
+    const page = currentPage();
+    await page.goto(`${baseUrl}/admin/contact-editor`);
+    await openTab(page, 'Social Media Links');
+    const links = {
+      Facebook: `https://facebook.com/${neutral('facebook')}`,
+      Instagram: `https://instagram.com/${neutral('instagram')}`,
+      Twitter: `https://twitter.com/${neutral('twitter')}`,
+      YouTube: `https://youtube.com/${neutral('youtube')}`,
+    };
+    for (const [label, link] of Object.entries(links)) {
+      await activePanel(page).getByLabel(label, { exact: true }).fill(link);
+    }
+    await saveIn(page, activePanel(page));
+    await expectStorefront('Contact editor: social links', '/contact', (language) =>
+      bilingualExpectation([], language, { checks: Object.values(links).map((link) => linksTo(link)) }),
+    );
+  });
+
   it('Contact editor: page texts, details and form texts on /contact', async () => {
     const page = currentPage();
     const before = await storedContent(page, 'contact');
@@ -247,9 +266,10 @@ describe('every editor of the admin, read back on the storefront in mk and in al
 
   const textEditors: [editor: string, route: string, fields: LabelledField[]][] = [
     [
-      'Feature editor: title, description, features',
+      'Feature editor (/admin/feature-editor)',
       'feature-editor',
       [
+        ['Top Text', 'feature-top'],
         ['Title', 'feature-title'],
         ['Description', 'feature-description'],
         ...[1, 2, 3].flatMap((n): LabelledField[] => [
@@ -268,9 +288,11 @@ describe('every editor of the admin, read back on the storefront in mk and in al
       ],
     ],
     [
-      'Hero text editor: button texts',
+      'Hero text editor (/admin/hero-text-editor)',
       'hero-text-editor',
       [
+        ['Main Title', 'hero-text-title'],
+        ['Subtitle', 'hero-text-subtitle'],
         ['Products Button Text', 'hero-text-products'],
         ['Contact Button Text', 'hero-text-contact'],
       ],
