@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { auditPageSchema } from '@hiti/contracts';
+
 import type { AuditEntity } from '@hiti/contracts';
 import { apiFetch } from './client';
 import { auditKeys } from './query-keys';
+import { schemaOf } from './schemas-loader';
 
 export interface AuditListQuery {
   page: number;
@@ -13,7 +14,12 @@ export interface AuditListQuery {
 export function useAuditLog(query: AuditListQuery) {
   return useQuery({
     queryKey: auditKeys.list(query),
-    queryFn: ({ signal }) => apiFetch('/api/audit', { query: { ...query }, signal }, auditPageSchema),
+    queryFn: ({ signal }) =>
+      apiFetch(
+        '/api/audit',
+        { query: { ...query }, signal },
+        schemaOf((schemas) => schemas.auditPageSchema),
+      ),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,17 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { CACHE_TIMES, authCheckSchema, loginResultSchema } from '@hiti/contracts';
+import { CACHE_TIMES } from '@hiti/contracts';
 import type { AuthCheck, LoginBody } from '@hiti/contracts';
 import { userRoleAtom } from '../state/atoms';
 import { ApiError, apiFetch } from './client';
 import { authKeys } from './query-keys';
+import { schemaOf } from './schemas-loader';
 
 const signedOut: AuthCheck = { authenticated: false, role: null };
 
 /** The session check; a 401 counts as "not signed in". */
 export async function fetchAuthCheck(signal?: AbortSignal): Promise<AuthCheck> {
   try {
-    return await apiFetch('/api/auth/check', { signal }, authCheckSchema);
+    return await apiFetch(
+      '/api/auth/check',
+      { signal },
+      schemaOf((schemas) => schemas.authCheckSchema),
+    );
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return signedOut;
     throw error;
@@ -35,7 +40,11 @@ export function useLogin() {
   const setRole = useSetAtom(userRoleAtom);
   return useMutation({
     mutationFn: (body: LoginBody) =>
-      apiFetch('/api/auth/login', { method: 'POST', json: body }, loginResultSchema),
+      apiFetch(
+        '/api/auth/login',
+        { method: 'POST', json: body },
+        schemaOf((schemas) => schemas.loginResultSchema),
+      ),
     onSuccess: ({ admin }) => {
       setRole(admin.role);
       client.setQueryData(authCheckQuery.queryKey, { authenticated: true, role: admin.role });

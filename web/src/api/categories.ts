@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { bilingualCategoryListSchema, bilingualCategorySchema, categoryListSchema } from '@hiti/contracts';
+
 import type { CategoryInputBody, CategoryUpdateBody } from '@hiti/contracts';
 import { apiFetch } from './client';
 import { useReadLanguage } from './language';
 import { categoryKeys, productKeys } from './query-keys';
+import { schemaOf } from './schemas-loader';
 
 /** The categories, named in the storefront's language. */
 export function useCategories() {
@@ -11,7 +12,11 @@ export function useCategories() {
   return useQuery({
     queryKey: categoryKeys.list({ lang: language }),
     queryFn: ({ signal }) =>
-      apiFetch('/api/categories', { query: { lang: language }, signal }, categoryListSchema),
+      apiFetch(
+        '/api/categories',
+        { query: { lang: language }, signal },
+        schemaOf((schemas) => schemas.categoryListSchema),
+      ),
   });
 }
 
@@ -19,7 +24,12 @@ export function useCategories() {
 export function useBilingualCategories() {
   return useQuery({
     queryKey: categoryKeys.list({ lang: 'both' }),
-    queryFn: ({ signal }) => apiFetch('/api/categories', { signal }, bilingualCategoryListSchema),
+    queryFn: ({ signal }) =>
+      apiFetch(
+        '/api/categories',
+        { signal },
+        schemaOf((schemas) => schemas.bilingualCategoryListSchema),
+      ),
   });
 }
 
@@ -36,7 +46,11 @@ export function useCreateCategory() {
   const invalidate = useInvalidateCategories();
   return useMutation({
     mutationFn: (body: CategoryInputBody) =>
-      apiFetch('/api/categories', { method: 'POST', json: body }, bilingualCategorySchema),
+      apiFetch(
+        '/api/categories',
+        { method: 'POST', json: body },
+        schemaOf((schemas) => schemas.bilingualCategorySchema),
+      ),
     onSuccess: () => invalidate(),
   });
 }
@@ -45,7 +59,11 @@ export function useUpdateCategory() {
   const invalidate = useInvalidateCategories();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: CategoryUpdateBody }) =>
-      apiFetch(`/api/categories/${id}`, { method: 'PATCH', json: body }, bilingualCategorySchema),
+      apiFetch(
+        `/api/categories/${id}`,
+        { method: 'PATCH', json: body },
+        schemaOf((schemas) => schemas.bilingualCategorySchema),
+      ),
     onSuccess: () => invalidate(),
   });
 }

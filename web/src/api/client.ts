@@ -1,5 +1,6 @@
-import { CLIENT_HEADER, errorBodySchema } from '@hiti/contracts';
-import type { FieldIssue } from '@hiti/contracts';
+import { CLIENT_HEADER } from '@hiti/contracts';
+import type { ErrorBody, FieldIssue } from '@hiti/contracts';
+import { loadSchemas } from './schemas-loader';
 
 /** A non-success answer: the message is `<status>: <body text or status text>`; code and details are parsed. */
 export class ApiError extends Error {
@@ -8,20 +9,20 @@ export class ApiError extends Error {
   readonly details: FieldIssue[] | undefined;
   readonly serverMessage: string | undefined;
 
-  constructor(status: number, text: string, statusText: string) {
+  constructor(status: number, text: string, statusText: string, parsed?: ErrorBody['error']) {
     super(`${status}: ${text || statusText}`);
     this.name = 'ApiError';
     this.status = status;
-    const parsed = parseErrorBody(text);
     this.code = parsed?.code;
     this.details = parsed?.details;
     this.serverMessage = parsed?.message;
   }
 }
 
-function parseErrorBody(text: string) {
+async function parseErrorBody(text: string): Promise<ErrorBody['error'] | undefined> {
   if (!text) return undefined;
   try {
+    const { errorBodySchema } = await loadSchemas();
     const result = errorBodySchema.safeParse(JSON.parse(text));
     return result.success ? result.data.error : undefined;
   } catch {
@@ -46,6 +47,11 @@ export interface Parser<T> {
   parse(input: unknown): T;
 }
 
+/** A parser loaded on first use (see schemas-loader), so it stays out of a page's first load. */
+export interface LazyParser<T> {
+  load(): Promise<Parser<T>>;
+}
+
 /** A path with its query string; undefined, null and empty values are left out. */
 export function withQuery(path: string, query: Record<string, QueryValue> = {}): string {
   const params = new URLSearchParams();
@@ -64,7 +70,7 @@ export function withQuery(path: string, query: Record<string, QueryValue> = {}):
 export async function apiFetch<T>(
   path: string,
   options: RequestOptions = {},
-  parser?: Parser<T>,
+  parser?: Parser<T> | LazyParser<T>,
 ): Promise<T> {
   const method = options.method ?? 'GET';
   const headers = new Headers({ [CLIENT_HEADER.name]: CLIENT_HEADER.value, accept: 'application/json' });
@@ -84,9 +90,13 @@ export async function apiFetch<T>(
     signal: options.signal,
   });
   const text = await response.text();
-  if (!response.ok) throw new ApiError(response.status, text, response.statusText);
+  if (!response.ok) {
+    throw new ApiError(response.status, text, response.statusText, await parseErrorBody(text));
+  }
   const data: unknown = text ? JSON.parse(text) : undefined;
-  return parser ? parser.parse(data) : (data as T);
+  if (!parser) return data as T;
+  const check = 'load' in parser ? await parser.load() : parser;
+  return check.parse(data);
 }
 
 /** Whether an error is an API answer with one of the given codes. */

@@ -1,8 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { mailOutboxPageSchema } from '@hiti/contracts';
+
 import type { MailStatus } from '@hiti/contracts';
 import { apiFetch } from './client';
 import { mailOutboxKeys } from './query-keys';
+import { schemaOf } from './schemas-loader';
 
 export interface MailOutboxListQuery {
   page: number;
@@ -14,7 +15,11 @@ export function useMailOutbox(query: MailOutboxListQuery) {
   return useQuery({
     queryKey: mailOutboxKeys.list(query),
     queryFn: ({ signal }) =>
-      apiFetch('/api/admin/mail-outbox', { query: { ...query }, signal }, mailOutboxPageSchema),
+      apiFetch(
+        '/api/admin/mail-outbox',
+        { query: { ...query }, signal },
+        schemaOf((schemas) => schemas.mailOutboxPageSchema),
+      ),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,16 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  CACHE_TIMES,
-  bilingualProductListSchema,
-  bilingualProductSchema,
-  productListSchema,
-  productSchema,
-} from '@hiti/contracts';
+import { CACHE_TIMES } from '@hiti/contracts';
 import type { Language, Product, ProductCreateInput, ProductUpdateInput } from '@hiti/contracts';
 import type { ProductQueryParams } from '../lib/product-filters';
 import { apiFetch } from './client';
 import { useReadLanguage } from './language';
 import { productKeys } from './query-keys';
+import { schemaOf } from './schemas-loader';
 
 /** Products with their texts in one language. */
 export function fetchProducts(
@@ -18,7 +13,11 @@ export function fetchProducts(
   language: Language,
   signal?: AbortSignal,
 ): Promise<Product[]> {
-  return apiFetch('/api/products', { query: { ...query, lang: language }, signal }, productListSchema);
+  return apiFetch(
+    '/api/products',
+    { query: { ...query, lang: language }, signal },
+    schemaOf((schemas) => schemas.productListSchema),
+  );
 }
 
 /** The product list: fresh for 30 s, kept 5 min; the previous result stays visible while filters change. */
@@ -51,7 +50,11 @@ export function useProduct(id: number | undefined) {
   return useQuery({
     queryKey: [...productKeys.detail(id ?? 'none'), language],
     queryFn: ({ signal }) =>
-      apiFetch(`/api/products/${id}`, { query: { lang: language }, signal }, productSchema),
+      apiFetch(
+        `/api/products/${id}`,
+        { query: { lang: language }, signal },
+        schemaOf((schemas) => schemas.productSchema),
+      ),
     enabled: id !== undefined,
   });
 }
@@ -60,7 +63,12 @@ export function useProduct(id: number | undefined) {
 export function useBilingualProducts(query: ProductQueryParams = {}) {
   return useQuery({
     queryKey: productKeys.list({ ...query, lang: 'both' }),
-    queryFn: ({ signal }) => apiFetch('/api/products', { query, signal }, bilingualProductListSchema),
+    queryFn: ({ signal }) =>
+      apiFetch(
+        '/api/products',
+        { query, signal },
+        schemaOf((schemas) => schemas.bilingualProductListSchema),
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -69,7 +77,12 @@ export function useBilingualProducts(query: ProductQueryParams = {}) {
 export function useBilingualProduct(id: number | undefined) {
   return useQuery({
     queryKey: [...productKeys.detail(id ?? 'none'), 'both'],
-    queryFn: ({ signal }) => apiFetch(`/api/products/${id}`, { signal }, bilingualProductSchema),
+    queryFn: ({ signal }) =>
+      apiFetch(
+        `/api/products/${id}`,
+        { signal },
+        schemaOf((schemas) => schemas.bilingualProductSchema),
+      ),
     enabled: id !== undefined,
   });
 }
@@ -86,7 +99,11 @@ export function useCreateProduct() {
   const invalidate = useInvalidateProducts();
   return useMutation({
     mutationFn: (body: ProductCreateInput) =>
-      apiFetch('/api/products', { method: 'POST', json: body }, bilingualProductSchema),
+      apiFetch(
+        '/api/products',
+        { method: 'POST', json: body },
+        schemaOf((schemas) => schemas.bilingualProductSchema),
+      ),
     onSuccess: () => invalidate(),
   });
 }
@@ -95,7 +112,11 @@ export function useUpdateProduct() {
   const invalidate = useInvalidateProducts();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: ProductUpdateInput }) =>
-      apiFetch(`/api/products/${id}`, { method: 'PATCH', json: body }, bilingualProductSchema),
+      apiFetch(
+        `/api/products/${id}`,
+        { method: 'PATCH', json: body },
+        schemaOf((schemas) => schemas.bilingualProductSchema),
+      ),
     onSuccess: (_product, { id }) => invalidate(id),
   });
 }

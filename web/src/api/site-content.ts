@@ -1,9 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  bilingualSiteContentItemSchema,
-  bilingualSiteContentListSchema,
-  siteContentListSchema,
-} from '@hiti/contracts';
 import type {
   BilingualSiteContentItem,
   BilingualSiteContentMetadata,
@@ -16,6 +11,7 @@ import type {
 import { apiFetch } from './client';
 import { useReadLanguage } from './language';
 import { siteContentKeys } from './query-keys';
+import { schemaOf } from './schemas-loader';
 
 export interface SiteContentOptions {
   staleTime?: number;
@@ -29,7 +25,11 @@ export function fetchSiteContent(
   language: Language,
   signal?: AbortSignal,
 ): Promise<SiteContentItem[]> {
-  return apiFetch('/api/site-content', { query: { type, lang: language }, signal }, siteContentListSchema);
+  return apiFetch(
+    '/api/site-content',
+    { query: { type, lang: language }, signal },
+    schemaOf((schemas) => schemas.siteContentListSchema),
+  );
 }
 
 /** The content items of one type (or all of them) in the storefront's language. */
@@ -47,7 +47,11 @@ export function useBilingualSiteContent(type?: ContentType) {
   return useQuery({
     queryKey: siteContentKeys.list({ type: type ?? 'all', lang: 'both' }),
     queryFn: ({ signal }) =>
-      apiFetch('/api/site-content', { query: { type }, signal }, bilingualSiteContentListSchema),
+      apiFetch(
+        '/api/site-content',
+        { query: { type }, signal },
+        schemaOf((schemas) => schemas.bilingualSiteContentListSchema),
+      ),
   });
 }
 
@@ -65,7 +69,7 @@ export async function saveContentEntry(entry: ContentEntry): Promise<BilingualSi
   const existing = await apiFetch(
     '/api/site-content',
     { query: { type: entry.type } },
-    bilingualSiteContentListSchema,
+    schemaOf((schemas) => schemas.bilingualSiteContentListSchema),
   ).then((items) => items.find((item) => item.key === entry.key));
   const body = {
     content: entry.content,
@@ -76,13 +80,13 @@ export async function saveContentEntry(entry: ContentEntry): Promise<BilingualSi
     return apiFetch(
       `/api/site-content/${existing.id}`,
       { method: 'PATCH', json: body },
-      bilingualSiteContentItemSchema,
+      schemaOf((schemas) => schemas.bilingualSiteContentItemSchema),
     );
   }
   return apiFetch(
     '/api/site-content',
     { method: 'POST', json: { type: entry.type, key: entry.key, ...body } },
-    bilingualSiteContentItemSchema,
+    schemaOf((schemas) => schemas.bilingualSiteContentItemSchema),
   );
 }
 

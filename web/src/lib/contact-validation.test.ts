@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contactBodySchema } from '@hiti/contracts';
 import { EMPTY_CONTACT_FORM, validateContactForm } from './contact-validation';
 
 const valid = {
@@ -11,11 +12,11 @@ const valid = {
 
 describe('validateContactForm', () => {
   it('accepts a form that meets the minimums (2, valid e-mail, 6, 2, 10)', () => {
-    expect(validateContactForm(valid, 'mk')).toEqual({});
+    expect(validateContactForm(valid, 'mk', contactBodySchema)).toEqual({});
   });
 
   it('reports every field of an empty form in Macedonian', () => {
-    expect(validateContactForm(EMPTY_CONTACT_FORM, 'mk')).toEqual({
+    expect(validateContactForm(EMPTY_CONTACT_FORM, 'mk', contactBodySchema)).toEqual({
       name: 'Името е задолжително',
       email: 'Невалидна адреса на е-пошта',
       phone: 'Телефонскиот број е задолжителен',
@@ -29,6 +30,7 @@ describe('validateContactForm', () => {
       validateContactForm(
         { name: 'A', email: 'ana@', phone: '07012', subject: 'K', message: 'Too short' },
         'al',
+        contactBodySchema,
       ),
     ).toEqual({
       name: 'Emri është i detyrueshëm',
@@ -40,6 +42,8 @@ describe('validateContactForm', () => {
   });
 
   it('does not count surrounding spaces toward a minimum', () => {
-    expect(validateContactForm({ ...valid, name: '  A  ' }, 'mk')).toEqual({ name: 'Името е задолжително' });
+    expect(validateContactForm({ ...valid, name: '  A  ' }, 'mk', contactBodySchema)).toEqual({
+      name: 'Името е задолжително',
+    });
   });
 });

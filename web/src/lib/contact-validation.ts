@@ -1,5 +1,8 @@
-import { CONTACT_FORM_FIELDS, contactBodySchema, translateValidationMessage } from '@hiti/contracts';
-import type { ContactFormField, Language } from '@hiti/contracts';
+import { CONTACT_FORM_FIELDS, translateValidationMessage } from '@hiti/contracts';
+import type { ContactFormField, Language, contactBodySchema } from '@hiti/contracts';
+
+/** The server's contact schema, loaded by the form when it is first sent. */
+export type ContactBodySchema = typeof contactBodySchema;
 
 export type ContactFormValues = Record<ContactFormField, string>;
 export type ContactFormErrors = Partial<Record<ContactFormField, string>>;
@@ -17,8 +20,12 @@ function isField(name: unknown): name is ContactFormField {
 }
 
 /** The first problem of each field, in the visitor's language (SPEC §5 rules, the server's schema). */
-export function validateContactForm(values: ContactFormValues, language: Language): ContactFormErrors {
-  const result = contactBodySchema.safeParse(values);
+export function validateContactForm(
+  values: ContactFormValues,
+  language: Language,
+  schema: ContactBodySchema,
+): ContactFormErrors {
+  const result = schema.safeParse(values);
   if (result.success) return {};
   const errors: ContactFormErrors = {};
   for (const issue of result.error.issues) {

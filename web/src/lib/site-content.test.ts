@@ -57,10 +57,16 @@ describe('content texts', () => {
   });
 
   it('reads a language-neutral default in both languages', () => {
-    const terms = defaultContent('legal_terms_al');
-    if (!terms) throw new Error('the defaults hold the terms');
-    expect(contentText(new Map(), 'legal_terms_al', 'al')).toBe(inLanguage(terms.content, 'al'));
-    expect(contentText(new Map(), 'legal_terms_al', 'al')).toContain('Pronësia intelektuale');
+    const link = defaultContent('home_about_btn_link');
+    if (!link) throw new Error('the defaults hold the home-about link');
+    expect(contentText(new Map(), 'home_about_btn_link', 'mk')).toBe(inLanguage(link.content, 'mk'));
+    expect(contentText(new Map(), 'home_about_btn_link', 'al')).toBe(inLanguage(link.content, 'mk'));
+  });
+
+  it('shows the stored legal texts only: their defaults are seeded, not carried by every page', () => {
+    const stored = byKey([item('legal_terms_al', 'Kushtet')]);
+    expect(contentText(stored, 'legal_terms_al', 'al')).toBe('Kushtet');
+    expect(contentText(new Map(), 'legal_terms_al', 'al')).toBe('');
   });
 
   it('lists the default items of a type in a language', () => {

@@ -1,4 +1,9 @@
-import { CONTENT_METADATA_TEXT_FIELDS, DEFAULT_CONTENT, defaultContent, inLanguage } from '@hiti/contracts';
+import {
+  CONTENT_METADATA_TEXT_FIELDS,
+  DEFAULT_PAGE_CONTENT,
+  defaultPageContent,
+  inLanguage,
+} from '@hiti/contracts';
 import type {
   ContentDraft,
   ContentKey,
@@ -40,7 +45,7 @@ function defaultMetadata(draft: ContentDraft, language: Language): SiteContentMe
 /** The default item of a key in a language, shaped as a public read answers it. */
 function defaultItem(draft: ContentDraft, language: Language): SiteContentItem {
   return {
-    id: DEFAULT_CONTENT.indexOf(draft) + 1,
+    id: DEFAULT_PAGE_CONTENT.indexOf(draft) + 1,
     key: draft.key,
     type: draft.type,
     content: inLanguage(draft.content, language),
@@ -52,11 +57,13 @@ function defaultItem(draft: ContentDraft, language: Language): SiteContentItem {
 
 /** The items of one type as a fresh install holds them, in a language. */
 export function defaultContentItems(type: ContentType, language: Language): SiteContentItem[] {
-  return DEFAULT_CONTENT.filter((draft) => draft.type === type).map((draft) => defaultItem(draft, language));
+  return DEFAULT_PAGE_CONTENT.filter((draft) => draft.type === type).map((draft) =>
+    defaultItem(draft, language),
+  );
 }
 
 function defaultOf(key: ContentKey, language: Language): SiteContentItem | undefined {
-  const draft = defaultContent(key);
+  const draft = defaultPageContent(key);
   return draft ? defaultItem(draft, language) : undefined;
 }
 

@@ -1,4 +1,4 @@
-import { inLanguage } from '../common/bilingual';
+import { inLanguage } from '../common/bilingual-text';
 import type { Language } from '../constants';
 import type { BilingualCategory, Category } from '../public/category';
 import type { Product, BilingualProduct } from '../public/product';
@@ -8,7 +8,7 @@ import type {
   BilingualSiteContentItem,
   BilingualSiteContentMetadata,
 } from '../public/site-content';
-import { CONTENT_METADATA_TEXT_FIELDS } from '../public/site-content';
+import { CONTENT_METADATA_TEXT_FIELDS } from '../public/site-content-fields';
 
 /** A product with its texts and its category's name in one language. */
 export function localizeProduct(product: BilingualProduct, language: Language): Product {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 type Locale = 'en' | 'mk' | 'al';
 interface CatalogueEntry {
   status: number;
@@ -93,16 +91,3 @@ export function errorMessage(code: ErrorCode, locale: Locale = 'en'): string {
   if (locale === 'en') return entry.message;
   return entry.translations?.[locale] ?? entry.message;
 }
-
-export const fieldIssueSchema = z.object({ path: z.string(), message: z.string() });
-export type FieldIssue = z.infer<typeof fieldIssueSchema>;
-
-/** The one error shape on the wire. */
-export const errorBodySchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    details: z.array(fieldIssueSchema).optional(),
-  }),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;

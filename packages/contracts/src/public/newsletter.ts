@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NEWSLETTER_LINK_OUTCOMES, NEWSLETTER_STATUSES } from './newsletter-states';
 import { DEFAULT_LANGUAGE } from '../constants';
 import { isoDateTimeSchema } from '../common/dates';
 import { emailSchema, honeypotSchema, languageSchema } from './contact';
@@ -26,12 +27,7 @@ export type NewsletterConfirmQuery = z.infer<typeof newsletterConfirmQuerySchema
 export const newsletterUnsubscribeQuerySchema = z.strictObject({ token: tokenSchema });
 export type NewsletterUnsubscribeQuery = z.infer<typeof newsletterUnsubscribeQuerySchema>;
 
-export const NEWSLETTER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
-export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
-
-/** Where a confirm or unsubscribe link lands: the storefront shows the matching message. */
-export const NEWSLETTER_LINK_OUTCOMES = ['confirmed', 'unsubscribed', 'invalid'] as const;
-export type NewsletterLinkOutcome = (typeof NEWSLETTER_LINK_OUTCOMES)[number];
+export * from './newsletter-states';
 
 /** What following a confirm or unsubscribe link did, and the storefront page to send the visitor to. */
 export const newsletterLinkResultSchema = z.object({

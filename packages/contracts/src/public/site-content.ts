@@ -5,15 +5,12 @@ import { isoDateTimeSchema } from '../common/dates';
 import { cacheBusterFields, idParamsSchema } from '../common/query';
 import { bilingualTextSchema, languageQueryFields } from '../common/bilingual';
 import { validationMessages } from '../validation/messages';
+import { CONTENT_KINDS } from './site-content-fields';
+
+export * from './site-content-fields';
 
 export const contentTypeSchema = z.enum(CONTENT_TYPES, { error: validationMessages.contentTypeInvalid });
-export const CONTENT_KINDS = ['text', 'image'] as const;
-export type ContentKind = (typeof CONTENT_KINDS)[number];
 export const contentKindSchema = z.enum(CONTENT_KINDS);
-
-/** The metadata fields that hold visitor-facing text (each in both languages). */
-export const CONTENT_METADATA_TEXT_FIELDS = ['alt', 'title', 'description', 'subtitle', 'address'] as const;
-export type ContentMetadataTextField = (typeof CONTENT_METADATA_TEXT_FIELDS)[number];
 
 const contentText = z.string().max(CONTENT_MAX_CHARS, { error: validationMessages.tooLong });
 const bilingualContentText = z.strictObject({ mk: contentText, al: contentText });

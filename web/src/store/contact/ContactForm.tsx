@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { CONTACT_FORM_FIELDS, uiMessage } from '@hiti/contracts';
 import type { ContactFormField } from '@hiti/contracts';
@@ -6,6 +6,8 @@ import { HoneypotField } from '../ui/HoneypotField';
 import { useSendContactMessage } from '../../api/messages';
 import { useToast } from '../../app/toast';
 import { EMPTY_CONTACT_FORM, validateContactForm } from '../../lib/contact-validation';
+import type { ContactBodySchema } from '../../lib/contact-validation';
+import { loadSchemas } from '../../api/schemas-loader';
 import type { ContactFormErrors, ContactFormValues } from '../../lib/contact-validation';
 import { useLanguage } from '../common/use-language';
 import { Button, Field, Input, SendIcon, TextArea } from '../ui';
@@ -34,17 +36,19 @@ export function ContactForm({ texts }: { texts: ContactFormTexts }) {
   const [errors, setErrors] = useState<ContactFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [website, setWebsite] = useState('');
+  const schema = useRef<ContactBodySchema | null>(null);
 
   const change = (field: ContactFormField, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    if (submitted) setErrors(validateContactForm(next, language));
+    if (submitted && schema.current) setErrors(validateContactForm(next, language, schema.current));
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    schema.current ??= (await loadSchemas()).contactBodySchema;
     setSubmitted(true);
-    const found = validateContactForm(values, language);
+    const found = validateContactForm(values, language, schema.current);
     setErrors(found);
     const firstInvalid = CONTACT_FORM_FIELDS.find((field) => found[field]);
     if (firstInvalid) {
@@ -74,7 +78,7 @@ export function ContactForm({ texts }: { texts: ContactFormTexts }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={texts.submit}>
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={texts.submit}>
       {CONTACT_FORM_FIELDS.map((field) => {
         const id = `contact-${field}`;
         const common = {

@@ -1,8 +1,10 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { emailSchema, uiMessage, validationMessage } from '@hiti/contracts';
+import { uiMessage, validationMessage } from '@hiti/contracts';
 import { useSubscribeNewsletter } from '../../api/messages';
+import { loadSchemas } from '../../api/schemas-loader';
+import type { WebSchemas } from '../../api/schemas-loader';
 import { useToast } from '../../app/toast';
 import { useLanguage } from '../common/use-language';
 import { Button } from '../ui/Button';
@@ -18,10 +20,12 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [website, setWebsite] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const emailSchema = useRef<WebSchemas['emailSchema'] | null>(null);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!emailSchema.safeParse(email).success) {
+    emailSchema.current ??= (await loadSchemas()).emailSchema;
+    if (!emailSchema.current.safeParse(email).success) {
       setError(validationMessage('contactEmail', language));
       return;
     }
@@ -47,7 +51,12 @@ export function NewsletterForm() {
   };
 
   return (
-    <form className="newsletter" onSubmit={onSubmit} noValidate aria-label={t('footer.newsletterTitle')}>
+    <form
+      className="newsletter"
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label={t('footer.newsletterTitle')}
+    >
       <div className="newsletter__row">
         <Input
           type="email"
@@ -56,7 +65,7 @@ export function NewsletterForm() {
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);
-            if (error && emailSchema.safeParse(event.target.value).success) setError(null);
+            if (error && emailSchema.current?.safeParse(event.target.value).success) setError(null);
           }}
           placeholder={t('footer.emailPlaceholder')}
           aria-label={t('footer.emailPlaceholder')}

@@ -1,25 +1,11 @@
 import type { ContentDraft } from './draft';
-import { aboutDefaults } from './about';
-import { contactDefaults } from './contact';
-import { heroSlideDefaults, heroTextDefaults } from './hero';
-import { featureDefaults, featuredProductsDefaults, homeAboutDefaults } from './home-sections';
 import { legalDefaults } from './legal';
-import { logoDefaults } from './logo';
-import { socialDefaults } from './social';
+import { DEFAULT_PAGE_CONTENT } from './page';
+
+export { DEFAULT_PAGE_CONTENT, defaultPageContent } from './page';
 
 /** The content of a fresh install: one item for every key of SPEC §3 "Keys by type". */
-export const DEFAULT_CONTENT: readonly ContentDraft[] = [
-  ...logoDefaults,
-  ...heroSlideDefaults,
-  ...heroTextDefaults,
-  ...aboutDefaults,
-  ...contactDefaults,
-  ...socialDefaults,
-  ...featureDefaults,
-  ...homeAboutDefaults,
-  ...featuredProductsDefaults,
-  ...legalDefaults,
-];
+export const DEFAULT_CONTENT: readonly ContentDraft[] = [...DEFAULT_PAGE_CONTENT, ...legalDefaults];
 
 export type { ContentDraft } from './draft';
 export { SHOWROOM_DETAIL_KEYS } from './contact';

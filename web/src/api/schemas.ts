@@ -1,0 +1,27 @@
+/**
+ * The contracts' schemas the web app checks answers and forms with. They come with the first request or
+ * form check instead of with the page: a public page's first load carries no schema library.
+ */
+export {
+  adminUserListSchema,
+  adminUserSchema,
+  auditPageSchema,
+  authCheckSchema,
+  bilingualCategoryListSchema,
+  bilingualCategorySchema,
+  bilingualProductListSchema,
+  bilingualProductSchema,
+  bilingualSiteContentItemSchema,
+  bilingualSiteContentListSchema,
+  categoryListSchema,
+  contactAcceptedSchema,
+  contactBodySchema,
+  emailSchema,
+  errorBodySchema,
+  loginResultSchema,
+  mailOutboxPageSchema,
+  newsletterAcceptedSchema,
+  productListSchema,
+  productSchema,
+  siteContentListSchema,
+} from '@hiti/contracts';
