@@ -1,6 +1,7 @@
 import type { LazyParser, Parser } from './client';
+import type * as schemas from './schemas';
 
-export type WebSchemas = typeof import('./schemas');
+export type WebSchemas = typeof schemas;
 
 /** The web app's schemas, loaded once on first use. */
 export function loadSchemas(): Promise<WebSchemas> {
