@@ -274,3 +274,12 @@ describe('product update', () => {
     expect(productUpdateSchema.safeParse({ promoActive: true }).success).toBe(false);
   });
 });
+
+describe('product bodies that are not objects', () => {
+  it('are refused as a whole, never read field by field', () => {
+    for (const body of [null, 'x', 1, [], true]) {
+      expect(productCreateSchema.safeParse(body).success, JSON.stringify(body)).toBe(false);
+      expect(productUpdateSchema.safeParse(body).success, JSON.stringify(body)).toBe(false);
+    }
+  });
+});

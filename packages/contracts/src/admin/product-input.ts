@@ -97,8 +97,15 @@ function withPromotionRules<T extends z.ZodType<PromotionEntry>>(schema: T, scop
       }
     },
     {
+      // the rules read fields of an object: a body that is not one (null, a list, a string) is refused as such
       when: (payload) =>
-        !payload.issues.some((issue) => PROMOTION_FIELDS.some((field) => field === issue.path?.[0])),
+        typeof payload.value === 'object' &&
+        payload.value !== null &&
+        !Array.isArray(payload.value) &&
+        !payload.issues.some(
+          (issue) =>
+            (issue.path?.length ?? 0) === 0 || PROMOTION_FIELDS.some((field) => field === issue.path?.[0]),
+        ),
     },
   );
 }
