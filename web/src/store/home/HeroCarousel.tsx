@@ -107,6 +107,7 @@ export function HeroCarousel() {
               inert={slideIndex !== index}
               aria-hidden={slideIndex !== index}
             >
+              {slide.topLine && <p className="hero__caption-top">{slide.topLine}</p>}
               {slide.title && <p className="hero__caption-title">{slide.title}</p>}
               {slide.description && <p className="hero__caption-text">{slide.description}</p>}
             </div>

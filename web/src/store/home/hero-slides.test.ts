@@ -49,6 +49,26 @@ describe('hero slides', () => {
     });
   });
 
+  it('keeps the small top line apart from the description, in the language', () => {
+    const stored = {
+      ...slide('hero_slider_1', '', {}),
+      content: { mk: '/a.jpg', al: '' },
+      metadata: {
+        title: { mk: 'Наслов', al: 'Titull' },
+        subtitle: { mk: 'Горна линија', al: 'Rreshti i sipërm' },
+        description: { mk: 'Опис', al: 'Përshkrim' },
+      },
+    };
+    expect(storedSlides([localizeContentItem(stored, 'mk')], 'mk')?.[0]).toMatchObject({
+      topLine: 'Горна линија',
+      description: 'Опис',
+    });
+    expect(storedSlides([localizeContentItem(stored, 'al')], 'al')?.[0]).toMatchObject({
+      topLine: 'Rreshti i sipërm',
+      description: 'Përshkrim',
+    });
+  });
+
   it('orders by key and hides a removed second slide (a copy of the first)', () => {
     const first = slide('hero_slider_1', '/a.jpg', { title: 'One' });
     const second = slide('hero_slider_2', '/b.jpg', { title: 'Two' });

@@ -5,6 +5,8 @@ import { defaultContentItems } from '../../lib/site-content';
 export interface HeroSlide {
   key: string;
   image: string;
+  /** The slide's small top line, shown above its title. */
+  topLine: string;
   title: string;
   description: string;
 }
@@ -19,8 +21,9 @@ export function slideFromItem(item: SiteContentItem, _language: Language): HeroS
   return {
     key: item.key,
     image: pick(item.content, metadata.imageUrl),
+    topLine: pick(metadata.subtitle),
     title: pick(metadata.title),
-    description: pick(metadata.description, metadata.subtitle),
+    description: pick(metadata.description),
   };
 }
 
