@@ -61,7 +61,8 @@ describe('API journeys through the gateway of a running system', () => {
           name: { mk: 'Камин Тест Е2Е', al: 'Kamin Test E2E' },
           description: { mk: 'Производ додаден од администратор', al: 'Produkt i shtuar nga administratori' },
           category: before.body[0]?.categoryId ?? 'Aksesor',
-          imageUrl: 'https://example.com/kamin.jpg',
+          // a picture the site serves: every page that lists the product loads it
+          imageUrl: before.body[0]?.imageUrl ?? '',
           fullPrice: 1234.5,
         },
         cookie,
