@@ -1,7 +1,6 @@
 import i18next from 'i18next';
 import { persistedAtom } from '../../state/persisted-atom';
 import { textStorage } from '../../state/text-storage';
-import { adminTexts } from './texts';
 
 /** The admin's languages: English (SPEC default), Macedonian and Albanian (`sq`, as antd and dayjs name it). */
 export const ADMIN_LANGUAGES = ['en', 'mk', 'sq'] as const;
@@ -16,20 +15,17 @@ export const adminLanguageAtom = persistedAtom<AdminLanguage>(
   textStorage<AdminLanguage>(ADMIN_LANGUAGES, { al: 'sq' }),
 );
 
-/** The admin's own i18next instance (namespace `admin`), apart from the storefront's. */
+/**
+ * The admin's own i18next instance, apart from the storefront's: each admin area adds its namespace
+ * (`defineAdminTexts`). Variables are written `{name}`, as in the contracts' messages.
+ */
 export const adminI18n = i18next.createInstance();
 void adminI18n.init({
-  resources: {
-    en: { admin: adminTexts.en },
-    mk: { admin: adminTexts.mk },
-    sq: { admin: adminTexts.sq },
-  },
+  resources: {},
   lng: 'en',
   fallbackLng: 'en',
   supportedLngs: [...ADMIN_LANGUAGES],
-  ns: ['admin'],
-  defaultNS: 'admin',
-  interpolation: { escapeValue: false },
+  interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
   initAsync: false,
   showSupportNotice: false,
 });

@@ -1,23 +1,74 @@
 import { useAtom } from 'jotai';
 import { useCallback } from 'react';
+import type { Locale, UiMessageKey } from '@hiti/contracts';
+import { uiMessage, validationMessages } from '@hiti/contracts';
+import type { ValidationMessageKey } from '@hiti/contracts';
 import { adminI18n, adminLanguageAtom } from './admin-language';
-import type { AdminTexts } from './texts';
+import type { AdminLanguage } from './admin-language';
+import type { AdminTextBundle, TextTable } from './define-texts';
+import { adminMessageTranslations } from './messages';
+import { adminValidationTranslations } from './validation';
+
+/** Variables of a text, written `{name}` in it. */
+export type TextVariables = Record<string, string | number>;
 
 /**
- * The storefront declares its own resources as i18next's types; the admin namespace is looked up
- * through this untyped view of the admin instance, with its keys checked by `AdminTexts` instead.
+ * The storefront declares its own resources as i18next's types; admin namespaces are looked up through
+ * this untyped view of the admin instance, their keys checked by each bundle's table instead.
  */
 const translate = adminI18n.t.bind(adminI18n) as unknown as (
   key: string,
-  options: { lng: string; ns: string },
+  options: TextVariables & { lng: string; ns: string },
 ) => string;
 
-/** The admin's language and its texts; switching keeps the choice in this browser. */
+/** The contracts' locale of an admin language (contracts name Albanian `al`). */
+const CONTRACT_LOCALE: Record<AdminLanguage, Locale> = { en: 'en', mk: 'mk', sq: 'al' };
+
+/** The admin's language, kept in this browser, and the way to switch it. */
 export function useAdminLanguage() {
   const [language, setLanguage] = useAtom(adminLanguageAtom);
-  const t = useCallback(
-    (key: keyof AdminTexts) => translate(key, { lng: language, ns: 'admin' }),
+  return { language, setLanguage };
+}
+
+/** `t(key, variables)` for one admin area's texts in the admin's language. */
+export function useAdminTexts<Table extends TextTable>(bundle: AdminTextBundle<Table>) {
+  const { language } = useAdminLanguage();
+  return useCallback(
+    (key: keyof Table & string, variables: TextVariables = {}) =>
+      translate(key, { ...variables, lng: language, ns: bundle.namespace }),
+    [bundle.namespace, language],
+  );
+}
+
+/** A contracts message (SPEC §8 toasts and titles) in the admin's language; English as the SPEC writes it. */
+export function useAdminMessage() {
+  const { language } = useAdminLanguage();
+  return useCallback(
+    (key: UiMessageKey, variables: TextVariables = {}) => {
+      const translated = language === 'en' ? undefined : adminMessageTranslations[language][key];
+      if (translated === undefined) return uiMessage(key, CONTRACT_LOCALE[language], variables);
+      return translated.replace(/\{(\w+)\}/g, (match, name: string) =>
+        name in variables ? String(variables[name]) : match,
+      );
+    },
     [language],
   );
-  return { language, setLanguage, t };
+}
+
+/** The key of each English validation message, to find its translation from a zod issue's text. */
+const VALIDATION_KEY_OF = new Map(
+  (Object.entries(validationMessages) as [ValidationMessageKey, string][]).map(([key, text]) => [text, key]),
+);
+
+/** A contracts validation message (SPEC §5) in the admin's language, for `zodRules`' `translate`. */
+export function useAdminValidation() {
+  const { language } = useAdminLanguage();
+  return useCallback(
+    (message: string) => {
+      const key = VALIDATION_KEY_OF.get(message);
+      if (language === 'en' || key === undefined) return message;
+      return adminValidationTranslations[language][key];
+    },
+    [language],
+  );
 }

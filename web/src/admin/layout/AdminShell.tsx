@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router';
 import { useLogoutAction } from '../auth/use-logout-action';
 import { ADMIN_LANGUAGES } from '../i18n/admin-language';
 import type { AdminLanguage } from '../i18n/admin-language';
-import { useAdminLanguage } from '../i18n/use-admin-language';
+import { frameTexts } from '../i18n/texts';
+import { useAdminLanguage, useAdminTexts } from '../i18n/use-admin-language';
 
 export interface AdminShellProps {
   title: ReactNode;
@@ -36,7 +37,8 @@ export function AdminShell({
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const logout = useLogoutAction(logoutVariant);
-  const { language, setLanguage, t } = useAdminLanguage();
+  const { language, setLanguage } = useAdminLanguage();
+  const t = useAdminTexts(frameTexts);
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header
