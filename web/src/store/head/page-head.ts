@@ -1,3 +1,4 @@
+import { DEFAULT_CONTENT_IMAGES } from '@hiti/contracts';
 import type { Language } from '@hiti/contracts';
 import { textsByLanguage } from '../../i18n';
 import { HTML_LANG, basePath, languageOfPath, localizePath } from '../i18n/language-path';
@@ -37,7 +38,8 @@ export interface ResolvedHead {
   preloadImage: PreloadImage | undefined;
 }
 
-export const DEFAULT_SHARE_IMAGE = '/images/hero/hero-1.jpg';
+/** The picture shared for a page without one of its own: the first seeded hero slide. */
+export const DEFAULT_SHARE_IMAGE = DEFAULT_CONTENT_IMAGES.heroSlide1;
 const OG_LOCALE: Record<Language, string> = { mk: 'mk_MK', al: 'sq_AL' };
 /** Query parameters that make a listing of its own (category pages); other filters share one canonical. */
 const CANONICAL_PARAMS = ['category'];
