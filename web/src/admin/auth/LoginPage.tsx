@@ -1,21 +1,32 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Form, Input, Spin, Typography } from 'antd';
 import { Link, Navigate } from 'react-router';
-import { errorMessage, loginBodySchema, uiMessage } from '@hiti/contracts';
+import { errorMessage, loginBodySchema } from '@hiti/contracts';
 import type { LoginBody } from '@hiti/contracts';
 import { useAuthCheck, useLogin } from '../../api/auth';
 import { hasErrorCode } from '../../api/client';
 import { useToast } from '../../app/toast';
 import { Logo } from '../../store/layout/Logo';
 import { homeOfRole } from '../guards/guard-target';
+import {
+  useAdminLanguage,
+  useAdminMessage,
+  useAdminTexts,
+  useAdminValidation,
+} from '../i18n/use-admin-language';
+import { AdminLanguageSelect } from '../layout/AdminLanguageSelect';
 import { zodRules } from '../shared/zod-form';
-
-const rulesOf = zodRules<LoginBody>(loginBodySchema);
+import { loginTexts } from './login-texts';
 
 export function LoginPage() {
   const check = useAuthCheck();
   const login = useLogin();
   const toast = useToast();
+  const t = useAdminTexts(loginTexts);
+  const message = useAdminMessage();
+  const { language } = useAdminLanguage();
+  const translate = useAdminValidation();
+  const rulesOf = zodRules<LoginBody>(loginBodySchema, { translate });
 
   if (check.isPending) {
     return (
@@ -31,15 +42,15 @@ export function LoginPage() {
   const onFinish = (values: LoginBody) =>
     login.mutate(values, {
       onSuccess: ({ admin }) => {
-        toast({ title: uiMessage('loginSuccess'), description: uiMessage('loginSuccessBody') });
+        toast({ title: message('loginSuccess'), description: message('loginSuccessBody') });
         window.location.assign(homeOfRole(admin.role));
       },
       onError: (error) =>
         toast({
-          title: uiMessage('loginFailedTitle'),
+          title: message('loginFailedTitle'),
           description: hasErrorCode(error, 'RATE_LIMITED')
-            ? errorMessage('RATE_LIMITED')
-            : uiMessage('loginFailed'),
+            ? errorMessage('RATE_LIMITED', language === 'sq' ? 'al' : language)
+            : message('loginFailed'),
           variant: 'destructive',
         }),
     });
@@ -47,26 +58,29 @@ export function LoginPage() {
   return (
     <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: 16 }}>
       <Card style={{ width: '100%', maxWidth: 420 }}>
+        <Flex justify="flex-end">
+          <AdminLanguageSelect />
+        </Flex>
         <Flex vertical align="center" gap={8} style={{ marginBottom: 24 }}>
           <Logo height={56} />
           <Typography.Title level={3} style={{ margin: 0 }}>
-            Admin Login
+            {t('title')}
           </Typography.Title>
-          <Typography.Text type="secondary">Enter your credentials to access the admin panel</Typography.Text>
+          <Typography.Text type="secondary">{t('intro')}</Typography.Text>
         </Flex>
         <Form<LoginBody> layout="vertical" onFinish={onFinish} requiredMark={false}>
-          <Form.Item label="Username" name="username" rules={rulesOf('username')}>
+          <Form.Item label={t('username')} name="username" rules={rulesOf('username')}>
             <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
           </Form.Item>
-          <Form.Item label="Password" name="password" rules={rulesOf('password')}>
+          <Form.Item label={t('password')} name="password" rules={rulesOf('password')}>
             <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block size="large" disabled={login.isPending}>
-            {login.isPending ? uiMessage('loggingIn') : 'Login'}
+            {login.isPending ? message('loggingIn') : t('login')}
           </Button>
         </Form>
         <Flex justify="center" style={{ marginTop: 16 }}>
-          <Link to="/">Back to website</Link>
+          <Link to="/">{t('backToWebsite')}</Link>
         </Flex>
       </Card>
     </Flex>

@@ -1,26 +1,27 @@
 import { useNavigate } from 'react-router';
-import { uiMessage } from '@hiti/contracts';
 import { useLogout } from '../../api/auth';
 import { useToast } from '../../app/toast';
+import { useAdminMessage } from '../i18n/use-admin-language';
 
 /** Logs out with the toasts of the specification, then goes to /admin. */
 export function useLogoutAction(variant: 'default' | 'manager' = 'default') {
   const logout = useLogout();
   const toast = useToast();
   const navigate = useNavigate();
+  const message = useAdminMessage();
   const run = () =>
     logout.mutate(undefined, {
       onSuccess: () => {
-        toast({ title: uiMessage('logoutSuccess'), description: uiMessage('logoutSuccessBody') });
+        toast({ title: message('logoutSuccess'), description: message('logoutSuccessBody') });
         void navigate('/admin', { replace: true });
       },
       onError: () =>
         toast(
           variant === 'manager'
-            ? { title: uiMessage('logoutFailedManager'), variant: 'destructive' }
+            ? { title: message('logoutFailedManager'), variant: 'destructive' }
             : {
-                title: uiMessage('logoutFailed'),
-                description: uiMessage('logoutFailedBody'),
+                title: message('logoutFailed'),
+                description: message('logoutFailedBody'),
                 variant: 'destructive',
               },
         ),

@@ -1,8 +1,9 @@
 import { Flex, Result, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
-import { uiMessage } from '@hiti/contracts';
 import { useAuthCheck } from '../../api/auth';
+import { frameTexts } from '../i18n/texts';
+import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
 import { guardDecision } from './guard-target';
 import type { GuardRule } from './guard-target';
 
@@ -13,6 +14,8 @@ export interface RequireRoleProps extends GuardRule {
 /** Shows the page only to a signed-in admin with one of the roles; tells or redirects everyone else. */
 export function RequireRole({ children, ...rule }: RequireRoleProps) {
   const check = useAuthCheck();
+  const message = useAdminMessage();
+  const t = useAdminTexts(frameTexts);
   if (check.isPending) {
     return (
       <Flex justify="center" align="center" style={{ minHeight: '60vh' }}>
@@ -21,7 +24,7 @@ export function RequireRole({ children, ...rule }: RequireRoleProps) {
     );
   }
   if (check.isError) {
-    return <Result status="error" title="Error" subTitle={check.error.message} />;
+    return <Result status="error" title={t('error')} subTitle={check.error.message} />;
   }
   const decision = guardDecision(check.data, rule);
   if (decision.kind === 'show') return children;
@@ -29,9 +32,9 @@ export function RequireRole({ children, ...rule }: RequireRoleProps) {
   return (
     <Result
       status="403"
-      title={uiMessage('contentUnavailable')}
-      subTitle={uiMessage('contactAdministrator')}
-      extra={<Link to={decision.home}>{uiMessage('goToDashboard')}</Link>}
+      title={message('contentUnavailable')}
+      subTitle={message('contactAdministrator')}
+      extra={<Link to={decision.home}>{message('goToDashboard')}</Link>}
     />
   );
 }

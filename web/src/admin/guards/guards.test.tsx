@@ -5,6 +5,7 @@ import { STAFF_ROLES, SUPER_ADMIN_ROLES, uiMessage, type AuthCheck } from '@hiti
 import { authCheckQuery } from '../../api/auth';
 import { createQueryClient } from '../../api/query-client';
 import { renderApp } from '../../test/render';
+import { ADMIN_LANGUAGE_KEY } from '../i18n/admin-language';
 import { RequireRole } from './RequireRole';
 import { guardDecision, homeOfRole } from './guard-target';
 
@@ -94,5 +95,30 @@ describe('RequireRole', () => {
       '/admin/product-manager',
     );
     expect(screen.queryByText('legal editor')).toBeNull();
+  });
+
+  it('tells a product manager in Macedonian when the admin speaks it', async () => {
+    window.localStorage.setItem(ADMIN_LANGUAGE_KEY, 'mk');
+    renderGuarded(manager);
+    expect(await screen.findByText('Оваа страница не е достапна за вашата улога')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Оваа содржина ја уредува супер-администратор. Ве молиме обратете се кај администратор.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Одете на вашата контролна табла' }).getAttribute('href')).toBe(
+      '/admin/product-manager',
+    );
+  });
+
+  it('tells a product manager in Albanian when the admin speaks it', async () => {
+    window.localStorage.setItem(ADMIN_LANGUAGE_KEY, 'sq');
+    renderGuarded(manager);
+    expect(
+      await screen.findByText(
+        'Kjo përmbajtje menaxhohet nga një super administrator. Ju lutemi kontaktoni një administrator.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Shkoni te paneli juaj' })).toBeTruthy();
   });
 });

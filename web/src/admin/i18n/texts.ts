@@ -8,6 +8,7 @@ export const frameTexts = defineAdminTexts(
     viewWebsite: 'View Website',
     logout: 'Logout',
     language: 'Admin language',
+    error: 'Error',
   },
   {
     mk: {
@@ -15,12 +16,14 @@ export const frameTexts = defineAdminTexts(
       viewWebsite: 'Погледни ја страницата',
       logout: 'Одјава',
       language: 'Јазик на администрацијата',
+      error: 'Грешка',
     },
     sq: {
       backToDashboard: 'Kthehu te paneli',
       viewWebsite: 'Shiko faqen',
       logout: 'Dilni',
       language: 'Gjuha e administrimit',
+      error: 'Gabim',
     },
   },
 );

@@ -1,12 +1,11 @@
 import { ArrowLeftOutlined, ExportOutlined, LogoutOutlined } from '@ant-design/icons';
-import { Button, Flex, Layout, Select, Typography, theme } from 'antd';
+import { Button, Flex, Layout, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useLogoutAction } from '../auth/use-logout-action';
-import { ADMIN_LANGUAGES } from '../i18n/admin-language';
-import type { AdminLanguage } from '../i18n/admin-language';
 import { frameTexts } from '../i18n/texts';
-import { useAdminLanguage, useAdminTexts } from '../i18n/use-admin-language';
+import { useAdminTexts } from '../i18n/use-admin-language';
+import { AdminLanguageSelect } from './AdminLanguageSelect';
 
 export interface AdminShellProps {
   title: ReactNode;
@@ -37,7 +36,6 @@ export function AdminShell({
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const logout = useLogoutAction(logoutVariant);
-  const { language, setLanguage } = useAdminLanguage();
   const t = useAdminTexts(frameTexts);
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -69,13 +67,7 @@ export function AdminShell({
           </Flex>
           <Flex gap={8} wrap>
             {extra}
-            <Select<AdminLanguage>
-              aria-label={t('language')}
-              value={language}
-              onChange={setLanguage}
-              options={ADMIN_LANGUAGES.map((value) => ({ value, label: value.toUpperCase() }))}
-              style={{ width: 72 }}
-            />
+            <AdminLanguageSelect />
             <Button href="/" target="_blank" rel="noopener noreferrer" icon={<ExportOutlined />}>
               {viewWebsiteLabel ?? t('viewWebsite')}
             </Button>

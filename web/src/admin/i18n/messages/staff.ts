@@ -1,4 +1,65 @@
 import type { MessageTranslations } from './types';
 
 /** Translations of the contracts' messages shown by the staff screens. */
-export const staffMessages: MessageTranslations = { mk: {}, sq: {} };
+export const staffMessages: MessageTranslations = {
+  mk: {
+    loginFailedTitle: 'Најавата не успеа',
+    loginFailed: 'Погрешно корисничко име или лозинка. Обидете се повторно.',
+    loginSuccess: 'Успешна најава',
+    loginSuccessBody: 'Добредојдовте во администраторскиот панел.',
+    loggingIn: 'Се најавувате...',
+    logoutSuccess: 'Одјавени сте',
+    logoutSuccessBody: 'Успешно се одјавивте.',
+    logoutSuccessAlt: 'Успешно се одјавивте',
+    logoutSuccessAltBody: 'Се одјавивте од администраторскиот дел',
+    logoutFailed: 'Одјавата не успеа',
+    logoutFailedBody: 'Настана грешка при одјавата. Обидете се повторно.',
+    logoutFailedManager: 'Не успеавме да ве одјавиме',
+    contactAdministrator:
+      'Оваа содржина ја уредува супер-администратор. Ве молиме обратете се кај администратор.',
+    contentUnavailable: 'Оваа страница не е достапна за вашата улога',
+    goToDashboard: 'Одете на вашата контролна табла',
+    completeContactTitle: 'Дополнете ги контакт-податоците',
+    completeContactBody:
+      'Страницата за контакт не прикажува адреса, телефонски број ниту адреса на е-пошта додека не се пополнат.',
+    completeContactAction: 'Отвори го уредувачот на контакт',
+    usersSuccessTitle: 'Успешно',
+    usersErrorTitle: 'Грешка',
+    userCreated: 'Корисникот е успешно креиран',
+    userUpdated: 'Корисникот е успешно ажуриран',
+    userDeleted: 'Корисникот е успешно избришан',
+    userCreateFailed: 'Креирањето на корисникот не успеа',
+    userUpdateFailed: 'Ажурирањето на корисникот не успеа',
+    userDeleteFailed: 'Бришењето на корисникот не успеа',
+  },
+  sq: {
+    loginFailedTitle: 'Hyrja dështoi',
+    loginFailed: 'Emër përdoruesi ose fjalëkalim i pasaktë. Ju lutemi provoni përsëri.',
+    loginSuccess: 'Hyrja u krye me sukses',
+    loginSuccessBody: 'Mirë se vini në panelin e administrimit.',
+    loggingIn: 'Duke hyrë...',
+    logoutSuccess: 'Dolët nga llogaria',
+    logoutSuccessBody: 'Dolët me sukses nga llogaria.',
+    logoutSuccessAlt: 'Dolët me sukses',
+    logoutSuccessAltBody: 'Dolët nga zona e administrimit',
+    logoutFailed: 'Dalja dështoi',
+    logoutFailedBody: 'Ndodhi një gabim gjatë daljes. Ju lutemi provoni përsëri.',
+    logoutFailedManager: 'Dalja nga llogaria dështoi',
+    contactAdministrator:
+      'Kjo përmbajtje menaxhohet nga një super administrator. Ju lutemi kontaktoni një administrator.',
+    contentUnavailable: 'Kjo faqe nuk është e disponueshme për rolin tuaj',
+    goToDashboard: 'Shkoni te paneli juaj',
+    completeContactTitle: 'Plotësoni të dhënat e kontaktit',
+    completeContactBody:
+      'Faqja e kontaktit nuk shfaq adresë, numër telefoni apo adresë email-i derisa të plotësohen.',
+    completeContactAction: 'Hap redaktorin e kontaktit',
+    usersSuccessTitle: 'Sukses',
+    usersErrorTitle: 'Gabim',
+    userCreated: 'Përdoruesi u krijua me sukses',
+    userUpdated: 'Përdoruesi u përditësua me sukses',
+    userDeleted: 'Përdoruesi u fshi me sukses',
+    userCreateFailed: 'Krijimi i përdoruesit dështoi',
+    userUpdateFailed: 'Përditësimi i përdoruesit dështoi',
+    userDeleteFailed: 'Fshirja e përdoruesit dështoi',
+  },
+};

@@ -1,0 +1,20 @@
+import { Select } from 'antd';
+import { ADMIN_LANGUAGES } from '../i18n/admin-language';
+import type { AdminLanguage } from '../i18n/admin-language';
+import { frameTexts } from '../i18n/texts';
+import { useAdminLanguage, useAdminTexts } from '../i18n/use-admin-language';
+
+/** The compact EN / MK / SQ choice of the admin's language, kept in this browser. */
+export function AdminLanguageSelect() {
+  const { language, setLanguage } = useAdminLanguage();
+  const t = useAdminTexts(frameTexts);
+  return (
+    <Select<AdminLanguage>
+      aria-label={t('language')}
+      value={language}
+      onChange={setLanguage}
+      options={ADMIN_LANGUAGES.map((value) => ({ value, label: value.toUpperCase() }))}
+      style={{ width: 72 }}
+    />
+  );
+}
