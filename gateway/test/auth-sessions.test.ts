@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION, type AdminUser, type SessionClaims } from '@hiti/contracts';
+import { identityRoutes, SESSION, type AdminUser, type SessionClaims } from '@hiti/contracts';
 import { loginAs, loginWith } from './support/login';
 import { startTestSystem, type TestSystem } from './support/system';
 
@@ -139,10 +139,10 @@ describe('session lifetime', () => {
   const absoluteSeconds = SESSION.absoluteHours * 3600;
 
   async function currentVersion(): Promise<number> {
-    const { data } = await system.gateway.services.identity.call<{ sessionVersion: number }>(
-      '/internal/users/1/session',
-    );
-    return data.sessionVersion;
+    const state = await system.gateway.services.identity.request(identityRoutes.getSession, {
+      params: { id: 1 },
+    });
+    return state.sessionVersion;
   }
 
   it('accepts a token used within the idle window and slides it with a new cookie', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditPage, BilingualSiteContentItem } from '@hiti/contracts';
+import { identityRoutes, type BilingualSiteContentItem } from '@hiti/contracts';
 import { createRedis } from '@hiti/service-kit';
 import { testEnv } from '@hiti/local/test-env';
 import { loginAs } from './support/login';
@@ -40,14 +40,11 @@ const itemOf = async (key: string) => {
 };
 
 async function auditOf(entityId: number) {
-  const identity = system.services.identity;
-  if (!identity) throw new Error('identity not started');
-  const response = await identity.inject({
-    method: 'GET',
-    url: '/internal/audit?entity=site_content&pageSize=100',
-    headers: { 'x-internal-token': env.internalToken },
+  const page = await system.gateway.services.identity.request(identityRoutes.listAudit, {
+    query: { entity: 'site_content', pageSize: 100 },
+    caller: { id: 1, username: 'admin', role: 'super_admin' },
   });
-  return response.json<AuditPage>().items.filter((entry) => entry.entityId === String(entityId));
+  return page.items.filter((entry) => entry.entityId === String(entityId));
 }
 
 describe('super admin writes through the cached route', () => {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { auditRecordBodySchema, type AuditRecordBody } from '@hiti/contracts';
+import { auditRecordBodySchema, identityRoutes, type AuditRecordBody } from '@hiti/contracts';
 
 export interface AuditRecord extends Pick<AuditRecordBody, 'action' | 'entity' | 'summary'> {
   entityId: string | number;
@@ -26,8 +26,7 @@ async function auditPlugin(app: FastifyInstance): Promise<void> {
         before: record.before ?? null,
         after: record.after ?? null,
       });
-      await app.services.identity.call('/internal/audit', {
-        method: 'POST',
+      await app.services.identity.request(identityRoutes.recordAudit, {
         caller: request.admin,
         requestId: request.id,
         body,

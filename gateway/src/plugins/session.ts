@@ -3,9 +3,9 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  identityRoutes,
   SESSION,
   sessionClaimsSchema,
-  sessionUserSchema,
   type Caller,
   type SessionClaims,
   type SessionUser,
@@ -87,22 +87,19 @@ async function sessionPlugin(
       return null;
     }
     if (nowSeconds() - claims.authTime > ABSOLUTE_SECONDS) return null;
-    const { data } = await app.services.identity
-      .call<unknown>(`/internal/users/${claims.sub}/session`, {
-        requestId: this.id,
-      })
+    const state = await app.services.identity
+      .request(identityRoutes.getSession, { params: { id: Number(claims.sub) }, requestId: this.id })
       .catch((error: unknown) => {
-        if (error instanceof AppError && error.statusCode === 404) return { data: null };
+        if (error instanceof AppError && error.statusCode === 404) return null;
         throw error;
       });
-    const state = sessionUserSchema.safeParse(data);
-    if (!state.success || state.data.sessionVersion !== claims.sv) return null;
-    this.admin = { id: state.data.id, role: state.data.role, username: state.data.username };
+    if (!state || state.sessionVersion !== claims.sv) return null;
+    this.admin = { id: state.id, role: state.role, username: state.username };
     const issuedAt = (this.user as SessionClaims & { iat?: number }).iat ?? 0;
     if (nowSeconds() - issuedAt > REFRESH_AFTER_SECONDS) {
       this.sessionRefresh = app.jwt.sign({
         sub: claims.sub,
-        role: state.data.role,
+        role: state.role,
         sv: claims.sv,
         authTime: claims.authTime,
       });

@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import {
   adminUserCreateSchema,
   adminUserIdParamsSchema,
-  adminUserListSchema,
-  adminUserSchema,
   adminUserUpdateSchema,
+  identityRoutes,
   SUPER_ADMIN_ROLES,
 } from '@hiti/contracts';
 import { parseInput } from '@hiti/service-kit';
@@ -17,40 +16,38 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
   const superAdmins = { config: { roles: SUPER_ADMIN_ROLES } };
 
   app.get('/admin-users', superAdmins, async (request, reply) => {
-    const { data } = await app.services.identity.call<unknown>('/internal/users', {
+    const users = await app.services.identity.request(identityRoutes.listUsers, {
       caller: request.admin,
       requestId: request.id,
     });
-    return reply.header('cache-control', 'no-store').send(adminUserListSchema.parse(data));
+    return reply.header('cache-control', 'no-store').send(users);
   });
 
   app.post('/admin-users', superAdmins, async (request, reply) => {
     const body = parseInput(adminUserCreateSchema, request.body);
-    const { data } = await app.services.identity.call<unknown>('/internal/users', {
-      method: 'POST',
+    const created = await app.services.identity.request(identityRoutes.createUser, {
       body,
       caller: request.admin,
       requestId: request.id,
     });
-    return reply.status(201).send(adminUserSchema.parse(data));
+    return reply.status(201).send(created);
   });
 
   app.put('/admin-users/:id', superAdmins, async (request) => {
-    const { id } = parseInput(adminUserIdParamsSchema, request.params);
+    const params = parseInput(adminUserIdParamsSchema, request.params);
     const body = parseInput(adminUserUpdateSchema, request.body);
-    const { data } = await app.services.identity.call<unknown>(`/internal/users/${id}`, {
-      method: 'PUT',
+    return app.services.identity.request(identityRoutes.updateUser, {
+      params,
       body,
       caller: request.admin,
       requestId: request.id,
     });
-    return adminUserSchema.parse(data);
   });
 
   app.delete('/admin-users/:id', superAdmins, async (request, reply) => {
-    const { id } = parseInput(adminUserIdParamsSchema, request.params);
-    await app.services.identity.call(`/internal/users/${id}`, {
-      method: 'DELETE',
+    const params = parseInput(adminUserIdParamsSchema, request.params);
+    await app.services.identity.request(identityRoutes.deleteUser, {
+      params,
       caller: request.admin,
       requestId: request.id,
     });

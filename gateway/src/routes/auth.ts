@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  identityRoutes,
   INTERNAL_HEADERS,
   loginBodySchema,
-  sessionUserSchema,
   type AuthCheck,
   type LoginResult,
   type SessionUser,
@@ -53,13 +53,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       let user: SessionUser;
       try {
         const credentials = parseInput(loginBodySchema, request.body);
-        const { data } = await app.services.identity.call<unknown>('/internal/verify-credentials', {
-          method: 'POST',
+        user = await app.services.identity.request(identityRoutes.verifyCredentials, {
           body: credentials,
           requestId: request.id,
           headers: { [INTERNAL_HEADERS.clientAddress]: request.ip },
         });
-        user = sessionUserSchema.parse(data);
       } catch (error) {
         logFailedLogin(request, error);
         throw error;
@@ -82,8 +80,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/auth/logout', { config: { roles: 'public' } }, async (request, reply) => {
     const admin = await request.readSession();
     if (admin) {
-      await app.services.identity.call(`/internal/users/${admin.id}/logout`, {
-        method: 'POST',
+      await app.services.identity.request(identityRoutes.endSessions, {
+        params: { id: admin.id },
         caller: admin,
         requestId: request.id,
       });

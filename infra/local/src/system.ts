@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { identityRoutes, INTERNAL_HEADERS } from '@hiti/contracts';
 import { startMongo } from './deps/mongo';
 import { startSupervisedRedisServer } from './deps/redis-server';
 import { startS3 } from './deps/s3';
@@ -170,13 +171,15 @@ async function stopAll(children: SupervisedChild[], stops: (() => Promise<void>)
 
 /** Whether identity seeded the first super admin during this start (so its password is worth printing). */
 async function fetchBootstrap(port: number, token: string): Promise<boolean> {
+  const route = identityRoutes.bootstrap;
   try {
-    const response = await fetch(`http://127.0.0.1:${port}/internal/bootstrap`, {
-      headers: { 'x-internal-token': token },
+    const response = await fetch(`http://127.0.0.1:${port}${route.path}`, {
+      method: route.method,
+      headers: { [INTERNAL_HEADERS.token]: token },
     });
     if (!response.ok) return false;
-    const body = (await response.json()) as { seededThisBoot?: boolean };
-    return body.seededThisBoot === true;
+    const status = route.response.safeParse(await response.json());
+    return status.success && status.data.seededThisBoot;
   } catch {
     return false;
   }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { bootstrapStatusSchema } from '@hiti/contracts';
-import { internalHeaders, startIdentity } from './support';
+import { firstAdmin, internalHeaders, startIdentity } from './support';
 
 const apps: FastifyInstance[] = [];
 
@@ -18,7 +18,7 @@ async function start(database: string, extra: Record<string, string> = {}) {
 function verify(app: FastifyInstance, username: string, password: string) {
   return app.inject({
     method: 'POST',
-    url: '/internal/verify-credentials',
+    url: '/credentials/verify',
     headers: internalHeaders(),
     payload: { username, password },
   });
@@ -27,7 +27,7 @@ function verify(app: FastifyInstance, username: string, password: string) {
 async function bootstrap(app: FastifyInstance) {
   const response = await app.inject({
     method: 'GET',
-    url: '/internal/bootstrap',
+    url: '/bootstrap',
     headers: internalHeaders(),
   });
   expect(response.statusCode).toBe(200);
@@ -78,7 +78,7 @@ describe('first super admin', () => {
     const [one, two] = await Promise.all([start('identity_race'), start('identity_race')]);
     const statuses = await Promise.all([bootstrap(one), bootstrap(two)]);
     expect(statuses.filter((status) => status.seededThisBoot)).toHaveLength(1);
-    const list = await one.inject({ method: 'GET', url: '/internal/users', headers: internalHeaders() });
+    const list = await one.inject({ method: 'GET', url: '/users', headers: internalHeaders(firstAdmin) });
     expect(list.json()).toEqual([expect.objectContaining({ id: 1, username: 'admin', role: 'super_admin' })]);
   });
 

@@ -23,7 +23,7 @@ afterAll(async () => {
 function verify(password: string, address: string) {
   return app.inject({
     method: 'POST',
-    url: '/internal/verify-credentials',
+    url: '/credentials/verify',
     headers: { ...internalHeaders(), [INTERNAL_HEADERS.clientAddress]: address },
     payload: { username: 'admin', password },
   });

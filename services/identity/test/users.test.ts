@@ -20,19 +20,19 @@ function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: 
 }
 
 async function createUser(username: string, role: AdminUser['role'] = 'product_manager'): Promise<AdminUser> {
-  const response = await call('POST', '/internal/users', { username, password: 'secret-1', role });
+  const response = await call('POST', '/users', { username, password: 'secret-1', role });
   expect(response.statusCode).toBe(201);
   return adminUserSchema.parse(response.json());
 }
 
 async function sessionVersion(id: number): Promise<number> {
-  const response = await call('GET', `/internal/users/${id}/session`);
+  const response = await call('GET', `/users/${id}/session`);
   return sessionUserSchema.parse(response.json()).sessionVersion;
 }
 
 describe('admin users in identity', () => {
   it('creates users with increasing ids, the default role and no password in any answer', async () => {
-    const response = await call('POST', '/internal/users', { username: 'marija', password: 'secret-1' });
+    const response = await call('POST', '/users', { username: 'marija', password: 'secret-1' });
     expect(response.statusCode).toBe(201);
     const created = response.json<AdminUser>();
     expect(created).toEqual({
@@ -42,21 +42,21 @@ describe('admin users in identity', () => {
       createdAt: expect.any(String),
     });
     expect(created.id).toBeGreaterThan(1);
-    const list = await call('GET', '/internal/users');
+    const list = await call('GET', '/users');
     expect(list.body).not.toMatch(/argon2|password|sessionVersion/i);
     expect(list.json<AdminUser[]>().map((user) => user.username)).toEqual(['admin', 'marija']);
   });
 
   it('keeps usernames unique regardless of letter case', async () => {
     await createUser('Blerta');
-    const duplicate = await call('POST', '/internal/users', { username: 'bLERTA', password: 'secret-1' });
+    const duplicate = await call('POST', '/users', { username: 'bLERTA', password: 'secret-1' });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toMatchObject({ error: { code: 'USERNAME_TAKEN' } });
   });
 
   it('refuses to rename a user to a name another user holds', async () => {
     const user = await createUser('renamer');
-    const response = await call('PUT', `/internal/users/${user.id}`, {
+    const response = await call('PUT', `/users/${user.id}`, {
       username: 'ADMIN',
       role: 'product_manager',
     });
@@ -67,35 +67,35 @@ describe('admin users in identity', () => {
   it('raises the session version on a rename, password or role change, not on an unchanged edit', async () => {
     const user = await createUser('versioned');
     expect(await sessionVersion(user.id)).toBe(0);
-    await call('PUT', `/internal/users/${user.id}`, {
+    await call('PUT', `/users/${user.id}`, {
       username: 'versioned',
       role: 'product_manager',
       password: '',
     });
     expect(await sessionVersion(user.id)).toBe(0);
-    await call('PUT', `/internal/users/${user.id}`, {
+    await call('PUT', `/users/${user.id}`, {
       username: 'versioned-2',
       role: 'product_manager',
       password: '',
     });
     expect(await sessionVersion(user.id)).toBe(1);
-    await call('PUT', `/internal/users/${user.id}`, {
+    await call('PUT', `/users/${user.id}`, {
       username: 'versioned-2',
       role: 'product_manager',
       password: 'newpass',
     });
     expect(await sessionVersion(user.id)).toBe(2);
-    await call('PUT', `/internal/users/${user.id}`, { username: 'versioned-2', role: 'super_admin' });
+    await call('PUT', `/users/${user.id}`, { username: 'versioned-2', role: 'super_admin' });
     expect(await sessionVersion(user.id)).toBe(3);
-    await call('POST', `/internal/users/${user.id}/logout`);
+    await call('POST', `/users/${user.id}/logout`);
     expect(await sessionVersion(user.id)).toBe(4);
-    await call('PUT', `/internal/users/${user.id}`, { username: 'versioned-2', role: 'product_manager' });
+    await call('PUT', `/users/${user.id}`, { username: 'versioned-2', role: 'product_manager' });
   });
 
   it('keeps at least one super admin even when two demotions race', async () => {
     const second = await createUser('second-super', 'super_admin');
     const demote = (user: { id: number; username: string }) =>
-      call('PUT', `/internal/users/${user.id}`, { username: user.username, role: 'product_manager' });
+      call('PUT', `/users/${user.id}`, { username: user.username, role: 'product_manager' });
     const results = await Promise.all([demote({ id: 1, username: 'admin' }), demote(second)]);
     expect(results.map((result) => result.statusCode).sort()).toEqual([200, 409]);
     // User 1 is refused as the last super admin or as the first administrator, whichever write came first.
@@ -103,24 +103,20 @@ describe('admin users in identity', () => {
     expect(rejected?.json()).toMatchObject({
       error: { code: expect.stringMatching(/^(LAST_SUPER_ADMIN|PROTECTED_USER)$/) },
     });
-    const supers = (await call('GET', '/internal/users'))
-      .json<AdminUser[]>()
-      .filter((u) => u.role === 'super_admin');
+    const supers = (await call('GET', '/users')).json<AdminUser[]>().filter((u) => u.role === 'super_admin');
     expect(supers.map((u) => u.id)).toEqual([1]);
-    expect((await call('DELETE', `/internal/users/${second.id}`)).statusCode).toBe(204);
+    expect((await call('DELETE', `/users/${second.id}`)).statusCode).toBe(204);
   });
 
   it('records every write in the audit log under the caller, without secrets', async () => {
     const user = await createUser('audited');
-    await call('PUT', `/internal/users/${user.id}`, {
+    await call('PUT', `/users/${user.id}`, {
       username: 'audited',
       role: 'product_manager',
       password: 'changed-1',
     });
-    await call('DELETE', `/internal/users/${user.id}`);
-    const page = auditPageSchema.parse(
-      (await call('GET', '/internal/audit?entity=admin_user&pageSize=3')).json(),
-    );
+    await call('DELETE', `/users/${user.id}`);
+    const page = auditPageSchema.parse((await call('GET', '/audit?entity=admin_user&pageSize=3')).json());
     expect(page.items.map((entry) => [entry.action, entry.entityId])).toEqual([
       ['delete', String(user.id)],
       ['update', String(user.id)],
@@ -135,14 +131,14 @@ describe('admin users in identity', () => {
     const noCaller = { ...internalHeaders() };
     const write = await app.inject({
       method: 'POST',
-      url: '/internal/users',
+      url: '/users',
       headers: noCaller,
       payload: { username: 'orphan', password: 'secret-1' },
     });
     expect(write.statusCode).toBe(401);
     const audit = await app.inject({
       method: 'POST',
-      url: '/internal/audit',
+      url: '/audit',
       headers: noCaller,
       payload: { action: 'create', entity: 'product', entityId: '1', summary: 'x', before: null, after: {} },
     });
@@ -150,7 +146,7 @@ describe('admin users in identity', () => {
   });
 
   it('validates bodies again (unknown fields, short names and passwords)', async () => {
-    const response = await call('POST', '/internal/users', {
+    const response = await call('POST', '/users', {
       username: 'ab',
       password: '123',
       role: 'owner',
@@ -172,7 +168,7 @@ describe('admin users in identity', () => {
       timeCost: 1,
     });
     await users.updateOne({ _id: user.id }, { $set: { passwordHash: weak } });
-    const verified = await call('POST', '/internal/verify-credentials', {
+    const verified = await call('POST', '/credentials/verify', {
       username: 'old-hash',
       password: 'legacy-password',
     });
@@ -183,13 +179,13 @@ describe('admin users in identity', () => {
   });
 
   it('answers 404 for a session or logout of an unknown user', async () => {
-    expect((await call('GET', '/internal/users/9999/session')).statusCode).toBe(404);
-    expect((await call('POST', '/internal/users/9999/logout')).json()).toMatchObject({
+    expect((await call('GET', '/users/9999/session')).statusCode).toBe(404);
+    expect((await call('POST', '/users/9999/logout')).json()).toMatchObject({
       error: { code: 'USER_NOT_FOUND' },
     });
     expect(
-      (await call('PUT', '/internal/users/9999', { username: 'ghost', role: 'product_manager' })).statusCode,
+      (await call('PUT', '/users/9999', { username: 'ghost', role: 'product_manager' })).statusCode,
     ).toBe(404);
-    expect((await call('DELETE', '/internal/users/9999')).statusCode).toBe(404);
+    expect((await call('DELETE', '/users/9999')).statusCode).toBe(404);
   });
 });

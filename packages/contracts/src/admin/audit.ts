@@ -25,7 +25,7 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 const auditSnapshotSchema = z.record(z.string(), z.unknown()).nullable();
 
-/** Body of POST /internal/audit (gateway -> identity); the actor is the signed-in caller of that call. */
+/** Body of POST /audit (gateway -> identity); the actor is the signed-in caller of that call. */
 export const auditRecordBodySchema = z.strictObject({
   action: z.enum(AUDIT_ACTIONS),
   entity: z.enum(AUDIT_ENTITIES),

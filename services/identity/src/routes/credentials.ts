@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { INTERNAL_HEADERS, verifyCredentialsBodySchema } from '@hiti/contracts';
-import { parseInput } from '@hiti/service-kit';
+import { INTERNAL_HEADERS, identityRoutes } from '@hiti/contracts';
+import { serveRoute } from '@hiti/service-kit';
 import type { UserDirectory } from '../users/directory';
 
 export async function credentialRoutes(
   app: FastifyInstance,
   options: { directory: UserDirectory },
 ): Promise<void> {
-  app.post('/internal/verify-credentials', async (request) => {
-    const body = parseInput(verifyCredentialsBodySchema, request.body);
+  serveRoute(app, identityRoutes.verifyCredentials, async ({ body, request }) => {
     const clientAddress = request.headers[INTERNAL_HEADERS.clientAddress];
     return options.directory.verify(
       body.username,

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { adminUserCreateSchema, adminUserUpdateSchema, idParamsSchema } from '@hiti/contracts';
-import { parseInput } from '@hiti/service-kit';
+import { identityRoutes } from '@hiti/contracts';
+import { serveRoute } from '@hiti/service-kit';
 import type { AuditLog } from '../audit-log';
 import { userUpdateSummary } from '../domain/user-audit';
 import type { UserDirectory } from '../users/directory';
 import type { UserWrites } from '../users/writes';
-import { requireCaller } from './caller';
 
 interface UserRoutesOptions {
   directory: UserDirectory;
@@ -17,13 +16,11 @@ interface UserRoutesOptions {
 export async function userRoutes(app: FastifyInstance, options: UserRoutesOptions): Promise<void> {
   const { directory, writes, auditLog } = options;
 
-  app.get('/internal/users', async () => directory.list());
+  serveRoute(app, identityRoutes.listUsers, async () => directory.list());
 
-  app.post('/internal/users', async (request, reply) => {
-    const actor = requireCaller(request);
-    const input = parseInput(adminUserCreateSchema, request.body);
-    const created = await writes.create(input);
-    await auditLog.record(actor, {
+  serveRoute(app, identityRoutes.createUser, async ({ body, caller }) => {
+    const created = await writes.create(body);
+    await auditLog.record(caller, {
       action: 'create',
       entity: 'admin_user',
       entityId: String(created.id),
@@ -31,18 +28,15 @@ export async function userRoutes(app: FastifyInstance, options: UserRoutesOption
       before: null,
       after: created,
     });
-    return reply.status(201).send(created);
+    return created;
   });
 
-  app.put('/internal/users/:id', async (request) => {
-    const actor = requireCaller(request);
-    const { id } = parseInput(idParamsSchema, request.params);
-    const input = parseInput(adminUserUpdateSchema, request.body);
-    const change = await writes.update(id, input);
-    await auditLog.record(actor, {
+  serveRoute(app, identityRoutes.updateUser, async ({ params, body, caller }) => {
+    const change = await writes.update(params.id, body);
+    await auditLog.record(caller, {
       action: 'update',
       entity: 'admin_user',
-      entityId: String(id),
+      entityId: String(params.id),
       summary: userUpdateSummary(change),
       before: change.before,
       after: change.after,
@@ -50,18 +44,15 @@ export async function userRoutes(app: FastifyInstance, options: UserRoutesOption
     return change.after;
   });
 
-  app.delete('/internal/users/:id', async (request, reply) => {
-    const actor = requireCaller(request);
-    const { id } = parseInput(idParamsSchema, request.params);
-    const removed = await writes.remove(id);
-    await auditLog.record(actor, {
+  serveRoute(app, identityRoutes.deleteUser, async ({ params, caller }) => {
+    const removed = await writes.remove(params.id);
+    await auditLog.record(caller, {
       action: 'delete',
       entity: 'admin_user',
-      entityId: String(id),
+      entityId: String(params.id),
       summary: `Deleted admin user ${removed.username} (${removed.role})`,
       before: removed,
       after: null,
     });
-    return reply.status(204).send();
   });
 }
