@@ -1,14 +1,17 @@
 import { Button, Card, Form, Skeleton, Tabs, Typography } from 'antd';
 import { useMemo } from 'react';
-import { ABOUT_FALLBACK_KEYS, DEFAULT_CONTENT_IMAGES, defaultContent, uiMessage } from '@hiti/contracts';
+import { ABOUT_FALLBACK_KEYS, DEFAULT_CONTENT_IMAGES, defaultContent } from '@hiti/contracts';
 import type { BilingualSiteContentItem, BilingualText } from '@hiti/contracts';
-import { useBilingualSiteContent, useSaveContent, type ContentEntry } from '../../api/site-content';
-import { useToast } from '../../app/toast';
+import { useBilingualSiteContent } from '../../api/site-content';
+import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
 import { AdminShell } from '../layout/AdminShell';
 import { BilingualInputs } from '../shared/ContentFields';
 import { ImageChooser } from '../shared/ImageChooser';
+import { sharedContentTexts } from '../shared/texts';
 import { contentItems } from '../shared/use-content-form';
 import { useImageUpload } from '../shared/use-file-upload';
+import { useSaveContentWithToast } from '../shared/use-save-content-with-toast';
+import { aboutTexts } from './texts';
 
 type Items = ReadonlyMap<string, BilingualSiteContentItem>;
 type AboutKey =
@@ -31,18 +34,6 @@ function sectionTexts(items: Items, key: AboutKey) {
     content: item?.content ?? defaults?.content ?? EMPTY,
     title: item?.metadata.title ?? defaults?.metadata.title ?? EMPTY,
   };
-}
-
-/** Saves a section's entries through the one content mutation and reports one success or failure text. */
-function useSectionSave() {
-  const mutation = useSaveContent();
-  const toast = useToast();
-  const save = (entries: ContentEntry[], success: string, failure: string) =>
-    mutation.mutateAsync(entries).then(
-      () => toast({ title: uiMessage('successTitle'), description: success }),
-      () => toast({ title: uiMessage('errorTitle'), description: failure, variant: 'destructive' }),
-    );
-  return { save, saving: mutation.isPending };
 }
 
 interface SectionValues {
@@ -71,7 +62,10 @@ function SectionForm({
 }) {
   const stored = sectionTexts(items, itemKey);
   const upload = useImageUpload();
-  const { save, saving } = useSectionSave();
+  const { save, saving } = useSaveContentWithToast();
+  const t = useAdminTexts(aboutTexts);
+  const shared = useAdminTexts(sharedContentTexts);
+  const message = useAdminMessage();
   const submit = (values: SectionValues) =>
     save(
       [
@@ -86,8 +80,10 @@ function SectionForm({
           },
         },
       ],
-      success,
-      failure,
+      {
+        saved: { title: message('successTitle'), description: success },
+        failed: { title: message('errorTitle'), description: failure },
+      },
     );
   return (
     <Form<SectionValues>
@@ -103,17 +99,17 @@ function SectionForm({
       {titleLabel && <BilingualInputs field={{ key: 'title', label: titleLabel }} />}
       <BilingualInputs field={{ key: 'content', label: textLabel, multiline: true }} />
       {withImage && (
-        <Form.Item label="Image" name="imageUrl" extra="PNG, JPG">
+        <Form.Item label={t('image')} name="imageUrl" extra={t('imageFormats')}>
           <ImageChooser
             accept="image/png,image/jpeg"
-            label="Choose Image"
+            label={t('chooseImage')}
             uploading={upload.uploading}
             onUpload={upload.start}
           />
         </Form.Item>
       )}
       <Button type="primary" htmlType="submit" disabled={saving}>
-        {saving ? uiMessage('saving') : 'Save Changes'}
+        {saving ? message('saving') : shared('saveChanges')}
       </Button>
     </Form>
   );
@@ -122,82 +118,87 @@ function SectionForm({
 export function AboutEditor() {
   const about = useBilingualSiteContent('about');
   const items = useMemo(() => contentItems(about.data), [about.data]);
+  const t = useAdminTexts(aboutTexts);
+  const message = useAdminMessage();
   return (
-    <AdminShell title="About Page Editor" backTo="/admin/dashboard">
+    <AdminShell title={t('title')} backTo="/admin/dashboard">
       <Card>
         {about.isPending ? (
           <Skeleton active paragraph={{ rows: 8 }} />
         ) : (
           <>
-            <Typography.Paragraph type="secondary">
-              These texts appear on the /about page, each in Macedonian (MK) and Albanian (AL).
-            </Typography.Paragraph>
+            <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
             <Tabs
               items={[
                 {
                   key: 'story',
-                  label: 'Our Story',
+                  label: t('storyTab'),
                   children: (
                     <SectionForm
                       items={items}
                       itemKey="about_story"
-                      titleLabel="Title"
-                      textLabel="Content"
-                      success={uiMessage('aboutStorySaved')}
-                      failure={uiMessage('aboutStorySaveFailed')}
+                      titleLabel={t('sectionTitle')}
+                      textLabel={t('content')}
+                      success={message('aboutStorySaved')}
+                      failure={message('aboutStorySaveFailed')}
                       withImage
                     />
                   ),
                 },
                 {
                   key: 'vision',
-                  label: 'Vision & Mission',
+                  label: t('visionTab'),
                   children: (
                     <>
                       <SectionForm
                         items={items}
                         itemKey="about_vision"
-                        titleLabel="Vision Title"
-                        textLabel="Vision"
-                        success={uiMessage('aboutVisionSaved')}
-                        failure={uiMessage('aboutVisionSaveFailed')}
+                        titleLabel={t('visionTitle')}
+                        textLabel={t('vision')}
+                        success={message('aboutVisionSaved')}
+                        failure={message('aboutVisionSaveFailed')}
                       />
                       <SectionForm
                         items={items}
                         itemKey="about_mission"
-                        titleLabel="Mission Title"
-                        textLabel="Mission"
-                        success={uiMessage('aboutMissionSaved')}
-                        failure={uiMessage('aboutMissionSaveFailed')}
+                        titleLabel={t('missionTitle')}
+                        textLabel={t('mission')}
+                        success={message('aboutMissionSaved')}
+                        failure={message('aboutMissionSaveFailed')}
                       />
                     </>
                   ),
                 },
                 {
                   key: 'why',
-                  label: 'Why Choose Us',
+                  label: t('whyTab'),
                   children: (
                     <SectionForm
                       items={items}
                       itemKey="about_why_us"
-                      textLabel="Section Title"
-                      success={uiMessage('aboutWhyUsSaved')}
-                      failure={uiMessage('aboutWhyUsSaveFailed')}
+                      textLabel={t('whyTitle')}
+                      success={message('aboutWhyUsSaved')}
+                      failure={message('aboutWhyUsSaveFailed')}
                     />
                   ),
                 },
                 {
                   key: 'quality',
-                  label: 'Quality Features',
+                  label: t('qualityTab'),
                   children: ([1, 2, 3] as const).map((n) => (
-                    <Card key={n} size="small" title={`Quality Feature ${n}`} style={{ marginBottom: 16 }}>
+                    <Card
+                      key={n}
+                      size="small"
+                      title={t('qualityFeature', { n })}
+                      style={{ marginBottom: 16 }}
+                    >
                       <SectionForm
                         items={items}
                         itemKey={`about_quality_${n}`}
-                        titleLabel="Title"
-                        textLabel="Description"
-                        success={uiMessage('aboutQualitySaved', 'en', { n })}
-                        failure={uiMessage('aboutQualitySaveFailed', 'en', { n })}
+                        titleLabel={t('sectionTitle')}
+                        textLabel={t('description')}
+                        success={message('aboutQualitySaved', { n })}
+                        failure={message('aboutQualitySaveFailed', { n })}
                       />
                     </Card>
                   )),

@@ -1,45 +1,48 @@
 import { Card, Tabs } from 'antd';
-import { uiMessage } from '@hiti/contracts';
-import { useToast } from '../../app/toast';
+import { useMemo } from 'react';
+import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
 import { AdminShell } from '../layout/AdminShell';
 import { ContentFieldsForm } from '../shared/ContentFieldsForm';
-import { CONTACT_FORM_TEXT_FIELDS, CONTACT_INFO_FIELDS, SOCIAL_FIELDS } from './contact-fields';
-
-/** The success and failure toasts of one tab. */
-function useTabToasts(saved: 'contactInfoSaved' | 'socialLinksSaved') {
-  const toast = useToast();
-  const failed = saved === 'contactInfoSaved' ? 'contactInfoSaveFailed' : 'socialLinksSaveFailed';
-  return {
-    onSaved: () => toast({ title: uiMessage('successTitle'), description: uiMessage(saved) }),
-    onFailed: () =>
-      toast({ title: uiMessage('errorTitle'), description: uiMessage(failed), variant: 'destructive' }),
-  };
-}
+import type { SaveToasts } from '../shared/use-save-content-with-toast';
+import { SOCIAL_FIELDS, contactFormTextFields, contactInfoFields } from './contact-fields';
+import { contactTexts } from './texts';
 
 export function ContactEditor() {
-  const contactToasts = useTabToasts('contactInfoSaved');
-  const socialToasts = useTabToasts('socialLinksSaved');
+  const t = useAdminTexts(contactTexts);
+  const message = useAdminMessage();
+  const infoFields = useMemo(() => contactInfoFields(t), [t]);
+  const formFields = useMemo(() => contactFormTextFields(t), [t]);
+  const toastsOf = (tab: 'contact' | 'social'): SaveToasts => ({
+    saved: {
+      title: message('successTitle'),
+      description: message(tab === 'contact' ? 'contactInfoSaved' : 'socialLinksSaved'),
+    },
+    failed: {
+      title: message('errorTitle'),
+      description: message(tab === 'contact' ? 'contactInfoSaveFailed' : 'socialLinksSaveFailed'),
+    },
+  });
   return (
-    <AdminShell title="Contact Page Editor" backTo="/admin/dashboard">
+    <AdminShell title={t('title')} backTo="/admin/dashboard">
       <Card>
         <Tabs
           items={[
             {
               key: 'info',
-              label: 'Contact Information',
-              children: <ContentFieldsForm type="contact" fields={CONTACT_INFO_FIELDS} {...contactToasts} />,
+              label: t('infoTab'),
+              children: <ContentFieldsForm type="contact" fields={infoFields} toasts={toastsOf('contact')} />,
             },
             {
               key: 'form',
-              label: 'Form Text',
-              children: (
-                <ContentFieldsForm type="contact" fields={CONTACT_FORM_TEXT_FIELDS} {...contactToasts} />
-              ),
+              label: t('formTab'),
+              children: <ContentFieldsForm type="contact" fields={formFields} toasts={toastsOf('contact')} />,
             },
             {
               key: 'social',
-              label: 'Social Media Links',
-              children: <ContentFieldsForm type="social" fields={SOCIAL_FIELDS} {...socialToasts} />,
+              label: t('socialTab'),
+              children: (
+                <ContentFieldsForm type="social" fields={SOCIAL_FIELDS} toasts={toastsOf('social')} />
+              ),
             },
           ]}
         />

@@ -1,36 +1,46 @@
 import { CONTACT_FORM_FIELDS, CONTACT_RECIPIENT_KEY, contactRecipientSchema } from '@hiti/contracts';
 import type { ContentField } from '../shared/use-content-form';
+import type { TextVariables } from '../i18n/use-admin-language';
+import type { contactTexts } from './texts';
 
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** The contact texts in the admin's language (`useAdminTexts(contactTexts)`). */
+type ContactText = (
+  key: keyof (typeof contactTexts)['tables']['en'] & string,
+  variables?: TextVariables,
+) => string;
 
-export const CONTACT_INFO_FIELDS: ContentField[] = [
-  { key: 'contact_page_title', label: 'Page Title' },
-  { key: 'contact_get_in_touch_title', label: 'Get in Touch Title' },
-  { key: 'contact_send_message_title', label: 'Message Form Title' },
-  { key: 'contact_follow_us_title', label: 'Social Media Title' },
-  { key: 'contact_intro', label: 'Intro Text', multiline: true },
-  { key: 'contact_address', label: 'Address' },
-  { key: 'contact_phone', label: 'Phone' },
-  { key: 'contact_email', label: 'Email', help: 'Shown on the contact page.' },
+export const contactInfoFields = (t: ContactText): ContentField[] => [
+  { key: 'contact_page_title', label: t('pageTitle') },
+  { key: 'contact_get_in_touch_title', label: t('getInTouchTitle') },
+  { key: 'contact_send_message_title', label: t('messageFormTitle') },
+  { key: 'contact_follow_us_title', label: t('socialTitle') },
+  { key: 'contact_intro', label: t('intro'), multiline: true },
+  { key: 'contact_address', label: t('address') },
+  { key: 'contact_phone', label: t('phone') },
+  { key: 'contact_email', label: t('email'), help: t('emailHelp') },
   {
     key: CONTACT_RECIPIENT_KEY,
-    label: 'Send contact messages to',
-    help: 'The e-mail address that receives the contact form’s messages; never shown on the site. Empty: the address set in the server configuration (CONTACT_RECIPIENT).',
+    label: t('recipient'),
+    help: t('recipientHelp'),
     schema: contactRecipientSchema,
   },
-  { key: 'contact_hours', label: 'Business Hours', multiline: true },
-  { key: 'contact_map', label: 'Google Maps Embed URL' },
+  { key: 'contact_hours', label: t('hours'), multiline: true },
+  { key: 'contact_map', label: t('map') },
 ];
 
-export const CONTACT_FORM_TEXT_FIELDS: ContentField[] = [
-  ...CONTACT_FORM_FIELDS.flatMap((field) => [
-    { key: `contact_${field}_label`, label: `${capital(field)} Label` },
-    { key: `contact_${field}_placeholder`, label: `${capital(field)} Placeholder` },
-  ]),
-  { key: 'contact_submit_button_text', label: 'Submit Button Text' },
-  { key: 'contact_submit_loading_text', label: 'Loading Button Text' },
+export const contactFormTextFields = (t: ContactText): ContentField[] => [
+  ...CONTACT_FORM_FIELDS.flatMap((field) => {
+    const name = t(`field_${field}`);
+    return [
+      { key: `contact_${field}_label`, label: t('fieldLabel', { field: name }) },
+      { key: `contact_${field}_placeholder`, label: t('fieldPlaceholder', { field: name }) },
+    ];
+  }),
+  { key: 'contact_submit_button_text', label: t('submitText') },
+  { key: 'contact_submit_loading_text', label: t('loadingText') },
 ];
 
+/** Links are the same in both languages; their labels are the networks' names. */
 export const SOCIAL_FIELDS: ContentField[] = [
   { key: 'social_facebook', label: 'Facebook' },
   { key: 'social_instagram', label: 'Instagram' },

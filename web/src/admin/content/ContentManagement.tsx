@@ -2,10 +2,12 @@ import { Card, Empty, Skeleton, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { MAIN_LOGO_KEY } from '@hiti/contracts';
 import { useBilingualSiteContent } from '../../api/site-content';
+import { useAdminTexts } from '../i18n/use-admin-language';
 import { AdminShell } from '../layout/AdminShell';
 import { LogoForm } from '../logo/LogoForm';
 import { SlideCards } from '../sliders/SliderManagement';
 import { AboutTab, ContactTab } from './TextTabs';
+import { contentManagementTexts } from './texts';
 
 type TabKey = 'logo' | 'slider' | 'about' | 'contact' | 'featured';
 
@@ -28,22 +30,23 @@ function LogoTab() {
 export function ContentManagement() {
   const [params, setParams] = useSearchParams();
   const active = TAB_OF_TYPE[params.get('type') ?? ''] ?? 'logo';
+  const t = useAdminTexts(contentManagementTexts);
   return (
-    <AdminShell title="Content Management" backTo="/admin/dashboard">
+    <AdminShell title={t('title')} backTo="/admin/dashboard">
       <Card>
         <Tabs
           activeKey={active}
           onChange={(key) => setParams({ type: key }, { replace: true })}
           destroyOnHidden
           items={[
-            { key: 'logo', label: 'Logo', children: <LogoTab /> },
-            { key: 'slider', label: 'Slider Images', children: <SlideCards /> },
-            { key: 'about', label: 'About Us', children: <AboutTab /> },
-            { key: 'contact', label: 'Contact', children: <ContactTab /> },
+            { key: 'logo', label: t('logoTab'), children: <LogoTab /> },
+            { key: 'slider', label: t('sliderTab'), children: <SlideCards /> },
+            { key: 'about', label: t('aboutTab'), children: <AboutTab /> },
+            { key: 'contact', label: t('contactTab'), children: <ContactTab /> },
             {
               key: 'featured',
-              label: 'Featured Content',
-              children: <Empty description="Featured content management is coming soon." />,
+              label: t('featuredTab'),
+              children: <Empty description={t('featuredComingSoon')} />,
             },
           ]}
         />

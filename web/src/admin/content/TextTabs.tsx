@@ -1,38 +1,36 @@
-import { uiMessage } from '@hiti/contracts';
-import { useToast } from '../../app/toast';
+import { useMemo } from 'react';
+import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
 import { ContentFieldsForm } from '../shared/ContentFieldsForm';
-import type { ContentField } from '../shared/use-content-form';
+import type { SaveToasts } from '../shared/use-save-content-with-toast';
+import { contentManagementTexts } from './texts';
 
-const ABOUT_FIELDS: ContentField[] = [{ key: 'about_story', label: 'About Us', multiline: true }];
-
-const CONTACT_FIELDS: ContentField[] = [
-  { key: 'contact_address', label: 'Address' },
-  { key: 'contact_phone', label: 'Phone Number' },
-  { key: 'contact_email', label: 'Email' },
-  { key: 'contact_map', label: 'Google Maps Embed URL' },
-];
-
-function useSavedToasts(what: string) {
-  const toast = useToast();
+/** The toasts of a tab's save, naming what was saved. */
+function useSavedToasts(what: string): SaveToasts {
+  const message = useAdminMessage();
   return {
-    onSaved: () =>
-      toast({
-        title: uiMessage('contentSaved'),
-        description: uiMessage('contentSavedBody', 'en', { type: what }),
-      }),
-    onFailed: () =>
-      toast({
-        title: uiMessage('contentSaveError'),
-        description: uiMessage('contentSaveErrorBody'),
-        variant: 'destructive',
-      }),
+    saved: { title: message('contentSaved'), description: message('contentSavedBody', { type: what }) },
+    failed: { title: message('contentSaveError'), description: message('contentSaveErrorBody') },
   };
 }
 
 export function AboutTab() {
-  return <ContentFieldsForm type="about" fields={ABOUT_FIELDS} {...useSavedToasts('About Us')} />;
+  const t = useAdminTexts(contentManagementTexts);
+  const fields = useMemo(() => [{ key: 'about_story', label: t('aboutUs'), multiline: true }], [t]);
+  const toasts = useSavedToasts(t('aboutUs'));
+  return <ContentFieldsForm type="about" fields={fields} toasts={toasts} />;
 }
 
 export function ContactTab() {
-  return <ContentFieldsForm type="contact" fields={CONTACT_FIELDS} {...useSavedToasts('Contact')} />;
+  const t = useAdminTexts(contentManagementTexts);
+  const fields = useMemo(
+    () => [
+      { key: 'contact_address', label: t('address') },
+      { key: 'contact_phone', label: t('phoneNumber') },
+      { key: 'contact_email', label: t('email') },
+      { key: 'contact_map', label: t('map') },
+    ],
+    [t],
+  );
+  const toasts = useSavedToasts(t('contactTab'));
+  return <ContentFieldsForm type="contact" fields={fields} toasts={toasts} />;
 }

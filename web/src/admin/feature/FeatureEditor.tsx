@@ -1,33 +1,33 @@
-import { uiMessage } from '@hiti/contracts';
-import { useToast } from '../../app/toast';
+import { useMemo } from 'react';
+import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
 import { ContentEditorPage } from '../shared/ContentEditorPage';
 import type { ContentField } from '../shared/use-content-form';
-
-const FIELDS: ContentField[] = [
-  { key: 'feature_top_text', label: 'Top Text' },
-  { key: 'feature_title', label: 'Title' },
-  { key: 'feature_description', label: 'Description', multiline: true },
-  ...[1, 2, 3].flatMap((n) => [
-    { key: `feature${n}_title`, label: `Feature ${n} Title` },
-    { key: `feature${n}_content`, label: `Feature ${n} Content`, multiline: true },
-  ]),
-];
+import { featureTexts } from './texts';
 
 export function FeatureEditor() {
-  const toast = useToast();
+  const t = useAdminTexts(featureTexts);
+  const message = useAdminMessage();
+  const fields = useMemo<ContentField[]>(
+    () => [
+      { key: 'feature_top_text', label: t('topText') },
+      { key: 'feature_title', label: t('sectionTitle') },
+      { key: 'feature_description', label: t('description'), multiline: true },
+      ...[1, 2, 3].flatMap((n) => [
+        { key: `feature${n}_title`, label: t('featureTitle', { n }) },
+        { key: `feature${n}_content`, label: t('featureContent', { n }), multiline: true },
+      ]),
+    ],
+    [t],
+  );
   return (
     <ContentEditorPage
-      title="Feature Section Editor"
+      title={t('title')}
       type="feature"
-      fields={FIELDS}
-      onSaved={() => toast({ title: uiMessage('changesSaved'), description: uiMessage('featureSavedBody') })}
-      onFailed={() =>
-        toast({
-          title: uiMessage('saveFailed'),
-          description: uiMessage('saveFailedGenericBody'),
-          variant: 'destructive',
-        })
-      }
+      fields={fields}
+      toasts={{
+        saved: { title: message('changesSaved'), description: message('featureSavedBody') },
+        failed: { title: message('saveFailed'), description: message('saveFailedGenericBody') },
+      }}
     />
   );
 }

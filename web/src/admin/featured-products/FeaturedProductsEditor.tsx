@@ -1,5 +1,4 @@
 import { uiMessage } from '@hiti/contracts';
-import { useToast } from '../../app/toast';
 import { ContentEditorPage } from '../shared/ContentEditorPage';
 import { errorText } from '../shared/error-text';
 import type { ContentField } from '../shared/use-content-form';
@@ -11,20 +10,18 @@ const FIELDS: ContentField[] = [
 ];
 
 export function FeaturedProductsEditor() {
-  const toast = useToast();
   return (
     <ContentEditorPage
       title="Featured Products Editor"
       type="featured_products"
       fields={FIELDS}
-      onSaved={() => toast({ title: uiMessage('changesSaved') })}
-      onFailed={(error) =>
-        toast({
+      toasts={{
+        saved: { title: uiMessage('changesSaved') },
+        failed: (error) => ({
           title: uiMessage('saveChangesError'),
           description: errorText(error) ?? uiMessage('somethingWentWrong'),
-          variant: 'destructive',
-        })
-      }
+        }),
+      }}
     />
   );
 }

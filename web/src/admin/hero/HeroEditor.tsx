@@ -1,27 +1,32 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Card, Skeleton, Tabs } from 'antd';
-import { HERO_SLIDE_KEYS, uiMessage } from '@hiti/contracts';
-import { useBilingualSiteContent, useSaveContent } from '../../api/site-content';
+import { HERO_SLIDE_KEYS } from '@hiti/contracts';
+import { useBilingualSiteContent } from '../../api/site-content';
 import { useToast } from '../../app/toast';
+import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
 import { AdminShell } from '../layout/AdminShell';
 import { SlideForm } from '../sliders/SlideForm';
 import { shownSlides } from '../sliders/slides';
+import { useSaveContentWithToast } from '../shared/use-save-content-with-toast';
+import { heroTexts } from './texts';
 
 export function HeroEditor() {
   const hero = useBilingualSiteContent('hero');
-  const mutation = useSaveContent();
+  const { save, saving } = useSaveContentWithToast();
   const toast = useToast();
+  const t = useAdminTexts(heroTexts);
+  const message = useAdminMessage();
   const { first, second } = shownSlides(hero.data);
 
   /** As specified: the second slide becomes a copy of the first, which the storefront shows once. */
   const removeSecond = async () => {
-    if (!window.confirm(uiMessage('confirmRemoveSecondSlider'))) return;
+    if (!window.confirm(message('confirmRemoveSecondSlider'))) return;
     if (!first || !second) {
-      toast({ title: uiMessage('removeSliderError'), variant: 'destructive' });
+      toast({ title: message('removeSliderError'), variant: 'destructive' });
       return;
     }
-    await mutation
-      .mutateAsync([
+    await save(
+      [
         {
           type: 'hero',
           key: HERO_SLIDE_KEYS[1],
@@ -29,19 +34,16 @@ export function HeroEditor() {
           contentType: 'image',
           metadata: first.metadata,
         },
-      ])
-      .then(
-        () =>
-          toast({
-            title: uiMessage('secondSliderRemoved'),
-            description: uiMessage('secondSliderRemovedBody'),
-          }),
-        () => toast({ title: uiMessage('removeSliderError'), variant: 'destructive' }),
-      );
+      ],
+      {
+        saved: { title: message('secondSliderRemoved'), description: message('secondSliderRemovedBody') },
+        failed: { title: message('removeSliderError') },
+      },
+    );
   };
 
   return (
-    <AdminShell title="Homepage Hero Editor" backTo="/admin/dashboard">
+    <AdminShell title={t('title')} backTo="/admin/dashboard">
       <Card>
         {hero.isPending ? (
           <Skeleton active />
@@ -51,14 +53,14 @@ export function HeroEditor() {
               items={[
                 {
                   key: 'slide-1',
-                  label: 'Hero Slide 1',
+                  label: t('slide', { n: 1 }),
                   children: (
                     <SlideForm key={first?.updatedAt ?? 'new-1'} slideKey={HERO_SLIDE_KEYS[0]} item={first} />
                   ),
                 },
                 {
                   key: 'slide-2',
-                  label: 'Hero Slide 2',
+                  label: t('slide', { n: 2 }),
                   children: (
                     <SlideForm
                       key={second?.updatedAt ?? 'new-2'}
@@ -74,11 +76,11 @@ export function HeroEditor() {
               type="primary"
               icon={<DeleteOutlined />}
               style={{ marginTop: 24 }}
-              loading={mutation.isPending}
+              loading={saving}
               disabled={!second}
               onClick={() => void removeSecond()}
             >
-              Remove Second Slider
+              {t('removeSecond')}
             </Button>
           </>
         )}

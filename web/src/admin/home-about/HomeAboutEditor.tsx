@@ -1,53 +1,47 @@
 import { Form, Image } from 'antd';
-import { DEFAULT_CONTENT_IMAGES, uiMessage } from '@hiti/contracts';
+import { useMemo } from 'react';
+import { DEFAULT_CONTENT_IMAGES } from '@hiti/contracts';
 import { ApiError } from '../../api/client';
-import { useToast } from '../../app/toast';
+import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
 import { ContentEditorPage } from '../shared/ContentEditorPage';
 import type { ContentField } from '../shared/use-content-form';
-
-const FIELDS: ContentField[] = [
-  { key: 'home_about_subtitle', label: 'Subtitle' },
-  { key: 'home_about_title', label: 'Title' },
-  { key: 'home_about_p1', label: 'Paragraph 1', multiline: true },
-  { key: 'home_about_p2', label: 'Paragraph 2', multiline: true },
-  { key: 'home_about_p3', label: 'Paragraph 3', multiline: true },
-  { key: 'home_about_image', label: 'Image URL' },
-  { key: 'home_about_btn_text', label: 'Button Text' },
-  { key: 'home_about_btn_link', label: 'Button Link' },
-  { key: 'home_about_contact_btn_text', label: 'Contact Button Text' },
-];
+import { homeAboutTexts } from './texts';
 
 const PLACEHOLDER_IMAGE = DEFAULT_CONTENT_IMAGES.homeAbout;
 
 export function HomeAboutEditor() {
-  const toast = useToast();
+  const t = useAdminTexts(homeAboutTexts);
+  const message = useAdminMessage();
+  const fields = useMemo<ContentField[]>(
+    () => [
+      { key: 'home_about_subtitle', label: t('subtitle') },
+      { key: 'home_about_title', label: t('sectionTitle') },
+      ...[1, 2, 3].map((n) => ({ key: `home_about_p${n}`, label: t('paragraph', { n }), multiline: true })),
+      { key: 'home_about_image', label: t('imageUrl') },
+      { key: 'home_about_btn_text', label: t('buttonText') },
+      { key: 'home_about_btn_link', label: t('buttonLink') },
+      { key: 'home_about_contact_btn_text', label: t('contactButtonText') },
+    ],
+    [t],
+  );
   return (
     <ContentEditorPage
-      title="Home About Section Editor"
+      title={t('title')}
       type="home_about"
-      fields={FIELDS}
-      onSaved={() => toast({ title: uiMessage('changesSaved'), description: uiMessage('featureSavedBody') })}
-      onFailed={(error) =>
-        toast(
+      fields={fields}
+      toasts={{
+        saved: { title: message('changesSaved'), description: message('featureSavedBody') },
+        failed: (error) =>
           error instanceof ApiError && error.status === 401
-            ? {
-                title: uiMessage('authRequired'),
-                description: uiMessage('authRequiredBody'),
-                variant: 'destructive',
-              }
-            : {
-                title: uiMessage('saveFailed'),
-                description: uiMessage('saveFailedGenericBody'),
-                variant: 'destructive',
-              },
-        )
-      }
+            ? { title: message('authRequired'), description: message('authRequiredBody') }
+            : { title: message('saveFailed'), description: message('saveFailedGenericBody') },
+      }}
       renderExtra={(values) => (
-        <Form.Item label="Image Preview">
+        <Form.Item label={t('imagePreview')}>
           <Image
             src={values.home_about_image?.mk || PLACEHOLDER_IMAGE}
             fallback={PLACEHOLDER_IMAGE}
-            alt="Home about preview"
+            alt={t('imagePreviewAlt')}
             style={{ maxHeight: 240, objectFit: 'cover' }}
           />
         </Form.Item>

@@ -59,6 +59,6 @@ describe('admin texts', () => {
   it('shows a contracts message in English when no translation is given', () => {
     window.localStorage.setItem(ADMIN_LANGUAGE_KEY, 'mk');
     const { result } = renderTexts();
-    expect(result.current.message('legalInitError')).toBe(uiMessage('legalInitError', 'en'));
+    expect(result.current.message('logoCreateFailed')).toBe(uiMessage('logoCreateFailed', 'en'));
   });
 });

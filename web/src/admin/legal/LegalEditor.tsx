@@ -1,26 +1,34 @@
 import { Alert, Button, Card, Col, Form, Input, Row, Skeleton, Tabs } from 'antd';
 import { useEffect, useRef } from 'react';
-import { LEGAL_KEYS, defaultContent, uiMessage } from '@hiti/contracts';
+import { LEGAL_KEYS, defaultContent } from '@hiti/contracts';
 import type { Language } from '@hiti/contracts';
-import { useBilingualSiteContent, useSaveContent } from '../../api/site-content';
-import { useToast } from '../../app/toast';
+import { useBilingualSiteContent } from '../../api/site-content';
+import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
 import { AdminShell } from '../layout/AdminShell';
+import { sharedContentTexts } from '../shared/texts';
 import { useContentForm } from '../shared/use-content-form';
 import type { ContentField, ContentValues } from '../shared/use-content-form';
+import { useSaveContentWithToast } from '../shared/use-save-content-with-toast';
+import { legalTexts } from './texts';
 
 type Page = keyof typeof LEGAL_KEYS;
-const LANGUAGE_NAMES: Record<Language, string> = { mk: 'Macedonian', al: 'Albanian' };
+const LABEL_OF_LANGUAGE = { mk: 'macedonianHtml', al: 'albanianHtml' } as const satisfies Record<
+  Language,
+  string
+>;
 
-/** One item per page and language (its HTML kept whole, as the item of that language). */
-const FIELDS: ContentField[] = (Object.keys(LEGAL_KEYS) as Page[]).flatMap((page) =>
-  (['mk', 'al'] as const).map((language) => ({
-    key: LEGAL_KEYS[page][language],
-    label: `${LANGUAGE_NAMES[language]} (HTML)`,
-    multiline: true,
-  })),
+/** One item per page and language (its HTML kept whole, as the item of that language); labels shown translated. */
+const FIELDS: (ContentField & { language: Language })[] = (Object.keys(LEGAL_KEYS) as Page[]).flatMap(
+  (page) =>
+    (['mk', 'al'] as const).map((language) => ({
+      key: LEGAL_KEYS[page][language],
+      label: legalTexts.tables.en[LABEL_OF_LANGUAGE[language]],
+      language,
+      multiline: true,
+    })),
 );
 
-const FIELDS_OF_PAGE: Record<Page, ContentField[]> = {
+const FIELDS_OF_PAGE: Record<Page, typeof FIELDS> = {
   terms: FIELDS.filter((field) => Object.values(LEGAL_KEYS.terms).some((key) => key === field.key)),
   privacy: FIELDS.filter((field) => Object.values(LEGAL_KEYS.privacy).some((key) => key === field.key)),
 };
@@ -28,8 +36,8 @@ const FIELDS_OF_PAGE: Record<Page, ContentField[]> = {
 /** Creates the legal items that do not exist yet with the default texts, once per visit of the screen. */
 function useInitializeLegal() {
   const legal = useBilingualSiteContent('legal');
-  const mutation = useSaveContent();
-  const toast = useToast();
+  const { save } = useSaveContentWithToast();
+  const message = useAdminMessage();
   const started = useRef(false);
   useEffect(() => {
     if (!legal.data || started.current) return;
@@ -40,28 +48,25 @@ function useInitializeLegal() {
       return stored.has(field.key) || !draft ? [] : [{ ...draft, type: 'legal' as const }];
     });
     if (missing.length === 0) return;
-    mutation.mutateAsync(missing).then(
-      () => toast({ title: uiMessage('legalInitialized') }),
-      () => toast({ title: uiMessage('legalInitError'), variant: 'destructive' }),
-    );
-  }, [legal.data, mutation, toast]);
+    void save(missing, {
+      saved: { title: message('legalInitialized') },
+      failed: { title: message('legalInitError') },
+    });
+  }, [legal.data, save, message]);
 }
 
 /** One page's two documents side by side, saved together. */
 function LegalPageForm({ page }: { page: Page }) {
   const fields = FIELDS_OF_PAGE[page];
   const content = useContentForm('legal', fields);
-  const toast = useToast();
+  const t = useAdminTexts(legalTexts);
+  const shared = useAdminTexts(sharedContentTexts);
+  const message = useAdminMessage();
   const save = (values: ContentValues) =>
-    content.save(values).then(
-      () => toast({ title: uiMessage('legalSaved') }),
-      () =>
-        toast({
-          title: uiMessage('contentSaveError'),
-          description: uiMessage('legalSaveErrorBody'),
-          variant: 'destructive',
-        }),
-    );
+    content.save(values, {
+      saved: { title: message('legalSaved') },
+      failed: { title: message('contentSaveError'), description: message('legalSaveErrorBody') },
+    });
   if (content.query.isPending) return <Skeleton active paragraph={{ rows: 12 }} />;
   return (
     <Form<ContentValues>
@@ -74,14 +79,14 @@ function LegalPageForm({ page }: { page: Page }) {
         {fields.map((field) => (
           <Col key={field.key} xs={24} lg={12}>
             {/* each language's document is its own item, kept whole in its `mk` value */}
-            <Form.Item label={field.label} name={[field.key, 'mk']}>
+            <Form.Item label={t(LABEL_OF_LANGUAGE[field.language])} name={[field.key, 'mk']}>
               <Input.TextArea style={{ minHeight: 400, fontFamily: 'monospace', fontSize: 13 }} />
             </Form.Item>
           </Col>
         ))}
       </Row>
       <Button type="primary" htmlType="submit" disabled={content.saving}>
-        {content.saving ? uiMessage('saving') : 'Save Changes'}
+        {content.saving ? message('saving') : shared('saveChanges')}
       </Button>
     </Form>
   );
@@ -89,18 +94,15 @@ function LegalPageForm({ page }: { page: Page }) {
 
 export function LegalEditor() {
   useInitializeLegal();
+  const t = useAdminTexts(legalTexts);
   return (
-    <AdminShell title="Legal Pages Editor" backTo="/admin/dashboard">
+    <AdminShell title={t('title')} backTo="/admin/dashboard">
       <Card>
-        <Alert
-          type="info"
-          style={{ marginBottom: 16 }}
-          title="This content appears on the /terms and /privacy pages. Use simple HTML: headings (h2, h3), paragraphs, lists, bold, italic and links."
-        />
+        <Alert type="info" style={{ marginBottom: 16 }} title={t('help')} />
         <Tabs
           items={[
-            { key: 'terms', label: 'Terms of Use', children: <LegalPageForm page="terms" /> },
-            { key: 'privacy', label: 'Privacy Policy', children: <LegalPageForm page="privacy" /> },
+            { key: 'terms', label: t('termsTab'), children: <LegalPageForm page="terms" /> },
+            { key: 'privacy', label: t('privacyTab'), children: <LegalPageForm page="privacy" /> },
           ]}
         />
       </Card>

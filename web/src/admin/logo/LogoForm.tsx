@@ -1,11 +1,12 @@
 import { Alert, Button, Form } from 'antd';
-import { DEFAULT_CONTENT_IMAGES, MAIN_LOGO_KEY, defaultContent, uiMessage } from '@hiti/contracts';
+import { DEFAULT_CONTENT_IMAGES, MAIN_LOGO_KEY, defaultContent } from '@hiti/contracts';
 import type { BilingualSiteContentItem, BilingualText } from '@hiti/contracts';
-import { useSaveContent } from '../../api/site-content';
-import { useToast } from '../../app/toast';
+import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
 import { BilingualInputs } from '../shared/ContentFields';
 import { ImageChooser } from '../shared/ImageChooser';
 import { useImageUpload } from '../shared/use-file-upload';
+import { useSaveContentWithToast } from '../shared/use-save-content-with-toast';
+import { logoTexts } from './texts';
 
 interface LogoValues {
   src: string;
@@ -17,12 +18,13 @@ export function LogoForm({ item }: { item: BilingualSiteContentItem | undefined 
   const [form] = Form.useForm<LogoValues>();
   const src = Form.useWatch('src', form) ?? item?.content.mk ?? '';
   const upload = useImageUpload({ logo: true });
-  const mutation = useSaveContent();
-  const toast = useToast();
+  const { save: saveEntries, saving } = useSaveContentWithToast();
+  const t = useAdminTexts(logoTexts);
+  const message = useAdminMessage();
 
   const save = (values: LogoValues) =>
-    mutation
-      .mutateAsync([
+    saveEntries(
+      [
         {
           type: 'logo',
           key: MAIN_LOGO_KEY,
@@ -30,16 +32,12 @@ export function LogoForm({ item }: { item: BilingualSiteContentItem | undefined 
           contentType: 'image',
           metadata: { ...item?.metadata, alt: values.alt },
         },
-      ])
-      .then(
-        () => toast({ title: uiMessage('logoUpdated'), description: uiMessage('logoUpdatedBody') }),
-        () =>
-          toast({
-            title: uiMessage('logoError'),
-            description: uiMessage('logoErrorBody'),
-            variant: 'destructive',
-          }),
-      );
+      ],
+      {
+        saved: { title: message('logoUpdated'), description: message('logoUpdatedBody') },
+        failed: { title: message('logoError'), description: message('logoErrorBody') },
+      },
+    );
 
   return (
     <Form<LogoValues>
@@ -52,10 +50,10 @@ export function LogoForm({ item }: { item: BilingualSiteContentItem | undefined 
       }}
       onFinish={(values) => void save(values)}
     >
-      <Form.Item label="Current Logo and Logo File (PNG, JPG or SVG)" name="src">
+      <Form.Item label={t('file')} name="src">
         <ImageChooser
           accept="image/png,image/jpeg,image/svg+xml"
-          label="Choose Logo File"
+          label={t('chooseFile')}
           uploading={upload.uploading}
           onUpload={upload.start}
           fallback={DEFAULT_CONTENT_IMAGES.logo}
@@ -71,14 +69,10 @@ export function LogoForm({ item }: { item: BilingualSiteContentItem | undefined 
           }}
         />
       </Form.Item>
-      <BilingualInputs field={{ key: 'alt', label: 'Alt Text' }} />
-      <Alert
-        type="info"
-        style={{ marginBottom: 16 }}
-        title="Recommended size: 200-250 px wide, 50-80 px high. PNG or SVG with a transparent background."
-      />
-      <Button type="primary" htmlType="submit" disabled={mutation.isPending || !src}>
-        {mutation.isPending ? uiMessage('saving') : 'Save Logo'}
+      <BilingualInputs field={{ key: 'alt', label: t('altText') }} />
+      <Alert type="info" style={{ marginBottom: 16 }} title={t('recommendedSize')} />
+      <Button type="primary" htmlType="submit" disabled={saving || !src}>
+        {saving ? message('saving') : t('save')}
       </Button>
     </Form>
   );

@@ -1,11 +1,10 @@
 import { Col, Form, Input, Row } from 'antd';
 import type { ChangeEvent } from 'react';
-import type { Language } from '@hiti/contracts';
+import { useAdminTexts, useAdminValidation } from '../i18n/use-admin-language';
+import { sharedContentTexts } from './texts';
 import { isNeutral } from './use-content-form';
 import type { ContentField } from './use-content-form';
 import { valueRules } from './zod-form';
-
-const LANGUAGE_LABELS: Record<Language, string> = { mk: 'MK', al: 'AL' };
 
 interface TextControl {
   multiline?: boolean | undefined;
@@ -25,7 +24,7 @@ function TextInput({ multiline, ...control }: TextControl) {
 
 /**
  * A field of a form (antd `Form` field `[key, language]`): one input per language side by side (MK,
- * then AL); a language-neutral value gets one input.
+ * then AL, named in the admin's language); a language-neutral value gets one input.
  */
 export function BilingualInputs({
   field,
@@ -35,7 +34,10 @@ export function BilingualInputs({
   /** Where the texts sit in the form's values, when not under the field's key. */
   name?: readonly string[];
 }) {
-  const rules = field.schema ? valueRules(field.schema) : undefined;
+  const t = useAdminTexts(sharedContentTexts);
+  const translate = useAdminValidation();
+  const rules = field.schema ? valueRules(field.schema, translate) : undefined;
+  const languageName = { mk: t('macedonian'), al: t('albanian') };
   if (isNeutral(field)) {
     return (
       <Form.Item label={field.label} name={[...name, 'mk']} extra={field.help} rules={rules}>
@@ -48,7 +50,7 @@ export function BilingualInputs({
       {(['mk', 'al'] as const).map((language) => (
         <Col key={language} xs={24} md={12}>
           <Form.Item
-            label={`${field.label} (${LANGUAGE_LABELS[language]})`}
+            label={`${field.label} (${languageName[language]})`}
             name={[...name, language]}
             extra={language === 'mk' ? field.help : undefined}
             rules={rules}

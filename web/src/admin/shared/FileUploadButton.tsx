@@ -2,7 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
-import { uiMessage } from '@hiti/contracts';
+import { useAdminMessage } from '../i18n/use-admin-language';
 
 export interface FileUploadButtonProps {
   accept: string;
@@ -16,6 +16,7 @@ export interface FileUploadButtonProps {
 /** A button that opens the file chooser and shows "Uploading..." (disabled) while busy. */
 export function FileUploadButton({ accept, label, uploading, onFile, testId }: FileUploadButtonProps) {
   const input = useRef<HTMLInputElement>(null);
+  const message = useAdminMessage();
   return (
     <>
       <input
@@ -31,7 +32,7 @@ export function FileUploadButton({ accept, label, uploading, onFile, testId }: F
         }}
       />
       <Button icon={<UploadOutlined />} disabled={uploading} onClick={() => input.current?.click()}>
-        {uploading ? uiMessage('uploading') : label}
+        {uploading ? message('uploading') : label}
       </Button>
     </>
   );

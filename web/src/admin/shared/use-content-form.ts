@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { LANGUAGE_NEUTRAL_CONTENT_KEYS, defaultContent } from '@hiti/contracts';
 import type { BilingualSiteContentItem, BilingualText, ContentType } from '@hiti/contracts';
-import { useBilingualSiteContent, useSaveContent, type ContentEntry } from '../../api/site-content';
+import { useBilingualSiteContent, type ContentEntry } from '../../api/site-content';
+import { useSaveContentWithToast, type SaveToasts } from './use-save-content-with-toast';
 import type { CheckedSchema } from './zod-form';
 
 export interface ContentField {
@@ -30,12 +31,12 @@ export function contentItems(items: readonly BilingualSiteContentItem[] | undefi
 
 /**
  * The texts of one content type as form values: the stored texts, else the default texts of a fresh
- * install. Saving writes the given fields through the one content mutation.
+ * install. Saving writes the fields through the one content mutation and reports with a toast.
  */
 export function useContentForm(type: ContentType, fields: readonly ContentField[]) {
   const query = useBilingualSiteContent(type);
   const items = useMemo(() => contentItems(query.data), [query.data]);
-  const mutation = useSaveContent();
+  const { save: saveEntries, saving } = useSaveContentWithToast();
 
   const initialValues = useMemo<ContentValues>(
     () =>
@@ -58,10 +59,12 @@ export function useContentForm(type: ContentType, fields: readonly ContentField[
     };
   };
 
-  /** Saves the given fields (all by default) at once; rejects when any of them failed. */
-  const save = async (values: ContentValues, toSave: readonly ContentField[] = fields): Promise<void> => {
-    await mutation.mutateAsync(toSave.map((field) => entryOf(field, values)));
-  };
+  /** Saves every field at once and reports it with one toast. */
+  const save = (values: ContentValues, toasts: SaveToasts) =>
+    saveEntries(
+      fields.map((field) => entryOf(field, values)),
+      toasts,
+    );
 
-  return { query, items, initialValues, save, saving: mutation.isPending };
+  return { query, items, initialValues, save, saving };
 }

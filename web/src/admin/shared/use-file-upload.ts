@@ -1,30 +1,33 @@
-import { imageTypeError, pdfTypeError, uiMessage } from '@hiti/contracts';
+import { imageTypeError, pdfTypeError } from '@hiti/contracts';
 import { ApiError } from '../../api/client';
 import { useUploadImage, useUploadPdf } from '../../api/uploads';
 import { useToast } from '../../app/toast';
+import { useAdminMessage, useAdminValidation } from '../i18n/use-admin-language';
 
 /** Uploads an image after checking its type; reports with the upload toasts and hands back its URL. */
 export function useImageUpload(options: { logo?: boolean } = {}) {
   const upload = useUploadImage(options);
   const toast = useToast();
+  const message = useAdminMessage();
+  const translate = useAdminValidation();
   const start = (file: File, onUploaded: (imageUrl: string) => void) => {
     const typeError = imageTypeError(file.type, options);
     if (typeError) {
-      toast({ title: uiMessage('uploadFailed'), description: typeError, variant: 'destructive' });
+      toast({ title: message('uploadFailed'), description: translate(typeError), variant: 'destructive' });
       return;
     }
     upload.mutate(file, {
       onSuccess: ({ imageUrl }) => {
         toast({
-          title: uiMessage('uploadSuccess'),
-          description: uiMessage('uploadImageSuccessBody', 'en', { file: file.name }),
+          title: message('uploadSuccess'),
+          description: message('uploadImageSuccessBody', { file: file.name }),
         });
         onUploaded(imageUrl);
       },
       onError: (error) =>
         toast({
-          title: uiMessage('uploadFailed'),
-          description: serverText(error) ?? uiMessage('uploadImageFailedBody'),
+          title: message('uploadFailed'),
+          description: serverText(error) ?? message('uploadImageFailedBody'),
           variant: 'destructive',
         }),
     });
@@ -35,24 +38,26 @@ export function useImageUpload(options: { logo?: boolean } = {}) {
 export function usePdfUpload() {
   const upload = useUploadPdf();
   const toast = useToast();
+  const message = useAdminMessage();
+  const translate = useAdminValidation();
   const start = (file: File, onUploaded: (pdfUrl: string) => void) => {
     const typeError = pdfTypeError(file.type);
     if (typeError) {
-      toast({ title: uiMessage('uploadFailed'), description: typeError, variant: 'destructive' });
+      toast({ title: message('uploadFailed'), description: translate(typeError), variant: 'destructive' });
       return;
     }
     upload.mutate(file, {
       onSuccess: ({ pdfUrl }) => {
         toast({
-          title: uiMessage('uploadSuccess'),
-          description: uiMessage('uploadPdfSuccessBody', 'en', { file: file.name }),
+          title: message('uploadSuccess'),
+          description: message('uploadPdfSuccessBody', { file: file.name }),
         });
         onUploaded(pdfUrl);
       },
       onError: (error) =>
         toast({
-          title: uiMessage('uploadFailed'),
-          description: serverText(error) ?? uiMessage('uploadPdfFailedBody'),
+          title: message('uploadFailed'),
+          description: serverText(error) ?? message('uploadPdfFailedBody'),
           variant: 'destructive',
         }),
     });

@@ -1,20 +1,22 @@
 import { Button, Col, Flex, Form, Row, Space, Typography } from 'antd';
-import { HERO_HEIGHT_PX, defaultContent, uiMessage } from '@hiti/contracts';
+import { HERO_HEIGHT_PX, defaultContent } from '@hiti/contracts';
 import type { BilingualSiteContentItem, BilingualText, Language } from '@hiti/contracts';
-import { useSaveContent } from '../../api/site-content';
-import { useToast } from '../../app/toast';
+import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
 import { BilingualInputs } from '../shared/ContentFields';
+import { sharedContentTexts } from '../shared/texts';
 import { UrlUploadInput } from '../shared/UrlUploadInput';
 import { useImageUpload } from '../shared/use-file-upload';
+import { useSaveContentWithToast } from '../shared/use-save-content-with-toast';
+import { sliderTexts } from './texts';
 
 const EMPTY: BilingualText = { mk: '', al: '' };
 const TEXTS = ['title', 'description', 'subtitle'] as const;
 type SlideText = (typeof TEXTS)[number];
-const LABELS: Record<SlideText, string> = {
-  title: 'Main Heading',
-  description: 'Subtitle / Description',
-  subtitle: 'Small Top Line (Optional)',
-};
+const LABELS = {
+  title: 'mainHeading',
+  description: 'description',
+  subtitle: 'topLine',
+} as const satisfies Record<SlideText, string>;
 
 interface SlideDraft {
   image: string;
@@ -99,12 +101,14 @@ export function SlideForm({
   const initial = draftOf(slideKey, item);
   const draft = (Form.useWatch([], form) as SlidePreview | undefined) ?? initial;
   const upload = useImageUpload();
-  const mutation = useSaveContent();
-  const toast = useToast();
+  const { save: saveEntries, saving } = useSaveContentWithToast();
+  const t = useAdminTexts(sliderTexts);
+  const shared = useAdminTexts(sharedContentTexts);
+  const message = useAdminMessage();
 
-  const save = (values: SlideDraft) =>
-    mutation
-      .mutateAsync([
+  const save = async (values: SlideDraft) => {
+    const done = await saveEntries(
+      [
         {
           type: 'hero',
           key: slideKey,
@@ -112,18 +116,16 @@ export function SlideForm({
           contentType: 'image',
           metadata: { ...item?.metadata, ...values.texts },
         },
-      ])
-      .then(
-        () => {
-          toast(
-            item
-              ? { title: uiMessage('heroUpdated') }
-              : { title: uiMessage('sliderCreated'), description: uiMessage('sliderCreatedBody') },
-          );
-          onDone?.();
-        },
-        () => toast({ title: uiMessage('sliderSaveError'), variant: 'destructive' }),
-      );
+      ],
+      {
+        saved: item
+          ? { title: message('heroUpdated') }
+          : { title: message('sliderCreated'), description: message('sliderCreatedBody') },
+        failed: { title: message('sliderSaveError') },
+      },
+    );
+    if (done) onDone?.();
+  };
 
   return (
     <Row gutter={[24, 24]}>
@@ -135,10 +137,10 @@ export function SlideForm({
           initialValues={initial}
           onFinish={(values) => void save(values)}
         >
-          <Form.Item label="Background Image" name="image">
+          <Form.Item label={t('backgroundImage')} name="image">
             <UrlUploadInput
               accept="image/jpeg,image/png,image/webp"
-              uploadLabel="Upload"
+              uploadLabel={t('upload')}
               uploading={upload.uploading}
               onUpload={upload.start}
             />
@@ -146,23 +148,23 @@ export function SlideForm({
           {TEXTS.map((field) => (
             <BilingualInputs
               key={field}
-              field={{ key: `texts.${field}`, label: LABELS[field], multiline: field === 'description' }}
+              field={{ key: `texts.${field}`, label: t(LABELS[field]), multiline: field === 'description' }}
               name={['texts', field]}
             />
           ))}
           <Space>
-            {onDone && <Button onClick={onDone}>Cancel</Button>}
-            <Button type="primary" htmlType="submit" disabled={mutation.isPending}>
-              {mutation.isPending ? uiMessage('saving') : 'Save Changes'}
+            {onDone && <Button onClick={onDone}>{shared('cancel')}</Button>}
+            <Button type="primary" htmlType="submit" disabled={saving}>
+              {saving ? message('saving') : shared('saveChanges')}
             </Button>
           </Space>
         </Form>
       </Col>
       <Col xs={24} xl={10}>
         <Flex vertical gap={12}>
-          <Typography.Text strong>Live Preview (MK)</Typography.Text>
+          <Typography.Text strong>{t('previewMk')}</Typography.Text>
           <Preview draft={draft} language="mk" />
-          <Typography.Text strong>Live Preview (AL)</Typography.Text>
+          <Typography.Text strong>{t('previewAl')}</Typography.Text>
           <Preview draft={draft} language="al" />
         </Flex>
       </Col>

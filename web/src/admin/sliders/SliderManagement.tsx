@@ -4,12 +4,15 @@ import { useState } from 'react';
 import { HERO_SLIDE_KEYS, inLanguage } from '@hiti/contracts';
 import type { BilingualSiteContentItem } from '@hiti/contracts';
 import { useBilingualSiteContent } from '../../api/site-content';
+import { useAdminTexts } from '../i18n/use-admin-language';
 import { AdminShell } from '../layout/AdminShell';
 import { SlideForm } from './SlideForm';
 import { shownSlides } from './slides';
+import { sliderTexts } from './texts';
 
 function SlideCard({ item, onEdit }: { item: BilingualSiteContentItem; onEdit: () => void }) {
   const { title, description } = item.metadata;
+  const t = useAdminTexts(sliderTexts);
   return (
     <Card
       cover={
@@ -19,15 +22,19 @@ function SlideCard({ item, onEdit }: { item: BilingualSiteContentItem; onEdit: (
       }
       actions={[
         <Button key="edit" type="link" icon={<EditOutlined />} onClick={onEdit}>
-          Edit Slider
+          {t('editSlider')}
         </Button>,
       ]}
     >
-      <Typography.Title level={5}>MK: {title ? inLanguage(title, 'mk') : item.key}</Typography.Title>
+      <Typography.Title level={5}>
+        {t('cardMk', { title: title ? inLanguage(title, 'mk') : item.key })}
+      </Typography.Title>
       <Typography.Paragraph type="secondary">
         {description && inLanguage(description, 'mk')}
       </Typography.Paragraph>
-      <Typography.Title level={5}>AL: {title ? inLanguage(title, 'al') : item.key}</Typography.Title>
+      <Typography.Title level={5}>
+        {t('cardAl', { title: title ? inLanguage(title, 'al') : item.key })}
+      </Typography.Title>
       <Typography.Paragraph type="secondary">
         {description && inLanguage(description, 'al')}
       </Typography.Paragraph>
@@ -39,6 +46,7 @@ function SlideCard({ item, onEdit }: { item: BilingualSiteContentItem; onEdit: (
 export function SlideCards() {
   const hero = useBilingualSiteContent('hero');
   const [editing, setEditing] = useState<string | null>(null);
+  const t = useAdminTexts(sliderTexts);
   if (hero.isPending) return <Skeleton active />;
   const { first, second } = shownSlides(hero.data);
   const slides = [first, second];
@@ -49,9 +57,9 @@ export function SlideCards() {
   if (!first && !second) {
     return (
       <Card>
-        <Empty description="There is no homepage slider yet.">
+        <Empty description={t('noSlider')}>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(HERO_SLIDE_KEYS[0])}>
-            Create Homepage Slider
+            {t('createSlider')}
           </Button>
         </Empty>
       </Card>
@@ -67,13 +75,9 @@ export function SlideCards() {
               <SlideCard item={item} onEdit={() => setEditing(key)} />
             ) : (
               <Card style={{ height: '100%' }}>
-                <Empty
-                  description={
-                    index === 0 ? 'There is no first slide.' : 'The homepage can show a second slide.'
-                  }
-                >
+                <Empty description={index === 0 ? t('noFirstSlide') : t('secondSlidePossible')}>
                   <Button icon={<PlusOutlined />} onClick={() => setEditing(key)}>
-                    {index === 0 ? 'Add First Slider' : 'Add Second Slider'}
+                    {index === 0 ? t('addFirst') : t('addSecond')}
                   </Button>
                 </Empty>
               </Card>
@@ -86,8 +90,9 @@ export function SlideCards() {
 }
 
 export function SliderManagement() {
+  const t = useAdminTexts(sliderTexts);
   return (
-    <AdminShell title="Slider Management" backTo="/admin/dashboard">
+    <AdminShell title={t('title')} backTo="/admin/dashboard">
       <SlideCards />
     </AdminShell>
   );

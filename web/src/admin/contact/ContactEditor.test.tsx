@@ -1,0 +1,97 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BilingualSiteContentItem } from '@hiti/contracts';
+import { authCheckQuery } from '../../api/auth';
+import { createQueryClient } from '../../api/query-client';
+import { siteContentKeys } from '../../api/query-keys';
+import { renderApp } from '../../test/render';
+import { ADMIN_LANGUAGE_KEY } from '../i18n/admin-language';
+import { ContactEditor } from './ContactEditor';
+
+const address: BilingualSiteContentItem = {
+  id: 3,
+  key: 'contact_address',
+  type: 'contact',
+  content: { mk: 'Скопје', al: 'Shkup' },
+  contentType: 'text',
+  metadata: {},
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+function renderEditor(language?: 'mk' | 'sq') {
+  if (language) window.localStorage.setItem(ADMIN_LANGUAGE_KEY, language);
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(authCheckQuery.queryKey, { authenticated: true, role: 'super_admin' });
+  queryClient.setQueryData(siteContentKeys.list({ type: 'contact', lang: 'both' }), [address]);
+  return renderApp(<ContactEditor />, { queryClient, path: '/admin/contact-editor' });
+}
+
+/** The content API as the editor sees it: the stored address, and writes answered with `status`. */
+function stubApi(status: number) {
+  const writes: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string | URL, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      if (method !== 'GET') writes.push(`${method} ${String(url)}`);
+      const answer = method === 'GET' ? [address] : address;
+      return new Response(JSON.stringify(status < 400 || method === 'GET' ? answer : { error: 'down' }), {
+        status: method === 'GET' ? 200 : status,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return writes;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Contact Page Editor languages', () => {
+  it('speaks English by default, each text with its MK and AL input', async () => {
+    renderEditor();
+    expect(await screen.findByText('Contact Page Editor')).toBeTruthy();
+    expect(screen.getByLabelText('Address (MK)')).toHaveProperty('value', 'Скопје');
+    expect(screen.getByLabelText('Address (AL)')).toHaveProperty('value', 'Shkup');
+    expect(screen.getByRole('tab', { name: 'Social Media Links' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeTruthy();
+  });
+
+  it('shows its titles, tabs, labels, help and button in Macedonian', async () => {
+    renderEditor('mk');
+    expect(await screen.findByText('Уредување на страницата за контакт')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Контакт-информации' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Врски до социјалните мрежи' })).toBeTruthy();
+    expect(screen.getByLabelText('Адреса (македонски)')).toHaveProperty('value', 'Скопје');
+    expect(screen.getByLabelText('Адреса (албански)')).toHaveProperty('value', 'Shkup');
+    expect(screen.getByLabelText('Испраќај ги пораките до')).toBeTruthy();
+    expect(screen.getByText('Се прикажува на страницата за контакт.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Зачувај ги промените' })).toBeTruthy();
+  });
+
+  it('saves in Albanian and reports it in Albanian', async () => {
+    const writes = stubApi(200);
+    renderEditor('sq');
+    fireEvent.change(await screen.findByLabelText('Adresa (shqip)'), { target: { value: 'Tetovë' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ruaj ndryshimet' }));
+    expect(await screen.findByText('Të dhënat e kontaktit u përditësuan.')).toBeTruthy();
+    expect(writes).toContain('PATCH /api/site-content/3');
+  });
+
+  it('reports a failed save in Macedonian', async () => {
+    stubApi(500);
+    renderEditor('mk');
+    fireEvent.click(await screen.findByRole('button', { name: 'Зачувај ги промените' }));
+    expect(await screen.findByText('Контакт-информациите не можеа да се зачуваат.')).toBeTruthy();
+  });
+
+  it('refuses a wrong recipient address with the Albanian message', async () => {
+    const writes = stubApi(200);
+    renderEditor('sq');
+    fireEvent.change(await screen.findByLabelText('Dërgoji mesazhet te'), {
+      target: { value: 'not-an-address' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Ruaj ndryshimet' }));
+    expect(await screen.findByText('Shkruani një adresë të vlefshme email-i ose lëreni bosh')).toBeTruthy();
+    await waitFor(() => expect(writes).toEqual([]));
+  });
+});

@@ -1,0 +1,50 @@
+import { defineAdminTexts } from '../i18n/define-texts';
+
+/** The Content Management screen's texts. */
+export const contentManagementTexts = defineAdminTexts(
+  'contentManagement',
+  {
+    title: 'Content Management',
+    logoTab: 'Logo',
+    sliderTab: 'Slider Images',
+    aboutTab: 'About Us',
+    contactTab: 'Contact',
+    featuredTab: 'Featured Content',
+    featuredComingSoon: 'Featured content management is coming soon.',
+    aboutUs: 'About Us',
+    address: 'Address',
+    phoneNumber: 'Phone Number',
+    email: 'Email',
+    map: 'Google Maps Embed URL',
+  },
+  {
+    mk: {
+      title: 'Управување со содржината',
+      logoTab: 'Лого',
+      sliderTab: 'Слики на слајдерот',
+      aboutTab: 'За нас',
+      contactTab: 'Контакт',
+      featuredTab: 'Истакната содржина',
+      featuredComingSoon: 'Управувањето со истакнатата содржина наскоро ќе биде достапно.',
+      aboutUs: 'За нас',
+      address: 'Адреса',
+      phoneNumber: 'Телефонски број',
+      email: 'Е-пошта',
+      map: 'URL за вметнување на Google Maps',
+    },
+    sq: {
+      title: 'Menaxhimi i përmbajtjes',
+      logoTab: 'Logoja',
+      sliderTab: 'Imazhet e rrëshqitësit',
+      aboutTab: 'Rreth nesh',
+      contactTab: 'Kontakti',
+      featuredTab: 'Përmbajtja e veçuar',
+      featuredComingSoon: 'Menaxhimi i përmbajtjes së veçuar vjen së shpejti.',
+      aboutUs: 'Rreth nesh',
+      address: 'Adresa',
+      phoneNumber: 'Numri i telefonit',
+      email: 'Email-i',
+      map: 'URL-ja e futjes së Google Maps',
+    },
+  },
+);
