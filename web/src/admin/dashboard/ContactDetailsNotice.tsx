@@ -1,11 +1,13 @@
 import { Alert } from 'antd';
 import { Link } from 'react-router';
-import { SHOWROOM_DETAIL_KEYS, uiMessage } from '@hiti/contracts';
+import { SHOWROOM_DETAIL_KEYS } from '@hiti/contracts';
 import { useBilingualSiteContent } from '../../api/site-content';
+import { useAdminMessage } from '../i18n/use-admin-language';
 
 /** Asks staff to fill in the showroom's address, phone and e-mail while any of them is empty. */
 export function ContactDetailsNotice() {
   const contact = useBilingualSiteContent('contact');
+  const message = useAdminMessage();
   if (!contact.data) return null;
   const incomplete = SHOWROOM_DETAIL_KEYS.some((key) => {
     const item = contact.data.find((candidate) => candidate.key === key);
@@ -17,9 +19,9 @@ export function ContactDetailsNotice() {
       type="warning"
       showIcon
       style={{ marginBottom: 16 }}
-      title={uiMessage('completeContactTitle')}
-      description={uiMessage('completeContactBody')}
-      action={<Link to="/admin/contact-editor">{uiMessage('completeContactAction')}</Link>}
+      title={message('completeContactTitle')}
+      description={message('completeContactBody')}
+      action={<Link to="/admin/contact-editor">{message('completeContactAction')}</Link>}
     />
   );
 }

@@ -5,9 +5,12 @@ import { Link } from 'react-router';
 import { useProducts } from '../../api/products';
 import { ALL_CATEGORIES } from '../../lib/product-filters';
 import { LinkButton } from '../../store/common/LinkButton';
+import { useAdminTexts } from '../i18n/use-admin-language';
 import { AdminShell } from '../layout/AdminShell';
 import { ProductTable } from '../products/ProductTable';
 import { ContactDetailsNotice } from './ContactDetailsNotice';
+import { dashboardTexts } from './dashboard-texts';
+import { editorCardTexts } from './editor-card-texts';
 import { EDITOR_CARDS } from './editor-cards';
 
 export function SuperAdminDashboard() {
@@ -15,6 +18,8 @@ export function SuperAdminDashboard() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const t = useAdminTexts(dashboardTexts);
+  const cardText = useAdminTexts(editorCardTexts);
 
   const categories = useMemo(
     () => [...new Set((products.data ?? []).map((product) => product.category))].sort(),
@@ -33,7 +38,7 @@ export function SuperAdminDashboard() {
   }, [products.data, search, category]);
 
   return (
-    <AdminShell title="Admin Dashboard">
+    <AdminShell title={t('title')}>
       <ContactDetailsNotice />
       <Row gutter={[16, 16]} style={{ marginBottom: 24 }}>
         {EDITOR_CARDS.map((card) => (
@@ -43,9 +48,9 @@ export function SuperAdminDashboard() {
                 <Flex gap={12} align="flex-start">
                   <span style={{ fontSize: 24, color: '#c2410c' }}>{card.icon}</span>
                   <div>
-                    <Typography.Text strong>{card.title}</Typography.Text>
+                    <Typography.Text strong>{cardText(card.name)}</Typography.Text>
                     <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 13 }}>
-                      {card.description}
+                      {cardText(`${card.name}Summary`)}
                     </Typography.Paragraph>
                   </div>
                 </Flex>
@@ -55,10 +60,10 @@ export function SuperAdminDashboard() {
         ))}
       </Row>
       <Card
-        title="Products"
+        title={t('products')}
         extra={
           <LinkButton to="/admin/product/new" type="primary" icon={<PlusOutlined />}>
-            Add New Product
+            {t('addProduct')}
           </LinkButton>
         }
       >
@@ -66,7 +71,7 @@ export function SuperAdminDashboard() {
           <Input
             allowClear
             prefix={<SearchOutlined />}
-            placeholder="Search products..."
+            placeholder={t('searchProducts')}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             style={{ maxWidth: 360 }}
@@ -76,16 +81,16 @@ export function SuperAdminDashboard() {
             onClick={() => setFiltersOpen((open) => !open)}
             aria-expanded={filtersOpen}
           >
-            Filters
+            {t('filters')}
           </Button>
           {filtersOpen && (
             <Select
-              aria-label="Category"
+              aria-label={t('category')}
               value={category}
               onChange={setCategory}
               style={{ minWidth: 200 }}
               options={[
-                { value: ALL_CATEGORIES, label: 'All categories' },
+                { value: ALL_CATEGORIES, label: t('allCategories') },
                 ...categories.map((name) => ({ value: name, label: name })),
               ]}
             />
@@ -97,9 +102,9 @@ export function SuperAdminDashboard() {
               setCategory(ALL_CATEGORIES);
             }}
           >
-            Clear Filters
+            {t('clearFilters')}
           </Button>
-          <LinkButton to="/admin/products">Full product list</LinkButton>
+          <LinkButton to="/admin/products">{t('fullProductList')}</LinkButton>
         </Flex>
         <ProductTable products={list} loading={products.isPending} />
       </Card>
