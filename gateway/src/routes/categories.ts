@@ -7,15 +7,20 @@ import {
   categoryUpdateSchema,
   STAFF_ROLES,
   inLanguage,
+  type BilingualCategory,
 } from '@hiti/contracts';
 import { parseInput } from '@hiti/service-kit';
 import { PublicReads } from '../domain/public-reads';
+import { auditCreate, auditDelete, auditUpdate, staffWrite } from '../domain/staff-write';
+
+function isRenamed(before: BilingualCategory, after: BilingualCategory): boolean {
+  return before.name.mk !== after.name.mk || before.name.al !== after.name.al;
+}
 
 /** Categories: public list (cached), writes for product managers and super admins. */
 export async function categoryRoutes(app: FastifyInstance): Promise<void> {
   const staff = { config: { roles: STAFF_ROLES } };
   const catalog = app.services.catalog;
-  const options = (request: FastifyRequest) => ({ caller: request.admin, requestId: request.id });
 
   const reads = new PublicReads(app);
 
@@ -27,63 +32,46 @@ export async function categoryRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/categories', staff, async (request, reply) => {
     const body = parseInput(categoryInputSchema, request.body);
-    const category = await catalog.request(catalogRoutes.createCategory, { ...options(request), body });
-    await app.cache.invalidate('categories');
-    await app.audit(request, {
-      action: 'create',
-      entity: 'category',
-      entityId: category.id,
-      summary: `Created the category "${inLanguage(category.name, 'mk')}"`,
-      before: null,
-      after: category,
+    const category = await staffWrite(app, request, {
+      service: catalog,
+      route: catalogRoutes.createCategory,
+      input: { body },
+      invalidates: ['categories'],
+      audit: auditCreate('category', (created) => `Created the category "${inLanguage(created.name, 'mk')}"`),
     });
     return reply.status(201).send(category);
   });
 
   /** PATCH and PUT both take any subset of the fields (SPEC §7 reads the call either way). */
   const update = async (request: FastifyRequest) => {
-    const { id } = parseInput(categoryIdParamsSchema, request.params);
+    const params = parseInput(categoryIdParamsSchema, request.params);
     const body = parseInput(categoryUpdateSchema, request.body);
-    const before = await catalog.request(catalogRoutes.getCategory, { ...options(request), params: { id } });
-    const category = await catalog.request(catalogRoutes.updateCategory, {
-      ...options(request),
-      params: { id },
-      body,
+    return staffWrite(app, request, {
+      service: catalog,
+      route: catalogRoutes.updateCategory,
+      input: { params, body },
+      before: catalogRoutes.getCategory,
+      // Products answer their category's names, so a rename makes product reads stale too.
+      invalidates: (category, before) =>
+        isRenamed(before, category) ? ['categories', 'products'] : ['categories'],
+      audit: auditUpdate('category', (category, before) =>
+        isRenamed(before, category)
+          ? `Renamed the category "${inLanguage(before.name, 'mk')}" to "${inLanguage(category.name, 'mk')}"`
+          : `Updated the category "${inLanguage(category.name, 'mk')}"`,
+      ),
     });
-    const renamed = before.name.mk !== category.name.mk || before.name.al !== category.name.al;
-    // Products answer their category's names, so a rename makes product reads stale too.
-    await app.cache.invalidate(
-      ...(renamed ? (['categories', 'products'] as const) : (['categories'] as const)),
-    );
-    await app.audit(request, {
-      action: 'update',
-      entity: 'category',
-      entityId: category.id,
-      summary: renamed
-        ? `Renamed the category "${inLanguage(before.name, 'mk')}" to "${inLanguage(category.name, 'mk')}"`
-        : `Updated the category "${inLanguage(category.name, 'mk')}"`,
-      before,
-      after: category,
-    });
-    return category;
   };
   app.patch('/categories/:id', staff, update);
   app.put('/categories/:id', staff, update);
 
   app.delete('/categories/:id', staff, async (request, reply) => {
-    const { id } = parseInput(categoryIdParamsSchema, request.params);
-    const before = await catalog.request(catalogRoutes.deleteCategory, {
-      ...options(request),
-      params: { id },
-    });
-    await app.cache.invalidate('categories');
-    await app.audit(request, {
-      action: 'delete',
-      entity: 'category',
-      entityId: before.id,
-      summary: `Deleted the category "${inLanguage(before.name, 'mk')}"`,
-      before,
-      after: null,
+    const params = parseInput(categoryIdParamsSchema, request.params);
+    await staffWrite(app, request, {
+      service: catalog,
+      route: catalogRoutes.deleteCategory,
+      input: { params },
+      invalidates: ['categories'],
+      audit: auditDelete('category', (removed) => `Deleted the category "${inLanguage(removed.name, 'mk')}"`),
     });
     return reply.status(204).send();
   });

@@ -6,6 +6,7 @@ import {
   SUPER_ADMIN_ROLES,
 } from '@hiti/contracts';
 import { parseInput } from '@hiti/service-kit';
+import { staffWrite } from '../domain/staff-write';
 
 /** The mail outbox for super admins: every mail with its status, and sending a failed one again. */
 export async function mailOutboxRoutes(app: FastifyInstance): Promise<void> {
@@ -22,20 +23,21 @@ export async function mailOutboxRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/admin/mail-outbox/:id/retry', superAdmins, async (request, reply) => {
-    const { id } = parseInput(mailOutboxIdParamsSchema, request.params);
-    const { status, data: entry } = await app.services.notify.exchange(notifyRoutes.retryMail, {
-      params: { id },
-      caller: request.admin,
-      requestId: request.id,
+    const params = parseInput(mailOutboxIdParamsSchema, request.params);
+    const entry = await staffWrite(app, request, {
+      service: app.services.notify,
+      route: notifyRoutes.retryMail,
+      input: { params },
+      invalidates: [],
+      audit: (queued) => ({
+        action: 'update',
+        entity: 'mail',
+        entityId: queued.id,
+        summary: `Sent the failed mail "${queued.subject}" to ${queued.to} again`,
+        before: { status: 'failed' },
+        after: { status: queued.status },
+      }),
     });
-    await app.audit(request, {
-      action: 'update',
-      entity: 'mail',
-      entityId: entry.id,
-      summary: `Sent the failed mail "${entry.subject}" to ${entry.to} again`,
-      before: { status: 'failed' },
-      after: { status: entry.status },
-    });
-    return reply.status(status).send(entry);
+    return reply.status(notifyRoutes.retryMail.status).send(entry);
   });
 }

@@ -7,6 +7,7 @@ import {
 } from '@hiti/contracts';
 import { AppError, parseInput } from '@hiti/service-kit';
 import { productsToCsv, readProductCsv } from '../domain/product-csv';
+import { staffWrite } from '../domain/staff-write';
 
 /** Enough for the largest import the catalog takes (PRODUCT_IMPORT_MAX_ROWS rows with long descriptions). */
 const IMPORT_MAX_BYTES = 8 * 1024 * 1024;
@@ -48,26 +49,29 @@ export async function productCsvRoutes(app: FastifyInstance): Promise<void> {
       const { dryRun } = parseInput(productImportQuerySchema, request.query);
       if (typeof request.body !== 'string') throw new AppError('UNSUPPORTED_MEDIA_TYPE');
       const file = readProductCsv(request.body);
-      const checked = await catalog.request(catalogRoutes.importProducts, {
-        body: { dryRun: dryRun || file.errors.length > 0, rows: file.rows },
-        timeoutMs: IMPORT_TIMEOUT_MS,
-        caller: request.admin,
-        requestId: request.id,
+      const checkOnly = dryRun || file.errors.length > 0;
+      // The catalog writes all rows or none: nothing when it only checks or finds an error.
+      const wrote = (result: ProductImportResult) => !checkOnly && result.errors.length === 0;
+      const checked = await staffWrite(app, request, {
+        service: catalog,
+        route: catalogRoutes.importProducts,
+        input: { body: { dryRun: checkOnly, rows: file.rows }, timeoutMs: IMPORT_TIMEOUT_MS },
+        invalidates: (result) => (wrote(result) ? ['products'] : []),
+        audit: (result) =>
+          wrote(result)
+            ? {
+                action: 'update',
+                entity: 'product',
+                entityId: 'import',
+                summary: `Imported products from CSV: ${result.created} created, ${result.updated} updated`,
+                before: null,
+                after: { created: result.created, updated: result.updated },
+              }
+            : null,
       });
       const errors = [...file.errors, ...checked.errors].sort((a, b) => a.row - b.row);
       if (errors.length > 0) {
         return dryRun ? { ...checked, errors } : { dryRun: false, created: 0, updated: 0, errors };
-      }
-      if (!dryRun) {
-        await app.cache.invalidate('products');
-        await app.audit(request, {
-          action: 'update',
-          entity: 'product',
-          entityId: 'import',
-          summary: `Imported products from CSV: ${checked.created} created, ${checked.updated} updated`,
-          before: null,
-          after: { created: checked.created, updated: checked.updated },
-        });
       }
       return checked;
     },

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   catalogRoutes,
   inLanguage,
@@ -11,12 +11,12 @@ import {
 } from '@hiti/contracts';
 import { parseInput } from '@hiti/service-kit';
 import { PublicReads, productListParams } from '../domain/public-reads';
+import { auditCreate, auditDelete, auditUpdate, staffWrite } from '../domain/staff-write';
 
 /** Products: public reads (cached), writes for product managers and super admins. */
 export async function productRoutes(app: FastifyInstance): Promise<void> {
   const staff = { config: { roles: STAFF_ROLES } };
   const catalog = app.services.catalog;
-  const options = (request: FastifyRequest) => ({ caller: request.admin, requestId: request.id });
 
   const reads = new PublicReads(app);
 
@@ -36,54 +36,37 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/products', staff, async (request, reply) => {
     const body = parseInput(productCreateSchema, request.body);
-    const product = await catalog.request(catalogRoutes.createProduct, { ...options(request), body });
-    await app.cache.invalidate('products');
-    await app.audit(request, {
-      action: 'create',
-      entity: 'product',
-      entityId: product.id,
-      summary: `Created the product "${inLanguage(product.name, 'mk')}"`,
-      before: null,
-      after: product,
+    const product = await staffWrite(app, request, {
+      service: catalog,
+      route: catalogRoutes.createProduct,
+      input: { body },
+      invalidates: ['products'],
+      audit: auditCreate('product', (created) => `Created the product "${inLanguage(created.name, 'mk')}"`),
     });
     return reply.status(201).send(product);
   });
 
   app.patch('/products/:id', staff, async (request) => {
-    const { id } = parseInput(productIdParamsSchema, request.params);
+    const params = parseInput(productIdParamsSchema, request.params);
     const body = parseInput(productUpdateSchema, request.body);
-    const before = await catalog.request(catalogRoutes.getProduct, { ...options(request), params: { id } });
-    const product = await catalog.request(catalogRoutes.updateProduct, {
-      ...options(request),
-      params: { id },
-      body,
+    return staffWrite(app, request, {
+      service: catalog,
+      route: catalogRoutes.updateProduct,
+      input: { params, body },
+      before: catalogRoutes.getProduct,
+      invalidates: ['products'],
+      audit: auditUpdate('product', (product) => `Updated the product "${inLanguage(product.name, 'mk')}"`),
     });
-    await app.cache.invalidate('products');
-    await app.audit(request, {
-      action: 'update',
-      entity: 'product',
-      entityId: product.id,
-      summary: `Updated the product "${inLanguage(product.name, 'mk')}"`,
-      before,
-      after: product,
-    });
-    return product;
   });
 
   app.delete('/products/:id', staff, async (request, reply) => {
-    const { id } = parseInput(productIdParamsSchema, request.params);
-    const before = await catalog.request(catalogRoutes.deleteProduct, {
-      ...options(request),
-      params: { id },
-    });
-    await app.cache.invalidate('products');
-    await app.audit(request, {
-      action: 'delete',
-      entity: 'product',
-      entityId: before.id,
-      summary: `Deleted the product "${inLanguage(before.name, 'mk')}"`,
-      before,
-      after: null,
+    const params = parseInput(productIdParamsSchema, request.params);
+    await staffWrite(app, request, {
+      service: catalog,
+      route: catalogRoutes.deleteProduct,
+      input: { params },
+      invalidates: ['products'],
+      audit: auditDelete('product', (removed) => `Deleted the product "${inLanguage(removed.name, 'mk')}"`),
     });
     return reply.status(204).send();
   });

@@ -9,6 +9,7 @@ import {
 } from '@hiti/contracts';
 import { parseInput } from '@hiti/service-kit';
 import { PublicReads } from '../domain/public-reads';
+import { auditCreate, auditUpdate, staffWrite } from '../domain/staff-write';
 
 /** Every site text, image and legal page: public reads (cached), writes for super admins only. */
 export async function siteContentRoutes(app: FastifyInstance): Promise<void> {
@@ -27,38 +28,26 @@ export async function siteContentRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/site-content', contentEditors, async (request, reply) => {
     const body = parseInput(siteContentCreateSchema, request.body);
-    const item = await app.services.content.request(contentRoutes.createSiteContent, {
-      body,
-      caller: request.admin,
-      requestId: request.id,
-    });
-    await app.cache.invalidate('site-content');
-    await app.audit(request, {
-      action: 'create',
-      entity: 'site_content',
-      entityId: item.id,
-      summary: `Created the site content "${item.key}"`,
-      before: null,
-      after: item,
+    const item = await staffWrite(app, request, {
+      service: app.services.content,
+      route: contentRoutes.createSiteContent,
+      input: { body },
+      invalidates: ['site-content'],
+      audit: auditCreate('site_content', (created) => `Created the site content "${created.key}"`),
     });
     return reply.status(201).send(item);
   });
 
   app.patch('/site-content/:id', contentEditors, async (request) => {
-    const { id } = parseInput(siteContentIdParamsSchema, request.params);
+    const params = parseInput(siteContentIdParamsSchema, request.params);
     const body = parseInput(siteContentUpdateSchema, request.body);
-    const options = { caller: request.admin, requestId: request.id, params: { id } };
-    const before = await app.services.content.request(contentRoutes.getSiteContent, options);
-    const item = await app.services.content.request(contentRoutes.updateSiteContent, { ...options, body });
-    await app.cache.invalidate('site-content');
-    await app.audit(request, {
-      action: 'update',
-      entity: 'site_content',
-      entityId: item.id,
-      summary: `Updated the site content "${item.key}"`,
-      before,
-      after: item,
+    return staffWrite(app, request, {
+      service: app.services.content,
+      route: contentRoutes.updateSiteContent,
+      input: { params, body },
+      before: contentRoutes.getSiteContent,
+      invalidates: ['site-content'],
+      audit: auditUpdate('site_content', (item) => `Updated the site content "${item.key}"`),
     });
-    return item;
   });
 }

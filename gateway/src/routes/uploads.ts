@@ -13,6 +13,7 @@ import {
   validationMessages,
 } from '@hiti/contracts';
 import { AppError, parseInput } from '@hiti/service-kit';
+import { auditCreate, staffWrite } from '../domain/staff-write';
 
 /** Room for the multipart framing and the small form fields around the file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -117,24 +118,26 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       ...received.fields,
     });
     if (options.productId !== undefined) await assertProductExists(options.productId, request.id);
-    const file = await app.services.media.request(mediaRoutes.storeFile, {
-      query: {
-        kind,
-        originalName: originalNameOf(received.filename, kind),
-        productId: options.productId,
-        purpose: options.purpose,
+    const file = await staffWrite(app, request, {
+      service: app.services.media,
+      route: mediaRoutes.storeFile,
+      input: {
+        query: {
+          kind,
+          originalName: originalNameOf(received.filename, kind),
+          productId: options.productId,
+          purpose: options.purpose,
+        },
+        body: received.bytes,
+        timeoutMs: UPLOAD_TIMEOUT_MS,
       },
-      body: received.bytes,
-      timeoutMs: UPLOAD_TIMEOUT_MS,
-      caller: request.admin,
-      requestId: request.id,
-    });
-    await app.audit(request, {
-      action: 'create',
-      entity: 'file',
-      entityId: file.id,
-      summary: `Uploaded ${kind === 'pdf' ? 'the PDF' : 'the image'} "${file.originalName}" as ${file.filename}`,
-      after: file,
+      // Nothing cached names a file until a product or a site text is saved with it.
+      invalidates: [],
+      audit: auditCreate(
+        'file',
+        (stored) =>
+          `Uploaded ${kind === 'pdf' ? 'the PDF' : 'the image'} "${stored.originalName}" as ${stored.filename}`,
+      ),
     });
     return reply.send(kind === 'pdf' ? { pdfUrl: file.filePath } : { imageUrl: file.filePath });
   };
