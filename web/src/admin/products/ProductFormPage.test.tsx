@@ -7,6 +7,8 @@ import { authCheckQuery } from '../../api/auth';
 import { createQueryClient } from '../../api/query-client';
 import { categoryKeys } from '../../api/query-keys';
 import { renderApp } from '../../test/render';
+import { ADMIN_LANGUAGE_KEY } from '../i18n/admin-language';
+import type { AdminLanguage } from '../i18n/admin-language';
 import { ProductFormPage } from './ProductFormPage';
 
 const category: BilingualCategory = {
@@ -16,15 +18,15 @@ const category: BilingualCategory = {
   imageUrl: '',
 };
 
-/** Records every write the page sends and answers it as created. */
-function stubApi() {
+/** Records every write the page sends and answers it with `status` (created unless told). */
+function stubApi(status = 201) {
   const writes: unknown[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_url: string | URL, init: RequestInit = {}) => {
       if ((init.method ?? 'GET') !== 'GET') writes.push(JSON.parse(String(init.body)));
       return new Response(JSON.stringify({}), {
-        status: 201,
+        status,
         headers: { 'content-type': 'application/json' },
       });
     }),
@@ -32,7 +34,8 @@ function stubApi() {
   return writes;
 }
 
-function renderNewProduct() {
+function renderNewProduct(language: AdminLanguage = 'en') {
+  window.localStorage.setItem(ADMIN_LANGUAGE_KEY, language);
   const queryClient = createQueryClient();
   queryClient.setQueryData(authCheckQuery.queryKey, { authenticated: true, role: 'product_manager' });
   queryClient.setQueryData(categoryKeys.list({ lang: 'both' }), [category]);
@@ -135,5 +138,48 @@ describe('product form rules', { timeout: 120_000 }, () => {
     await waitFor(() =>
       expect(writes).toEqual([expect.objectContaining({ fullPrice: 900, onPromo: false, promoPrice: null })]),
     );
+  });
+});
+
+describe('product form in the admin language', { timeout: 120_000 }, () => {
+  it('speaks Macedonian, validation messages included', async () => {
+    const writes = stubApi();
+    renderNewProduct('mk');
+    expect(await screen.findByText('Основни информации')).toBeTruthy();
+    expect(screen.getByText('Додај нов производ')).toBeTruthy();
+    expect(screen.getByText('Цена и достапност')).toBeTruthy();
+    type('Име на производот (MK)', 'Печка Корab');
+    type('Опис (MK)', 'Челична печка');
+    type('Слика на производот', 'https://example.com/soba.jpg');
+    type('Полна цена (€, со ДДВ)', '-5');
+    fireEvent.click(screen.getByRole('button', { name: 'Зачувај производ' }));
+    expect(await screen.findByText('Цената мора да биде 0 или повеќе')).toBeTruthy();
+    expect(writes).toEqual([]);
+  });
+
+  it('speaks Albanian: promotion rules and a failed save', async () => {
+    const writes = stubApi(500);
+    renderNewProduct('sq');
+    expect(await screen.findByText('Informacioni bazë')).toBeTruthy();
+    type('Emri i produktit (MK)', 'Печка Корab');
+    type('Përshkrimi (MK)', 'Челична печка');
+    type('Imazhi i produktit', 'https://example.com/soba.jpg');
+    type('Çmimi i plotë (€, me TVSH)', '900');
+    fireEvent.click(screen.getByRole('switch', { name: 'Promocion' }));
+    await screen.findByLabelText('Çmimi promocional (€)');
+    type('Çmimi promocional (€)', '950');
+    fireEvent.click(screen.getByRole('button', { name: 'Ruaj produktin' }));
+    expect(
+      await screen.findByText('Çmimi promocional duhet të jetë më i ulët se çmimi i plotë'),
+    ).toBeTruthy();
+    expect(screen.getByText('Promocioni kërkon një datë fillimi')).toBeTruthy();
+    expect(writes).toEqual([]);
+
+    fireEvent.click(screen.getByRole('switch', { name: 'Promocion' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ruaj produktin' }));
+    expect(await screen.findByText('Ruajtja dështoi')).toBeTruthy();
+    expect(
+      screen.getByText('Ndodhi një gabim gjatë ruajtjes së produktit. Ju lutemi provoni përsëri.'),
+    ).toBeTruthy();
   });
 });

@@ -18,18 +18,20 @@ import {
 import type { KeyboardEvent } from 'react';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { PRICE_INPUT_STEP, inLanguage, productCreateSchema, uiMessage } from '@hiti/contracts';
+import { PRICE_INPUT_STEP, inLanguage, productCreateSchema } from '@hiti/contracts';
 import type { BilingualCategory } from '@hiti/contracts';
 import { useBilingualCategories } from '../../api/categories';
 import { ApiError } from '../../api/client';
 import { useBilingualProduct, useCreateProduct, useUpdateProduct } from '../../api/products';
 import { useToast } from '../../app/toast';
+import { useAdminMessage, useAdminTexts, useAdminValidation } from '../i18n/use-admin-language';
 import { AdminShell } from '../layout/AdminShell';
 import { UrlUploadInput } from '../shared/UrlUploadInput';
 import { zodRules } from '../shared/zod-form';
 import { useImageUpload, usePdfUpload } from '../shared/use-file-upload';
 import { emptyProductForm, formToProductBody, productToForm } from './product-form-values';
 import type { ProductFormValues } from './product-form-values';
+import { productFormTexts } from './product-form-texts';
 
 const FORM_FIELDS = new Set<string>(Object.keys(emptyProductForm()));
 
@@ -46,9 +48,6 @@ function formPath(path: string): FieldName | undefined {
   return isFormField(field) ? field : undefined;
 }
 
-/** The product rules of contracts, applied to the form's values as the body they become. */
-const rulesOf = zodRules<ProductFormValues>(productCreateSchema, { toInput: formToProductBody });
-
 /** Enter in a date field picks the date; it never submits the unfinished form. */
 function keepEnterInDatePickers(event: KeyboardEvent<HTMLFormElement>) {
   if (event.key === 'Enter' && (event.target as HTMLElement).closest('.ant-picker')) event.preventDefault();
@@ -64,17 +63,19 @@ export function ProductFormPage() {
   const target = parseTarget(useParams().id);
   const product = useBilingualProduct(typeof target === 'number' ? target : undefined);
   const categories = useBilingualCategories();
+  const t = useAdminTexts(productFormTexts);
+  const message = useAdminMessage();
 
   if (target === null || (product.error instanceof ApiError && product.error.status === 404)) {
     return (
-      <AdminShell title="Edit Product" backTo="/admin/dashboard">
-        <Result status="404" title={uiMessage('productNotFound')} />
+      <AdminShell title={t('editTitle')} backTo="/admin/dashboard">
+        <Result status="404" title={message('productNotFound')} />
       </AdminShell>
     );
   }
   const loading = categories.isPending || (target !== 'new' && product.isPending);
   return (
-    <AdminShell title={target === 'new' ? 'Add New Product' : 'Edit Product'} backTo="/admin/dashboard">
+    <AdminShell title={t(target === 'new' ? 'addTitle' : 'editTitle')} backTo="/admin/dashboard">
       {loading ? (
         <Card>
           <Skeleton active paragraph={{ rows: 12 }} />
@@ -104,6 +105,14 @@ function ProductForm({
   const [form] = Form.useForm<ProductFormValues>();
   const navigate = useNavigate();
   const toast = useToast();
+  const t = useAdminTexts(productFormTexts);
+  const message = useAdminMessage();
+  const translate = useAdminValidation();
+  /** The product rules of contracts, applied to the form's values as the body they become. */
+  const rulesOf = useMemo(
+    () => zodRules<ProductFormValues>(productCreateSchema, { toInput: formToProductBody, translate }),
+    [translate],
+  );
   const create = useCreateProduct();
   const update = useUpdateProduct();
   const image = useImageUpload();
@@ -137,16 +146,16 @@ function ProductForm({
     const onError = (error: unknown) => {
       if (error instanceof ApiError && error.details) showIssues(error.details);
       toast({
-        title: uiMessage('saveFailed'),
-        description: uiMessage('saveFailedBody'),
+        title: message('saveFailed'),
+        description: message('saveFailedBody'),
         variant: 'destructive',
       });
     };
     const done = (created: boolean) => {
       toast(
         created
-          ? { title: uiMessage('productCreated'), description: uiMessage('productCreatedBody') }
-          : { title: uiMessage('productUpdated'), description: uiMessage('productUpdatedBody') },
+          ? { title: message('productCreated'), description: message('productCreatedBody') }
+          : { title: message('productUpdated'), description: message('productUpdatedBody') },
       );
       void navigate('/admin/dashboard');
     };
@@ -165,31 +174,26 @@ function ProductForm({
     >
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
-          <Card title="Basic Information" style={{ height: '100%' }}>
+          <Card title={t('basicInformation')} style={{ height: '100%' }}>
             <Row gutter={12}>
               <Col xs={24} md={12}>
-                <Form.Item
-                  label="Product Name (MK)"
-                  name={['name', 'mk']}
-                  required
-                  rules={rulesOf(['name', 'mk'])}
-                >
+                <Form.Item label={t('nameMk')} name={['name', 'mk']} required rules={rulesOf(['name', 'mk'])}>
                   <Input />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
                 <Form.Item
-                  label="Product Name (AL)"
+                  label={t('nameAl')}
                   name={['name', 'al']}
                   rules={rulesOf(['name', 'al'])}
-                  extra="Empty: the Macedonian name is shown"
+                  extra={t('nameAlHelp')}
                 >
                   <Input />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
                 <Form.Item
-                  label="Description (MK)"
+                  label={t('descriptionMk')}
                   name={['description', 'mk']}
                   required
                   rules={rulesOf(['description', 'mk'])}
@@ -199,25 +203,25 @@ function ProductForm({
               </Col>
               <Col xs={24} md={12}>
                 <Form.Item
-                  label="Description (AL)"
+                  label={t('descriptionAl')}
                   name={['description', 'al']}
                   rules={rulesOf(['description', 'al'])}
-                  extra="Empty: the Macedonian description is shown"
+                  extra={t('descriptionAlHelp')}
                 >
                   <Input.TextArea autoSize={{ minRows: 3, maxRows: 6 }} />
                 </Form.Item>
               </Col>
             </Row>
-            <Form.Item label="Category" name="category" required rules={rulesOf('category')}>
+            <Form.Item label={t('category')} name="category" required rules={rulesOf('category')}>
               <Select options={options} showSearch optionFilterProp="label" />
             </Form.Item>
-            <Form.Item label="Product Image" name="imageUrl" required rules={rulesOf('imageUrl')}>
+            <Form.Item label={t('image')} name="imageUrl" required rules={rulesOf('imageUrl')}>
               <UrlUploadInput
                 accept="image/jpeg,image/png,image/webp"
-                uploadLabel="Upload Image"
+                uploadLabel={t('uploadImage')}
                 uploading={image.uploading}
                 onUpload={image.start}
-                placeholder="https://... or /attached_assets/..."
+                placeholder={t('urlPlaceholder')}
               />
             </Form.Item>
             {imageUrl && (
@@ -228,29 +232,28 @@ function ProductForm({
                   style={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 6 }}
                 />
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  Image URL: {imageUrl.slice(0, 50)}
-                  {imageUrl.length > 50 ? '...' : ''}
+                  {t('imageUrl', { url: `${imageUrl.slice(0, 50)}${imageUrl.length > 50 ? '...' : ''}` })}
                 </Typography.Text>
               </Flex>
             )}
-            <Form.Item label="PDF Technical Specifications" name="pdfUrl" rules={rulesOf('pdfUrl')}>
+            <Form.Item label={t('pdf')} name="pdfUrl" rules={rulesOf('pdfUrl')}>
               <UrlUploadInput
                 accept="application/pdf"
-                uploadLabel="Upload PDF"
+                uploadLabel={t('uploadPdf')}
                 uploading={pdf.uploading}
                 onUpload={pdf.start}
-                placeholder="https://... or /attached_assets/..."
+                placeholder={t('urlPlaceholder')}
               />
             </Form.Item>
             <Form.Item name="featured" valuePropName="checked">
-              <Checkbox>Featured Product</Checkbox>
+              <Checkbox>{t('featured')}</Checkbox>
             </Form.Item>
           </Card>
         </Col>
         <Col xs={24} lg={12}>
-          <Card title="Pricing & Availability" style={{ height: '100%' }}>
+          <Card title={t('pricing')} style={{ height: '100%' }}>
             <Form.Item
-              label="Full Price (€, incl. VAT)"
+              label={t('fullPrice')}
               name="fullPrice"
               dependencies={['promoEnabled', 'promoPrice']}
               rules={rulesOf('fullPrice')}
@@ -259,29 +262,29 @@ function ProductForm({
             </Form.Item>
             <Row gutter={12}>
               <Col span={14}>
-                <Form.Item label="Unit Price (€)" name="unitPrice" rules={rulesOf('unitPrice')}>
+                <Form.Item label={t('unitPrice')} name="unitPrice" rules={rulesOf('unitPrice')}>
                   <InputNumber step={PRICE_INPUT_STEP} style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
               <Col span={10}>
-                <Form.Item label="Unit Type" name="unitType" rules={rulesOf('unitType')}>
-                  <Input placeholder="kg" />
+                <Form.Item label={t('unitType')} name="unitType" rules={rulesOf('unitType')}>
+                  <Input placeholder={t('unitTypePlaceholder')} />
                 </Form.Item>
               </Col>
             </Row>
             <Form.Item name="inStock" valuePropName="checked">
-              <Checkbox>In Stock</Checkbox>
+              <Checkbox>{t('inStock')}</Checkbox>
             </Form.Item>
             <Flex gap={8} align="center" style={{ marginBottom: 16 }}>
               <Form.Item name="promoEnabled" valuePropName="checked" noStyle>
-                <Switch aria-label="Promotion" />
+                <Switch aria-label={t('promotion')} />
               </Form.Item>
-              <span>Promotion</span>
+              <span>{t('promotion')}</span>
             </Flex>
             {promoEnabled && (
               <>
                 <Form.Item
-                  label="Promotional Price (€)"
+                  label={t('promoPrice')}
                   name="promoPrice"
                   dependencies={['fullPrice', 'promoEnabled']}
                   rules={rulesOf('promoPrice')}
@@ -291,7 +294,7 @@ function ProductForm({
                 <Row gutter={12}>
                   <Col span={12}>
                     <Form.Item
-                      label="Start Date"
+                      label={t('startDate')}
                       name="promoStartDate"
                       dependencies={['promoEnabled', 'promoEndDate']}
                       rules={rulesOf('promoStartDate')}
@@ -301,7 +304,7 @@ function ProductForm({
                   </Col>
                   <Col span={12}>
                     <Form.Item
-                      label="End Date"
+                      label={t('endDate')}
                       name="promoEndDate"
                       dependencies={['promoStartDate', 'promoEnabled']}
                       rules={rulesOf('promoEndDate')}
@@ -316,9 +319,9 @@ function ProductForm({
         </Col>
       </Row>
       <Flex gap={8} justify="flex-end" style={{ marginTop: 16 }}>
-        <Button onClick={() => void navigate(-1)}>Cancel</Button>
+        <Button onClick={() => void navigate(-1)}>{t('cancel')}</Button>
         <Button type="primary" htmlType="submit" disabled={saving}>
-          {saving ? uiMessage('saving') : 'Save Product'}
+          {saving ? message('saving') : t('save')}
         </Button>
       </Flex>
     </Form>

@@ -1,17 +1,20 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Flex, Select, Spin, Switch, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { uiMessage } from '@hiti/contracts';
 import { useAuthCheck } from '../../api/auth';
 import { useProducts } from '../../api/products';
 import { ALL_CATEGORIES, DEFAULT_FILTERS, filtersToQuery } from '../../lib/product-filters';
+import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
 import { AdminShell } from '../layout/AdminShell';
 import { LinkButton } from '../../store/common/LinkButton';
 import { ProductTable } from './ProductTable';
+import { productListTexts } from './product-list-texts';
 
 /** /admin/products: every product with the category, in-stock and promotion filters. */
 export function ProductListPage() {
   const auth = useAuthCheck();
+  const t = useAdminTexts(productListTexts);
+  const message = useAdminMessage();
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const [inStock, setInStock] = useState(false);
   const [onPromo, setOnPromo] = useState(false);
@@ -32,8 +35,8 @@ export function ProductListPage() {
       <Flex justify="center" style={{ padding: 64 }}>
         <Alert
           type="warning"
-          title={uiMessage('loginRequired')}
-          action={<LinkButton to="/admin">Login</LinkButton>}
+          title={message('loginRequired')}
+          action={<LinkButton to="/admin">{t('login')}</LinkButton>}
         />
       </Flex>
     );
@@ -42,27 +45,27 @@ export function ProductListPage() {
   const list = products.data ?? [];
   const home = auth.data.role === 'product_manager' ? '/admin/product-manager' : '/admin/dashboard';
   return (
-    <AdminShell title="Products" backTo={home}>
+    <AdminShell title={t('products')} backTo={home}>
       <Card>
         <Flex gap={16} wrap align="center" justify="space-between" style={{ marginBottom: 16 }}>
           <Flex gap={16} wrap align="center">
             <Select
-              aria-label="Category"
+              aria-label={t('category')}
               value={category}
               onChange={setCategory}
               style={{ minWidth: 200 }}
               options={[
-                { value: ALL_CATEGORIES, label: 'All categories' },
+                { value: ALL_CATEGORIES, label: t('allCategories') },
                 ...categories.map((name) => ({ value: name, label: name })),
               ]}
             />
             <Flex gap={8} align="center">
-              <Switch checked={inStock} onChange={setInStock} aria-label="In Stock Only" />
-              <span>In Stock Only</span>
+              <Switch checked={inStock} onChange={setInStock} aria-label={t('inStockOnly')} />
+              <span>{t('inStockOnly')}</span>
             </Flex>
             <Flex gap={8} align="center">
-              <Switch checked={onPromo} onChange={setOnPromo} aria-label="On Promotion" />
-              <span>On Promotion</span>
+              <Switch checked={onPromo} onChange={setOnPromo} aria-label={t('onPromotion')} />
+              <span>{t('onPromotion')}</span>
             </Flex>
           </Flex>
           <Flex gap={8}>
@@ -71,23 +74,23 @@ export function ProductListPage() {
               onClick={() => void products.refetch()}
               loading={products.isFetching}
             >
-              Refresh
+              {t('refresh')}
             </Button>
             <LinkButton to="/admin/product/new" type="primary" icon={<PlusOutlined />}>
-              Add New Product
+              {t('addNewProduct')}
             </LinkButton>
           </Flex>
         </Flex>
         <Typography.Text type="secondary">
-          {list.length} {list.length === 1 ? 'product' : 'products'}
+          {t(list.length === 1 ? 'countOne' : 'countMany', { count: list.length })}
         </Typography.Text>
         <ProductTable
           products={list}
           loading={products.isPending}
           emptyText={
-            <Empty description={uiMessage('noProductsFound')}>
+            <Empty description={message('noProductsFound')}>
               <LinkButton to="/admin/product/new" type="primary">
-                {uiMessage('addFirstProduct')}
+                {message('addFirstProduct')}
               </LinkButton>
             </Empty>
           }

@@ -9,15 +9,17 @@ import { Card, Col, Flex, Input, List, Row, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useProducts } from '../../api/products';
 import { LinkButton } from '../../store/common/LinkButton';
+import { useAdminTexts } from '../i18n/use-admin-language';
 import { AdminShell } from '../layout/AdminShell';
 import { ProductTable } from './ProductTable';
+import { productListTexts } from './product-list-texts';
 
 const PERMISSIONS = [
-  'Add, edit and delete products',
-  'Set prices, promotions and availability',
-  'Upload product images and PDF specifications',
-  'Manage product categories',
-];
+  'permissionProducts',
+  'permissionPrices',
+  'permissionUploads',
+  'permissionCategories',
+] as const;
 
 function matches(text: string, search: string): boolean {
   return text.toLowerCase().includes(search.trim().toLowerCase());
@@ -25,6 +27,7 @@ function matches(text: string, search: string): boolean {
 
 export function ProductManagerDashboard() {
   const products = useProducts({});
+  const t = useAdminTexts(productListTexts);
   const [search, setSearch] = useState('');
   const { refetch } = products;
 
@@ -48,7 +51,7 @@ export function ProductManagerDashboard() {
     <AdminShell
       title={
         <Flex align="center" gap={8}>
-          Product Management <Tag color="blue">Product Manager</Tag>
+          {t('managerTitle')} <Tag color="blue">{t('managerRole')}</Tag>
         </Flex>
       }
       logoutVariant="manager"
@@ -58,16 +61,14 @@ export function ProductManagerDashboard() {
           <Card
             title={
               <>
-                <ShoppingOutlined /> Manage Products
+                <ShoppingOutlined /> {t('manageProducts')}
               </>
             }
             style={{ height: '100%' }}
           >
-            <Typography.Paragraph type="secondary">
-              Add, edit and remove catalogue products.
-            </Typography.Paragraph>
+            <Typography.Paragraph type="secondary">{t('manageProductsBody')}</Typography.Paragraph>
             <LinkButton to="/admin/product/new" type="primary" icon={<PlusOutlined />}>
-              Add Product
+              {t('addProduct')}
             </LinkButton>
           </Card>
         </Col>
@@ -75,26 +76,24 @@ export function ProductManagerDashboard() {
           <Card
             title={
               <>
-                <AppstoreOutlined /> Manage Categories
+                <AppstoreOutlined /> {t('manageCategories')}
               </>
             }
             style={{ height: '100%' }}
           >
-            <Typography.Paragraph type="secondary">
-              Create and edit the product categories.
-            </Typography.Paragraph>
-            <LinkButton to="/admin/categories">Open Categories</LinkButton>
+            <Typography.Paragraph type="secondary">{t('manageCategoriesBody')}</Typography.Paragraph>
+            <LinkButton to="/admin/categories">{t('openCategories')}</LinkButton>
           </Card>
         </Col>
         <Col xs={24} md={8}>
-          <Card title="Your Permissions" style={{ height: '100%' }}>
+          <Card title={t('permissions')} style={{ height: '100%' }}>
             <List
               size="small"
               dataSource={PERMISSIONS}
               renderItem={(item) => (
                 <List.Item>
                   <CheckOutlined style={{ color: '#16a34a', marginRight: 8 }} />
-                  {item}
+                  {t(item)}
                 </List.Item>
               )}
             />
@@ -102,17 +101,17 @@ export function ProductManagerDashboard() {
         </Col>
       </Row>
       <Card
-        title="Products"
+        title={t('products')}
         extra={
           <LinkButton to="/admin/product/new" type="primary" icon={<PlusOutlined />}>
-            Add Product
+            {t('addProduct')}
           </LinkButton>
         }
       >
         <Input
           allowClear
           prefix={<SearchOutlined />}
-          placeholder="Search products..."
+          placeholder={t('search')}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           style={{ maxWidth: 360, marginBottom: 16 }}

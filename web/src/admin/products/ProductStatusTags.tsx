@@ -1,13 +1,16 @@
 import { Space, Tag } from 'antd';
 import type { Product } from '@hiti/contracts';
+import { useAdminTexts } from '../i18n/use-admin-language';
+import { productListTexts } from './product-list-texts';
 
 export function ProductStatusTags({ product }: { product: Product }) {
+  const t = useAdminTexts(productListTexts);
   return (
     <Space size={[0, 4]} wrap>
-      <Tag color={product.inStock ? 'green' : 'default'}>{product.inStock ? 'In Stock' : 'Out of Stock'}</Tag>
-      {product.promoActive && <Tag color="red">On Promotion</Tag>}
-      {!product.promoActive && product.promoPrice !== null && <Tag>Promotion inactive</Tag>}
-      {product.featured && <Tag color="gold">Featured</Tag>}
+      <Tag color={product.inStock ? 'green' : 'default'}>{t(product.inStock ? 'inStock' : 'outOfStock')}</Tag>
+      {product.promoActive && <Tag color="red">{t('onPromotion')}</Tag>}
+      {!product.promoActive && product.promoPrice !== null && <Tag>{t('promotionInactive')}</Tag>}
+      {product.featured && <Tag color="gold">{t('featured')}</Tag>}
     </Space>
   );
 }

@@ -4,8 +4,10 @@ import type { TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import type { Product } from '@hiti/contracts';
 import { responsiveImage } from '../../lib/images';
+import { useAdminTexts } from '../i18n/use-admin-language';
 import { formatEuro } from '../shared/format';
 import { ProductStatusTags } from './ProductStatusTags';
+import { productListTexts } from './product-list-texts';
 import { useDeleteProductAction } from './use-delete-product-action';
 
 export interface ProductTableProps {
@@ -25,12 +27,13 @@ export function ProductTable({
   emptyText,
 }: ProductTableProps) {
   const navigate = useNavigate();
+  const t = useAdminTexts(productListTexts);
   const remove = useDeleteProductAction(deleteVariant);
   const columns: TableColumnsType<Product> = [
     ...(layout === 'full'
       ? [
           {
-            title: 'Image',
+            title: t('image'),
             key: 'image',
             width: 80,
             render: (_: unknown, product: Product) => (
@@ -44,11 +47,11 @@ export function ProductTable({
           },
         ]
       : []),
-    { title: 'Name', dataIndex: 'name', key: 'name', sorter: (a, b) => a.name.localeCompare(b.name) },
+    { title: t('name'), dataIndex: 'name', key: 'name', sorter: (a, b) => a.name.localeCompare(b.name) },
     ...(layout === 'full'
       ? [
           {
-            title: 'Description',
+            title: t('description'),
             dataIndex: 'description',
             key: 'description',
             render: (text: string) => (
@@ -59,9 +62,9 @@ export function ProductTable({
           },
         ]
       : []),
-    { title: 'Category', dataIndex: 'category', key: 'category' },
+    { title: t('category'), dataIndex: 'category', key: 'category' },
     {
-      title: 'Price',
+      title: t('price'),
       key: 'price',
       sorter: (a, b) => a.effectivePrice - b.effectivePrice,
       render: (_, product) =>
@@ -76,14 +79,14 @@ export function ProductTable({
           formatEuro(product.fullPrice)
         ),
     },
-    { title: 'Status', key: 'status', render: (_, product) => <ProductStatusTags product={product} /> },
+    { title: t('status'), key: 'status', render: (_, product) => <ProductStatusTags product={product} /> },
     {
-      title: 'Actions',
+      title: t('actions'),
       key: 'actions',
       render: (_, product) => (
         <Space>
           <Button icon={<EditOutlined />} onClick={() => void navigate(`/admin/product/${product.id}`)}>
-            Edit
+            {t('edit')}
           </Button>
           <Button
             danger
@@ -91,7 +94,7 @@ export function ProductTable({
             loading={remove.pendingId === product.id}
             onClick={() => remove.run(product.id)}
           >
-            Delete
+            {t('delete')}
           </Button>
         </Space>
       ),

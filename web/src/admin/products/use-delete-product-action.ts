@@ -1,27 +1,28 @@
-import { uiMessage } from '@hiti/contracts';
 import { useDeleteProduct } from '../../api/products';
 import { useToast } from '../../app/toast';
+import { useAdminMessage } from '../i18n/use-admin-language';
 
 /** Asks the browser for confirmation, deletes, and reports with the toasts of the view. */
 export function useDeleteProductAction(variant: 'default' | 'manager') {
   const remove = useDeleteProduct();
   const toast = useToast();
+  const message = useAdminMessage();
   const run = (id: number) => {
-    if (!window.confirm(uiMessage('confirmDeleteProduct'))) return;
+    if (!window.confirm(message('confirmDeleteProduct'))) return;
     remove.mutate(id, {
       onSuccess: () =>
         toast(
           variant === 'manager'
-            ? { title: uiMessage('productDeletedManager') }
-            : { title: uiMessage('productDeleted'), description: uiMessage('productDeletedBody') },
+            ? { title: message('productDeletedManager') }
+            : { title: message('productDeleted'), description: message('productDeletedBody') },
         ),
       onError: () =>
         toast(
           variant === 'manager'
-            ? { title: uiMessage('deleteFailedManager'), variant: 'destructive' }
+            ? { title: message('deleteFailedManager'), variant: 'destructive' }
             : {
-                title: uiMessage('deleteFailed'),
-                description: uiMessage('deleteFailedBody'),
+                title: message('deleteFailed'),
+                description: message('deleteFailedBody'),
                 variant: 'destructive',
               },
         ),

@@ -1,0 +1,114 @@
+import { configure, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Product } from '@hiti/contracts';
+import { authCheckQuery } from '../../api/auth';
+import { createQueryClient } from '../../api/query-client';
+import { renderApp } from '../../test/render';
+import { ADMIN_LANGUAGE_KEY } from '../i18n/admin-language';
+import type { AdminLanguage } from '../i18n/admin-language';
+import { ProductListPage } from './ProductListPage';
+import { ProductManagerDashboard } from './ProductManagerDashboard';
+
+const stove: Product = {
+  id: 4,
+  name: 'Печка Корab',
+  description: 'Челична печка',
+  categoryId: 1,
+  category: 'Печки',
+  imageUrl: '/images/categories/stoves.jpg',
+  fullPrice: 900,
+  unitPrice: null,
+  unitType: 'kg',
+  inStock: true,
+  onPromo: false,
+  promoPrice: 700,
+  promoStartDate: null,
+  promoEndDate: null,
+  featured: true,
+  pdfUrl: null,
+  promoActive: false,
+  effectivePrice: 900,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+};
+
+/** The showroom's API answering every product list with `products`. */
+function stubProducts(products: Product[]) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify(products), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    ),
+  );
+}
+
+function renderIn(language: AdminLanguage, page: 'list' | 'manager', products: Product[] = [stove]) {
+  window.localStorage.setItem(ADMIN_LANGUAGE_KEY, language);
+  stubProducts(products);
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(authCheckQuery.queryKey, { authenticated: true, role: 'product_manager' });
+  return page === 'list'
+    ? renderApp(<ProductListPage />, { queryClient, path: '/admin/products' })
+    : renderApp(<ProductManagerDashboard />, { queryClient, path: '/admin/product-manager' });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+// The first render of an admin screen in jsdom takes seconds on a busy machine.
+configure({ asyncUtilTimeout: 15_000 });
+
+describe('product lists in the admin language', { timeout: 60_000 }, () => {
+  it('shows the products page, its table and status tags in Macedonian', async () => {
+    renderIn('mk', 'list');
+    expect(await screen.findByText('Печка Корab')).toBeTruthy();
+    expect(screen.getByText('Само на залиха')).toBeTruthy();
+    expect(screen.getByText('1 производ')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Дејства' })).toBeTruthy();
+    expect(screen.getByText('Неактивна промоција')).toBeTruthy();
+    expect(screen.getByText('Истакнат')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Додај нов производ/ })).toBeTruthy();
+  });
+
+  it('shows the products page in Albanian and asks before deleting in Albanian', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    renderIn('sq', 'list');
+    expect(await screen.findByText('Печка Корab')).toBeTruthy();
+    expect(screen.getByText('Vetëm në stok')).toBeTruthy();
+    expect(screen.getByText('1 produkt')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Çmimi' })).toBeTruthy();
+    expect(screen.getByText('Në stok')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Fshi/ }));
+    expect(confirm).toHaveBeenCalledWith('Jeni të sigurt që doni ta fshini këtë produkt?');
+  });
+
+  it('says in Macedonian that no products were found', async () => {
+    renderIn('mk', 'list', []);
+    expect(await screen.findByText('Не се пронајдени производи')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Додајте го првиот производ' })).toBeTruthy();
+  });
+
+  it("shows the product manager's dashboard in Macedonian", async () => {
+    renderIn('mk', 'manager');
+    expect(await screen.findByText('Печка Корab')).toBeTruthy();
+    expect(screen.getByText('Управување со производи')).toBeTruthy();
+    expect(screen.getByText('Ваши овластувања')).toBeTruthy();
+    expect(screen.getByText('Поставување цени, промоции и достапност')).toBeTruthy();
+    expect(screen.getByPlaceholderText('Пребарај производи...')).toBeTruthy();
+  });
+
+  it("shows the product manager's dashboard in Albanian", async () => {
+    renderIn('sq', 'manager');
+    expect(await screen.findByText('Печка Корab')).toBeTruthy();
+    expect(screen.getByText('Menaxhimi i produkteve')).toBeTruthy();
+    expect(screen.getByText('Lejet tuaja')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Hap kategoritë' })).toBeTruthy();
+    expect(screen.getByPlaceholderText('Kërko produkte...')).toBeTruthy();
+  });
+});
