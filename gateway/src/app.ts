@@ -7,6 +7,7 @@ import { cache } from './plugins/cache';
 import { cacheDroppingHandlers } from './plugins/cache-events';
 import { security } from './plugins/security';
 import { services } from './plugins/services';
+import { readyAnswers } from './plugins/ready-answers';
 import { routeRoles } from './plugins/route-roles';
 import { session } from './plugins/session';
 import { transfer } from './plugins/transfer';
@@ -51,6 +52,7 @@ export async function buildApp(options: BuildGatewayOptions): Promise<FastifyIns
   await app.register(routeRoles);
   await app.register(audit);
   await app.register(cache, { prefix: config.REDIS_PREFIX });
+  await app.register(readyAnswers);
   await app.register(events, {
     redisUrl: config.REDIS_URL,
     prefix: config.REDIS_PREFIX,

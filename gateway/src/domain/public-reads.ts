@@ -18,6 +18,7 @@ import type {
   SiteContentItem,
 } from '@hiti/contracts';
 import { AppError, parseInput } from '@hiti/service-kit';
+import type { CachedAnswer } from '../plugins/cache';
 
 /**
  * Product entries live briefly: a promotion starts and ends by the clock, with no write and no event,
@@ -56,24 +57,30 @@ export class PublicReads {
 
   /** The product list as JSON bytes (the catalog's own bytes on a miss). */
   productList(params: ListParams, requestId?: string): Promise<Buffer> {
-    return this.app.cache
-      .bytes('products', listKey(params), PRODUCT_TTL_SECONDS, () =>
-        this.app.services.catalog.requestBytes(catalogRoutes.listProducts, { query: params, requestId }),
-      )
-      .then(({ body }) => body);
+    return this.productListAnswer(params, requestId).then(({ body }) => body);
+  }
+
+  /** The product list with how long its bytes stay current. */
+  productListAnswer(params: ListParams, requestId?: string): Promise<CachedAnswer> {
+    return this.app.cache.bytes('products', listKey(params), PRODUCT_TTL_SECONDS, () =>
+      this.app.services.catalog.requestBytes(catalogRoutes.listProducts, { query: params, requestId }),
+    );
   }
 
   /** One product: its texts in `lang`, or in both languages without one. */
   product(id: number, lang: Language | undefined, requestId?: string): Promise<Buffer> {
-    return this.app.cache
-      .json('products', `id:${id}:${lang ?? 'both'}`, PRODUCT_TTL_SECONDS, () =>
-        this.app.services.catalog.request(catalogRoutes.getProduct, {
-          params: { id },
-          query: { lang },
-          requestId,
-        }),
-      )
-      .then(({ body }) => body);
+    return this.productAnswer(id, lang, requestId).then(({ body }) => body);
+  }
+
+  /** One product with how long its bytes stay current. */
+  productAnswer(id: number, lang: Language | undefined, requestId?: string): Promise<CachedAnswer> {
+    return this.app.cache.json('products', `id:${id}:${lang ?? 'both'}`, PRODUCT_TTL_SECONDS, () =>
+      this.app.services.catalog.request(catalogRoutes.getProduct, {
+        params: { id },
+        query: { lang },
+        requestId,
+      }),
+    );
   }
 
   /** The categories: named in `lang`, or in both languages without one. */

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { counter, isAppError } from '@hiti/service-kit';
-import { NearCache } from './near-cache';
+import { NearCache, type Freshness } from './near-cache';
 
 /** What a cached read depends on; a write to one of these drops every entry under it. */
 export type CacheNamespace = 'products' | 'categories' | 'site-content';
@@ -31,6 +31,16 @@ const NEAR_CACHE_BYTES = 32 * 1024 * 1024;
 
 /** How long the last good answer of a read is kept for serving while its owner is unavailable. */
 const STALE_TTL_SECONDS = 24 * 3600;
+
+/**
+ * A cached read's bytes; `fresh` says for how long they are exactly what this process's cache holds
+ * (null when they were not kept here: a miss racing a write, a stale answer, the channel down).
+ */
+export interface CachedAnswer {
+  body: Buffer;
+  hit: boolean;
+  fresh: Freshness | null;
+}
 
 function isOutage(error: unknown): boolean {
   return isAppError(error) && error.code === 'DEPENDENCY_UNAVAILABLE';
@@ -103,7 +113,7 @@ export class ResponseCache {
     key: string,
     ttlSeconds: number,
     load: () => Promise<unknown>,
-  ): Promise<{ body: Buffer; hit: boolean }> {
+  ): Promise<CachedAnswer> {
     return this.bytes(namespace, key, ttlSeconds, async () => Buffer.from(JSON.stringify(await load())));
   }
 
@@ -113,7 +123,7 @@ export class ResponseCache {
     key: string,
     ttlSeconds: number,
     load: () => Promise<Buffer>,
-  ): Promise<{ body: Buffer; hit: boolean }> {
+  ): Promise<CachedAnswer> {
     const result = await this.lookup(namespace, key, ttlSeconds, load);
     this.onLookup(namespace, result.hit);
     return result;
@@ -124,10 +134,10 @@ export class ResponseCache {
     key: string,
     ttlSeconds: number,
     load: () => Promise<Buffer>,
-  ): Promise<{ body: Buffer; hit: boolean }> {
-    const near = this.near.get(namespace, key);
-    if (near) return { body: near, hit: true };
+  ): Promise<CachedAnswer> {
     const epoch = this.near.epoch();
+    const near = this.near.entry(namespace, key);
+    if (near) return { body: near.body, hit: true, fresh: { epoch, expiresAt: near.expiresAt } };
     const keys = this.keys(namespace);
     let generation: string | null = null;
     try {
@@ -135,8 +145,7 @@ export class ResponseCache {
       generation = (results?.[0]?.[1] as string | null) ?? '0';
       const cached = results?.[1]?.[1] as Buffer | null | undefined;
       if (cached) {
-        this.near.set(namespace, key, cached, ttlSeconds, epoch);
-        return { body: cached, hit: true };
+        return { body: cached, hit: true, fresh: this.near.set(namespace, key, cached, ttlSeconds, epoch) };
       }
     } catch (error) {
       this.log.warn({ err: error }, 'cache read failed; reading from the service');
@@ -148,8 +157,9 @@ export class ResponseCache {
       const stale = isOutage(error) ? await this.stale(keys.stale, key) : null;
       if (!stale) throw error;
       this.log.warn({ namespace, key }, 'owner unavailable; serving the last good answer');
-      return { body: stale, hit: true };
+      return { body: stale, hit: true, fresh: null };
     }
+    let fresh: Freshness | null = null;
     if (generation !== null) {
       try {
         const stored = await this.redis.eval(
@@ -164,12 +174,17 @@ export class ResponseCache {
           ttlSeconds,
           STALE_TTL_SECONDS,
         );
-        if (stored === 1) this.near.set(namespace, key, body, ttlSeconds, epoch);
+        if (stored === 1) fresh = this.near.set(namespace, key, body, ttlSeconds, epoch);
       } catch (error) {
         this.log.warn({ err: error }, 'cache write failed');
       }
     }
-    return { body, hit: false };
+    return { body, hit: false, fresh };
+  }
+
+  /** Whether bytes answered with `fresh` are still what this cache would answer now. */
+  isCurrent(fresh: Freshness): boolean {
+    return this.near.isCurrent(fresh);
   }
 
   private async stale(staleKey: string, key: string): Promise<Buffer | null> {

@@ -51,4 +51,25 @@ describe('NearCache', () => {
     expect(cache.get('a', 'one')).toBeNull();
     expect(cache.get('a', 'three')?.toString()).toBe('33333');
   });
+
+  it('tells how long a kept body stays current: until it expires, any namespace is dropped or hearing stops', () => {
+    let now = 0;
+    const cache = listening(1000, () => now);
+    const fresh = cache.set('a', 'k', bytes('x'), 2, cache.epoch());
+    expect(fresh).toEqual({ epoch: cache.epoch(), expiresAt: 2000 });
+    if (!fresh) return;
+    expect(cache.isCurrent(fresh)).toBe(true);
+    now = 2000;
+    expect(cache.isCurrent(fresh)).toBe(false);
+
+    now = 0;
+    const beforeDrop = cache.set('a', 'k', bytes('x'), 2, cache.epoch());
+    cache.drop('b');
+    expect(beforeDrop && cache.isCurrent(beforeDrop)).toBe(false);
+
+    const beforeSilence = cache.set('a', 'k', bytes('x'), 2, cache.epoch());
+    cache.setListening(false);
+    expect(beforeSilence && cache.isCurrent(beforeSilence)).toBe(false);
+    expect(cache.set('a', 'k', bytes('x'), 2, cache.epoch())).toBeNull();
+  });
 });

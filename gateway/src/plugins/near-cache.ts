@@ -3,6 +3,12 @@ interface NearEntry {
   expiresAt: number;
 }
 
+/** How long a body read from the near cache stays what the cache holds: until `expiresAt` and no drop since `epoch`. */
+export interface Freshness {
+  epoch: number;
+  expiresAt: number;
+}
+
 /**
  * A bounded in-process copy of cached answers in front of Redis, so a hit costs no network round trip.
  * Whole namespaces are dropped when any replica invalidates them (told over Redis pub/sub); while that
@@ -36,6 +42,11 @@ export class NearCache<Namespace extends string> {
   }
 
   get(namespace: Namespace, key: string): Buffer | null {
+    return this.entry(namespace, key)?.body ?? null;
+  }
+
+  /** The entry with its expiry, so a caller can keep what it derived from the body for exactly as long. */
+  entry(namespace: Namespace, key: string): NearEntry | null {
     if (!this.listening) return null;
     const id = NearCache.id(namespace, key);
     const entry = this.entries.get(id);
@@ -46,21 +57,31 @@ export class NearCache<Namespace extends string> {
     }
     this.entries.delete(id);
     this.entries.set(id, entry);
-    return entry.body;
+    return entry;
   }
 
-  /** Keeps `body` unless the namespace was dropped since `epoch` was read; oldest entries make room. */
-  set(namespace: Namespace, key: string, body: Buffer, ttlSeconds: number, epoch: number): void {
-    if (!this.listening || epoch !== this.drops || body.length > this.maxBytes) return;
+  /** Whether an entry read at `freshness.epoch` is still what the cache would answer (no drop, not expired). */
+  isCurrent(freshness: Freshness): boolean {
+    return this.listening && freshness.epoch === this.drops && this.now() < freshness.expiresAt;
+  }
+
+  /**
+   * Keeps `body` unless the namespace was dropped since `epoch` was read; oldest entries make room.
+   * Answers how long the kept body stays current, or null when it was not kept.
+   */
+  set(namespace: Namespace, key: string, body: Buffer, ttlSeconds: number, epoch: number): Freshness | null {
+    if (!this.listening || epoch !== this.drops || body.length > this.maxBytes) return null;
     const id = NearCache.id(namespace, key);
     const previous = this.entries.get(id);
     if (previous) this.remove(id, previous);
-    this.entries.set(id, { body, expiresAt: this.now() + ttlSeconds * 1000 });
+    const expiresAt = this.now() + ttlSeconds * 1000;
+    this.entries.set(id, { body, expiresAt });
     this.bytes += body.length;
     for (const [oldestId, oldest] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.remove(oldestId, oldest);
     }
+    return this.entries.has(id) ? { epoch, expiresAt } : null;
   }
 
   drop(namespace: Namespace): void {

@@ -20,6 +20,16 @@ function hashOnce(payload: Buffer | string): string {
   return hash;
 }
 
+/** The ETag header value of a body, as the etag plugin sends it. */
+export const etagOf = (body: Buffer): string => `"${hashOnce(body)}"`;
+
+/** Bodies smaller than this are sent as they are. */
+export const COMPRESS_THRESHOLD = 1024;
+/** Encodings offered, preferred first. */
+export const ENCODINGS = ['br', 'gzip'] as const;
+/** Pages are compressed per request: a quick brotli level keeps rendering fast. */
+export const BROTLI_QUALITY = 5;
+
 /**
  * Smaller and fewer transfers: an ETag on every answer with a body (a matching If-None-Match gets 304),
  * then brotli or gzip for HTML, JSON and other text. Built assets are served from their precompressed
@@ -28,10 +38,9 @@ function hashOnce(payload: Buffer | string): string {
 async function transferPlugin(app: FastifyInstance): Promise<void> {
   await app.register(etag, { hashFn: hashOnce });
   await app.register(compress, {
-    encodings: ['br', 'gzip'],
-    threshold: 1024,
-    // pages are compressed per request: a quick brotli level keeps rendering fast
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+    encodings: [...ENCODINGS],
+    threshold: COMPRESS_THRESHOLD,
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   });
 }
 

@@ -19,19 +19,20 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
   const catalog = app.services.catalog;
 
   const reads = new PublicReads(app);
+  const publicJson = { 'cache-control': 'no-cache', 'content-type': 'application/json' };
 
   app.get('/products', { config: { roles: 'public' } }, async (request, reply) => {
     const params = productListParams(parseInput(productListQuerySchema, request.query));
     // The catalog answers with the contract's list shape; its bytes are cached and sent as they are.
-    const body = await reads.productList(params, request.id);
-    return reply.header('cache-control', 'no-cache').type('application/json').send(body);
+    const answer = await reads.productListAnswer(params, request.id);
+    return app.readyAnswers.send(request, reply, answer, publicJson);
   });
 
   app.get('/products/:id', { config: { roles: 'public' } }, async (request, reply) => {
     const { id } = parseInput(productIdParamsSchema, request.params);
     const { lang } = parseInput(productReadQuerySchema, request.query);
-    const body = await reads.product(id, lang, request.id);
-    return reply.header('cache-control', 'no-cache').type('application/json').send(body);
+    const answer = await reads.productAnswer(id, lang, request.id);
+    return app.readyAnswers.send(request, reply, answer, publicJson);
   });
 
   app.post('/products', staff, async (request, reply) => {
