@@ -7,6 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { firstProductId } from '@hiti/local';
 import { startAuditor, type PageScores } from './lighthouse-audit';
 import { measureFirstLoadJs } from './lighthouse-first-load';
 import { formatTable, GOALS, shortfalls, type MeasuredPage } from './lighthouse-report';
@@ -14,14 +15,6 @@ import { startMeasuredSystem } from './lighthouse-system';
 import { REPO_ROOT } from './processes';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
-
-async function firstProductId(siteUrl: string): Promise<number> {
-  const response = await fetch(new URL('/api/products', siteUrl));
-  if (!response.ok) throw new Error(`/api/products answered ${response.status}`);
-  const [first] = (await response.json()) as Array<{ id: number }>;
-  if (!first) throw new Error('the catalogue has no product to measure');
-  return first.id;
-}
 
 function pathsToMeasure(productId: number): string[] {
   const macedonian = ['/', '/products', `/product/${productId}`, '/contact'];

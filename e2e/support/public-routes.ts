@@ -21,11 +21,4 @@ export function publicRoutes(productId: number): PublicRoute[] {
   return [...macedonian, ...macedonian.map((route) => ({ ...route, path: inAlbanian(route.path) }))];
 }
 
-/** The id of the first product the public catalogue lists. */
-export async function firstProductId(baseUrl: string): Promise<number> {
-  const response = await fetch(`${baseUrl}/api/products`);
-  if (!response.ok) throw new Error(`/api/products answered ${response.status}`);
-  const [first] = (await response.json()) as Array<{ id: number }>;
-  if (!first) throw new Error('the demo catalogue has no product');
-  return first.id;
-}
+export { firstProductId } from '@hiti/local';

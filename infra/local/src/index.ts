@@ -5,3 +5,4 @@ export * from './deps/s3';
 export * from './deps/smtp-sink';
 export * from './system-deps';
 export * from './explicit-env';
+export * from './first-product';
