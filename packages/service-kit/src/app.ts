@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { INTERNAL_HEADERS } from '@hiti/contracts';
 import { answerFrameworkError, installErrorHandling, type NotFoundHandler } from './error-handler';
@@ -8,6 +7,7 @@ import { internalAuth } from './internal-auth';
 import { guardOperationalRoutes } from './management';
 import { metrics } from './metrics';
 import { trackRequestIds } from './request-context';
+import { requestIdOf } from './request-id';
 import { serviceRouteRoles } from './route-roles';
 
 export interface CreateAppOptions {
@@ -44,8 +44,9 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     trustProxy: trustedProxies(options.trustProxy ?? false),
-    requestIdHeader: INTERNAL_HEADERS.requestId,
-    genReqId: () => randomUUID(),
+    // The id a call arrives with is checked before it is used (`requestIdOf`), never taken as it is.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     return503OnClosing: true,
     // Router and content-type errors raised before any hook (too long a path parameter, a bad header).
     frameworkErrors: answerFrameworkError,
