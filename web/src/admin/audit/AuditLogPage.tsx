@@ -4,7 +4,9 @@ import { AUDIT_ENTITIES } from '@hiti/contracts';
 import type { AuditEntity, AuditEntry } from '@hiti/contracts';
 import { useAuditLog } from '../../api/audit';
 import { AdminShell } from '../layout/AdminShell';
+import { useAdminTexts } from '../i18n/use-admin-language';
 import { formatDateTime } from '../shared/format';
+import { auditTexts } from './audit-texts';
 
 const ACTION_COLORS = { create: 'green', update: 'blue', delete: 'red' } as const;
 
@@ -22,14 +24,15 @@ export function AuditLogPage() {
   const [pageSize, setPageSize] = useState(20);
   const [entity, setEntity] = useState<AuditEntity | undefined>(undefined);
   const log = useAuditLog({ page, pageSize, entity });
+  const t = useAdminTexts(auditTexts);
 
   return (
-    <AdminShell title="Audit Log" backTo="/admin/dashboard">
+    <AdminShell title={t('title')} backTo="/admin/dashboard">
       <Card>
         <Flex gap={8} align="center" style={{ marginBottom: 16 }}>
-          <span>Entity</span>
+          <span>{t('entity')}</span>
           <Select<AuditEntity | 'all'>
-            aria-label="Entity"
+            aria-label={t('entity')}
             value={entity ?? 'all'}
             style={{ minWidth: 180 }}
             onChange={(value) => {
@@ -37,8 +40,8 @@ export function AuditLogPage() {
               setPage(1);
             }}
             options={[
-              { value: 'all', label: 'All' },
-              ...AUDIT_ENTITIES.map((name) => ({ value: name, label: name })),
+              { value: 'all', label: t('all') },
+              ...AUDIT_ENTITIES.map((name) => ({ value: name, label: t(name) })),
             ]}
           />
         </Flex>
@@ -51,11 +54,11 @@ export function AuditLogPage() {
             expandedRowRender: (entry) => (
               <Flex gap={24} wrap>
                 <div style={{ flex: 1, minWidth: 260 }}>
-                  <Typography.Text strong>Before</Typography.Text>
+                  <Typography.Text strong>{t('before')}</Typography.Text>
                   <Snapshot value={entry.before} />
                 </div>
                 <div style={{ flex: 1, minWidth: 260 }}>
-                  <Typography.Text strong>After</Typography.Text>
+                  <Typography.Text strong>{t('after')}</Typography.Text>
                   <Snapshot value={entry.after} />
                 </div>
               </Flex>
@@ -72,19 +75,23 @@ export function AuditLogPage() {
             },
           }}
           columns={[
-            { title: 'When', key: 'at', render: (_, entry) => formatDateTime(entry.at) },
+            { title: t('when'), key: 'at', render: (_, entry) => formatDateTime(entry.at) },
             {
-              title: 'Who',
+              title: t('who'),
               key: 'actor',
-              render: (_, entry) => `${entry.actor.username} (${entry.actor.role})`,
+              render: (_, entry) => `${entry.actor.username} (${t(entry.actor.role)})`,
             },
             {
-              title: 'Action',
+              title: t('action'),
               key: 'action',
-              render: (_, entry) => <Tag color={ACTION_COLORS[entry.action]}>{entry.action}</Tag>,
+              render: (_, entry) => <Tag color={ACTION_COLORS[entry.action]}>{t(entry.action)}</Tag>,
             },
-            { title: 'Entity', key: 'entity', render: (_, entry) => `${entry.entity} #${entry.entityId}` },
-            { title: 'Summary', dataIndex: 'summary', key: 'summary' },
+            {
+              title: t('entity'),
+              key: 'entity',
+              render: (_, entry) => `${t(entry.entity)} #${entry.entityId}`,
+            },
+            { title: t('summary'), dataIndex: 'summary', key: 'summary' },
           ]}
         />
       </Card>

@@ -7,7 +7,9 @@ import { useMailOutbox, useRetryMail } from '../../api/mail-outbox';
 import { useToast } from '../../app/toast';
 import { AdminShell } from '../layout/AdminShell';
 import { errorText } from '../shared/error-text';
+import { useAdminTexts } from '../i18n/use-admin-language';
 import { formatDateTime } from '../shared/format';
+import { MAIL_KIND_TEXT, MAIL_STATUS_TEXT, outboxTexts } from './outbox-texts';
 
 const STATUS_COLORS: Record<MailStatus, string> = {
   queued: 'default',
@@ -24,22 +26,23 @@ export function MailOutboxPage() {
   const outbox = useMailOutbox({ page, pageSize, status });
   const retry = useRetryMail();
   const toast = useToast();
+  const t = useAdminTexts(outboxTexts);
 
   const onRetry = (entry: MailOutboxEntry) =>
     retry.mutate(entry.id, {
       onSuccess: () =>
-        toast({ title: 'Mail queued again', description: `The mail to ${entry.to} will be sent again.` }),
-      onError: (error) => toast({ title: 'Error', description: errorText(error), variant: 'destructive' }),
+        toast({ title: t('queuedAgain'), description: t('queuedAgainBody', { to: entry.to }) }),
+      onError: (error) => toast({ title: t('error'), description: errorText(error), variant: 'destructive' }),
     });
 
   return (
-    <AdminShell title="Mail Outbox" backTo="/admin/dashboard">
+    <AdminShell title={t('title')} backTo="/admin/dashboard">
       <Card>
         <Flex gap={8} align="center" justify="space-between" style={{ marginBottom: 16 }}>
           <Flex gap={8} align="center">
-            <span>Status</span>
+            <span>{t('status')}</span>
             <Select<MailStatus | 'all'>
-              aria-label="Status"
+              aria-label={t('status')}
               value={status ?? 'all'}
               style={{ minWidth: 160 }}
               onChange={(value) => {
@@ -47,13 +50,13 @@ export function MailOutboxPage() {
                 setPage(1);
               }}
               options={[
-                { value: 'all', label: 'All' },
-                ...MAIL_STATUSES.map((name) => ({ value: name, label: name })),
+                { value: 'all', label: t('all') },
+                ...MAIL_STATUSES.map((name) => ({ value: name, label: t(MAIL_STATUS_TEXT[name]) })),
               ]}
             />
           </Flex>
           <Button icon={<ReloadOutlined />} onClick={() => void outbox.refetch()} loading={outbox.isFetching}>
-            Refresh
+            {t('refresh')}
           </Button>
         </Flex>
         <Table<MailOutboxEntry>
@@ -72,18 +75,20 @@ export function MailOutboxPage() {
             },
           }}
           columns={[
-            { title: 'Created', key: 'createdAt', render: (_, entry) => formatDateTime(entry.createdAt) },
-            { title: 'Kind', dataIndex: 'jobName', key: 'jobName' },
-            { title: 'To', dataIndex: 'to', key: 'to' },
-            { title: 'Subject', dataIndex: 'subject', key: 'subject' },
+            { title: t('created'), key: 'createdAt', render: (_, entry) => formatDateTime(entry.createdAt) },
+            { title: t('kind'), key: 'jobName', render: (_, entry) => t(MAIL_KIND_TEXT[entry.jobName]) },
+            { title: t('to'), dataIndex: 'to', key: 'to' },
+            { title: t('subject'), dataIndex: 'subject', key: 'subject' },
             {
-              title: 'Status',
+              title: t('status'),
               key: 'status',
-              render: (_, entry) => <Tag color={STATUS_COLORS[entry.status]}>{entry.status}</Tag>,
+              render: (_, entry) => (
+                <Tag color={STATUS_COLORS[entry.status]}>{t(MAIL_STATUS_TEXT[entry.status])}</Tag>
+              ),
             },
-            { title: 'Attempts', dataIndex: 'attempts', key: 'attempts' },
+            { title: t('attempts'), dataIndex: 'attempts', key: 'attempts' },
             {
-              title: 'Last error',
+              title: t('lastError'),
               key: 'lastError',
               render: (_, entry) =>
                 entry.lastError ? (
@@ -97,7 +102,7 @@ export function MailOutboxPage() {
                 ),
             },
             {
-              title: 'Sent',
+              title: t('sent'),
               key: 'sentAt',
               render: (_, entry) => (entry.sentAt ? formatDateTime(entry.sentAt) : '—'),
             },
@@ -111,7 +116,7 @@ export function MailOutboxPage() {
                     loading={retry.isPending && retry.variables === entry.id}
                     onClick={() => onRetry(entry)}
                   >
-                    Retry
+                    {t('retry')}
                   </Button>
                 ) : null,
             },
