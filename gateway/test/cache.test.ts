@@ -95,6 +95,31 @@ describe('ResponseCache', () => {
     });
   });
 
+  it('keeps last good answers for a bounded number of reads per namespace', async () => {
+    const bounded = new ResponseCache(redis, env.prefix('cache-bounded'), logger, undefined, 2);
+    for (const key of ['first', 'second', 'third']) {
+      await bounded.json('products', key, 30, async () => [key]);
+    }
+    await bounded.invalidate('products');
+    // a read that already keeps one has it replaced, also when the namespace is full
+    await bounded.json('products', 'first', 30, async () => ['first, again']);
+    await bounded.invalidate('products');
+    const outage = async (): Promise<never> => {
+      throw new AppError('DEPENDENCY_UNAVAILABLE');
+    };
+    expect(await asText(bounded.json('products', 'first', 30, outage))).toEqual({
+      body: '["first, again"]',
+      hit: true,
+    });
+    expect(await asText(bounded.json('products', 'second', 30, outage))).toEqual({
+      body: '["second"]',
+      hit: true,
+    });
+    await expect(bounded.json('products', 'third', 30, outage)).rejects.toMatchObject({
+      code: 'DEPENDENCY_UNAVAILABLE',
+    });
+  });
+
   it('passes an outage on when it has no earlier answer, and never hides an ordinary error', async () => {
     await expect(
       cache.json('categories', 'never-read', 30, async () => {

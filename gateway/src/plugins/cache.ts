@@ -14,12 +14,16 @@ declare module 'fastify' {
 }
 
 /**
- * Stores an entry only if no invalidation happened since the read began (generation unchanged), so a
- * slow read can never put a value older than a write back into the cache.
+ * Keeps the read's last good answer (for a bounded number of reads per namespace, so that reads with
+ * ever new query strings cannot fill Redis), then stores the entry only if no invalidation happened
+ * since the read began (generation unchanged), so a slow read can never put a value older than a write
+ * back into the cache.
  */
 const STORE_IF_CURRENT = `
-redis.call('HSET', KEYS[3], ARGV[2], ARGV[3])
-redis.call('EXPIRE', KEYS[3], ARGV[5], 'NX')
+if redis.call('HEXISTS', KEYS[3], ARGV[2]) == 1 or redis.call('HLEN', KEYS[3]) < tonumber(ARGV[6]) then
+  redis.call('HSET', KEYS[3], ARGV[2], ARGV[3])
+  redis.call('EXPIRE', KEYS[3], ARGV[5], 'NX')
+end
 local generation = redis.call('GET', KEYS[1]) or '0'
 if generation ~= ARGV[1] then return 0 end
 redis.call('HSET', KEYS[2], ARGV[2], ARGV[3])
@@ -31,6 +35,8 @@ const NEAR_CACHE_BYTES = 32 * 1024 * 1024;
 
 /** How long the last good answer of a read is kept for serving while its owner is unavailable. */
 const STALE_TTL_SECONDS = 24 * 3600;
+/** How many reads of one namespace keep a last good answer (the first ones read in a day). */
+const STALE_READS_PER_NAMESPACE = 200;
 
 /**
  * A cached read's bytes; `fresh` says for how long they are exactly what this process's cache holds
@@ -61,6 +67,7 @@ export class ResponseCache {
     private readonly log: FastifyBaseLogger,
     /** Told of every lookup, for the hit ratio. */
     private readonly onLookup: (namespace: CacheNamespace, hit: boolean) => void = () => undefined,
+    private readonly staleReadsPerNamespace = STALE_READS_PER_NAMESPACE,
   ) {}
 
   private get channel(): string {
@@ -173,6 +180,7 @@ export class ResponseCache {
           body,
           ttlSeconds,
           STALE_TTL_SECONDS,
+          this.staleReadsPerNamespace,
         );
         if (stored === 1) fresh = this.near.set(namespace, key, body, ttlSeconds, epoch);
       } catch (error) {
