@@ -10,11 +10,15 @@ export interface BareServer extends Started {
   url: string;
 }
 
-/** A baseline process answering every GET with exactly `body`. */
-export async function startBare(body: Buffer, contentType: string): Promise<BareServer> {
+/** A baseline process answering every GET with exactly `body` (already encoded when `contentEncoding` is given). */
+export async function startBare(
+  body: Buffer,
+  contentType: string,
+  contentEncoding?: string,
+): Promise<BareServer> {
   const file = join(mkdtempSync(join(tmpdir(), 'hiti-bench-bare-')), 'body');
   writeFileSync(file, body);
-  const started = startTs(BARE_SERVER, [file, contentType]);
+  const started = startTs(BARE_SERVER, [file, contentType, ...(contentEncoding ? [contentEncoding] : [])]);
   const [, port] = await waitFor(started, /LISTENING (\d+)/, 30_000);
   return { ...started, url: `http://127.0.0.1:${port}` };
 }

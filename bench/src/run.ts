@@ -11,6 +11,7 @@ import { alternate, p99Ratio, throughputRatio, type Pairing } from './ab';
 import { startBare, type BareServer } from './bare';
 import { load } from './load';
 import type { LoadSpec } from './load-spec';
+import { request } from 'undici';
 import { REPO_ROOT } from './processes';
 import { seedProducts } from './seed';
 import { startSystem, type SystemUnderTest } from './system';
@@ -21,6 +22,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const RATE = Number(process.env.BENCH_RATE ?? 100);
 const PRODUCTS = 100;
 const JSON_TYPE = 'application/json; charset=utf-8';
+/** What a browser sends (and so every brotli row). */
+const BROTLI = { 'accept-encoding': 'gzip, deflate, br' };
 
 interface Row {
   scenario: string;
@@ -40,6 +43,23 @@ async function bytesOf(url: string): Promise<Buffer> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   return Buffer.from(await response.arrayBuffer());
+}
+
+/** The bytes as sent when a browser accepts brotli (not decoded); the second answer, once compressed. */
+async function brotliBytesOf(url: string): Promise<Buffer> {
+  const read = async () => {
+    const response = await request(url, { headers: BROTLI });
+    const body = Buffer.from(await response.body.arrayBuffer());
+    if (response.statusCode !== 200 || response.headers['content-encoding'] !== 'br') {
+      throw new Error(
+        `${url}: ${response.statusCode}, encoding ${String(response.headers['content-encoding'])}`,
+      );
+    }
+    return body;
+  };
+  await read();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  return read();
 }
 
 /** Drops the stored entries of the product lists while `work` runs, so distinct misses do not pile up. */
@@ -89,9 +109,12 @@ async function main(): Promise<void> {
       stops.push(server.stop);
       return server;
     };
+    const listBrotliBytes = await brotliBytesOf(`${system.url}/api/products`);
     const listBare = await bare(listBytes);
     const listBareCopy = await bare(listBytes);
     const itemBare = await bare(itemBytes);
+    const listBrotliBare = await startBare(listBrotliBytes, JSON_TYPE, 'br');
+    stops.push(listBrotliBare.stop);
     const itemBareCopy = await bare(itemBytes);
     const contact = JSON.stringify({
       name: 'Ana Petrova',
@@ -131,6 +154,20 @@ async function main(): Promise<void> {
       pairing: await alternate(
         closed(system.url, '/api/products'),
         closed(listBare.url, '/api/products'),
+        ROUNDS,
+        throughputRatio,
+      ),
+      unit: 'req/s',
+    });
+    console.log(`GET /api/products cached, brotli (${listBrotliBytes.length} bytes) ...`);
+    rows.push({
+      scenario: 'GET /api/products, cached, brotli (as browsers ask)',
+      baseline: 'bare Fastify, same brotli bytes',
+      goal: '>= 0.80x',
+      met: atLeast(0.8),
+      pairing: await alternate(
+        closed(system.url, '/api/products', { headers: BROTLI }),
+        closed(listBrotliBare.url, '/api/products', { headers: BROTLI }),
         ROUNDS,
         throughputRatio,
       ),
