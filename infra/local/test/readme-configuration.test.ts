@@ -19,25 +19,28 @@ const schemas: Record<string, z.ZodObject> = {
   notify: notifyEnvSchema,
 };
 
-/** Every `VARIABLE` named in the first column of a table of the README. */
-function documentedVariables(): Set<string> {
+/** Every `VARIABLE` named in the first column of a table of the README, as often as it is named. */
+function documentedVariables(): string[] {
   const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
-  const names = new Set<string>();
-  for (const line of readme.split('\n')) {
+  return readme.split('\n').flatMap((line) => {
     const firstCell = /^\|([^|]*)\|/.exec(line)?.[1] ?? '';
-    for (const match of firstCell.matchAll(/`([A-Z][A-Z0-9_]+)`/g)) names.add(match[1] ?? '');
-  }
-  return names;
+    return [...firstCell.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((match) => match[1] ?? '');
+  });
 }
 
 describe('the README configuration table', () => {
   it('names every variable a process reads through its config schema', () => {
-    const documented = documentedVariables();
+    const documented = new Set(documentedVariables());
     const missing = Object.entries(schemas).flatMap(([process, schema]) =>
       Object.keys(schema.shape)
         .filter((name) => !documented.has(name))
         .map((name) => `${name} (${process})`),
     );
     expect(missing).toEqual([]);
+  });
+
+  it('names each variable in one row only', () => {
+    const named = documentedVariables();
+    expect(named.filter((name, index) => named.indexOf(name) !== index)).toEqual([]);
   });
 });
