@@ -52,7 +52,8 @@ const MAX_BYTES = 32 * 1024 * 1024;
  * ETag and 304, brotli or gzip compressed once per entry) for as long as that near-cache entry is
  * current. A write anywhere (any namespace dropped), an expiry or a lost invalidation channel ends it,
  * and the next request goes through the route again. Anything unusual (HEAD, a Range, an encoding
- * negotiation this does not cover) goes through Fastify as before.
+ * negotiation this does not cover) goes through Fastify as before. These answers are counted and timed
+ * in the request histogram but not logged one by one (at LOG_LEVEL=info Fastify logs the others).
  */
 export class ReadyAnswers {
   private readonly answers = new Map<string, ReadyAnswer>();
