@@ -1,6 +1,8 @@
 import { Button, Card, Flex, Form, Input, Typography } from 'antd';
 import type { BilingualCategory, BilingualText } from '@hiti/contracts';
+import { useAdminTexts } from '../i18n/use-admin-language';
 import { BilingualInputs } from '../shared/ContentFields';
+import { categoryTexts } from './category-texts';
 
 export const SUGGESTED_CATEGORY_IMAGES = [
   '/images/categories/built-in.jpg',
@@ -41,9 +43,10 @@ export function CategoryForm({
   onCancel: () => void;
 }) {
   const [form] = Form.useForm<CategoryFormValues>();
+  const t = useAdminTexts(categoryTexts);
   const imageUrl = Form.useWatch('imageUrl', form) ?? editing?.imageUrl ?? '';
   return (
-    <Card title={editing ? 'Edit Category' : 'Add Category'} style={{ marginBottom: 16 }}>
+    <Card title={t(editing ? 'editCategory' : 'addCategory')} style={{ marginBottom: 16 }}>
       <Form<CategoryFormValues>
         form={form}
         name="category"
@@ -55,26 +58,26 @@ export function CategoryForm({
         }}
         onFinish={onSave}
       >
-        <BilingualInputs field={{ key: 'name', label: 'Name' }} />
-        <BilingualInputs field={{ key: 'description', label: 'Description', multiline: true }} />
-        <Form.Item label="Image Path" name="imageUrl">
+        <BilingualInputs field={{ key: 'name', label: t('name') }} />
+        <BilingualInputs field={{ key: 'description', label: t('description'), multiline: true }} />
+        <Form.Item label={t('imagePath')} name="imageUrl">
           <Input placeholder="/images/categories/..." />
         </Form.Item>
         {imageUrl && (
           <img
             src={imageUrl}
-            alt="Preview"
+            alt={t('preview')}
             style={{ width: 200, height: 130, objectFit: 'cover', borderRadius: 8, marginBottom: 12 }}
           />
         )}
-        <Typography.Text type="secondary">Suggested images:</Typography.Text>
+        <Typography.Text type="secondary">{t('suggestedImages')}</Typography.Text>
         <Flex gap={8} style={{ margin: '8px 0 16px' }}>
           {SUGGESTED_CATEGORY_IMAGES.map((path) => (
             <button
               key={path}
               type="button"
               onClick={() => form.setFieldValue('imageUrl', path)}
-              aria-label={`Use ${path}`}
+              aria-label={t('useImage', { path })}
               style={{
                 padding: 0,
                 border: imageUrl === path ? '2px solid #c2410c' : '2px solid transparent',
@@ -93,9 +96,9 @@ export function CategoryForm({
         </Flex>
         <Flex gap={8}>
           <Button type="primary" htmlType="submit" loading={saving}>
-            {editing ? 'Update Category' : 'Create Category'}
+            {t(editing ? 'update' : 'create')}
           </Button>
-          <Button onClick={onCancel}>Cancel</Button>
+          <Button onClick={onCancel}>{t('cancel')}</Button>
         </Flex>
       </Form>
     </Card>

@@ -5,6 +5,8 @@ import { authCheckQuery } from '../../api/auth';
 import { createQueryClient } from '../../api/query-client';
 import { categoryKeys } from '../../api/query-keys';
 import { renderApp } from '../../test/render';
+import { ADMIN_LANGUAGE_KEY } from '../i18n/admin-language';
+import type { AdminLanguage } from '../i18n/admin-language';
 import { completeCategoryValues } from './CategoryForm';
 import { CategoryManager } from './CategoryManager';
 
@@ -15,7 +17,8 @@ const stored: BilingualCategory = {
   imageUrl: '',
 };
 
-function renderManager() {
+function renderManager(language: AdminLanguage = 'en') {
+  window.localStorage.setItem(ADMIN_LANGUAGE_KEY, language);
   const queryClient = createQueryClient();
   queryClient.setQueryData(authCheckQuery.queryKey, { authenticated: true, role: 'product_manager' });
   queryClient.setQueryData(categoryKeys.list({ lang: 'both' }), [stored]);
@@ -100,5 +103,36 @@ describe('CategoryManager', { timeout: 30_000 }, () => {
         },
       }),
     );
+  });
+});
+
+describe('CategoryManager in the admin language', { timeout: 60_000 }, () => {
+  it('speaks Macedonian: list, form and the blank-field message', async () => {
+    const sent = stubApi();
+    renderManager('mk');
+    expect(await screen.findByText('Управување со категории')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Име (албански)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Уреди/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Додај категорија/ }));
+    expect(screen.getByText('Предложени слики:')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Име (македонски)'), { target: { value: 'Печки' } });
+    fireEvent.click(screen.getByRole('button', { name: /Креирај категорија/ }));
+    expect(await screen.findByText('Ве молиме пополнете ги сите полиња')).toBeTruthy();
+    expect(sent.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it('speaks Albanian: creating a category and asking before deleting one', async () => {
+    stubApi();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    renderManager('sq');
+    expect(await screen.findByText('Menaxhimi i kategorive')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Fshi/ }));
+    expect(confirm).toHaveBeenCalledWith('Jeni të sigurt që doni ta fshini këtë kategori?');
+    fireEvent.click(screen.getByRole('button', { name: /Shto kategori/ }));
+    fireEvent.change(screen.getByLabelText('Emri (maqedonisht)'), { target: { value: 'Печки' } });
+    fireEvent.change(screen.getByLabelText('Përshkrimi (maqedonisht)'), { target: { value: 'Соба' } });
+    fireEvent.click(screen.getByRole('button', { name: /Krijo kategorinë/ }));
+    expect(await screen.findByText('Kategoria u krijua me sukses')).toBeTruthy();
+    confirm.mockRestore();
   });
 });

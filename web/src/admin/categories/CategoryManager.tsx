@@ -2,7 +2,6 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Spin, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
-import { uiMessage } from '@hiti/contracts';
 import type { BilingualCategory as Category } from '@hiti/contracts';
 import { useAuthCheck } from '../../api/auth';
 import {
@@ -14,9 +13,11 @@ import {
 import { ApiError } from '../../api/client';
 import { useToast } from '../../app/toast';
 import { homeOfRole } from '../guards/guard-target';
+import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
 import { AdminShell } from '../layout/AdminShell';
 import { CategoryForm, completeCategoryValues } from './CategoryForm';
 import type { CategoryFormValues } from './CategoryForm';
+import { categoryTexts } from './category-texts';
 
 /** A conflict explains itself (duplicate name, category still in use); other failures get the screen's text. */
 function failureText(error: unknown, fallback: string): string {
@@ -34,17 +35,19 @@ export function CategoryManager() {
   const update = useUpdateCategory();
   const remove = useDeleteCategory();
   const toast = useToast();
+  const t = useAdminTexts(categoryTexts);
+  const message = useAdminMessage();
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
 
   useEffect(() => {
     if (categories.isError) {
       toast({
-        title: uiMessage('errorTitle'),
-        description: uiMessage('categoriesLoadFailed'),
+        title: message('errorTitle'),
+        description: message('categoriesLoadFailed'),
         variant: 'destructive',
       });
     }
-  }, [categories.isError, toast]);
+  }, [categories.isError, toast, message]);
 
   if (auth.isPending) return <Spin style={{ display: 'block', margin: '20vh auto' }} size="large" />;
   if (!auth.data?.authenticated || !auth.data.role) return <Navigate to="/admin" replace />;
@@ -53,16 +56,16 @@ export function CategoryManager() {
     const body = completeCategoryValues(values);
     if (!body) {
       toast({
-        title: uiMessage('errorTitle'),
-        description: uiMessage('fillAllFields'),
+        title: message('errorTitle'),
+        description: message('fillAllFields'),
         variant: 'destructive',
       });
       return;
     }
     const onError = (error: unknown) =>
       toast({
-        title: uiMessage('errorTitle'),
-        description: failureText(error, uiMessage('categorySaveFailed')),
+        title: message('errorTitle'),
+        description: failureText(error, message('categorySaveFailed')),
         variant: 'destructive',
       });
     if (form.mode === 'edit') {
@@ -70,7 +73,7 @@ export function CategoryManager() {
         { id: form.category.id, body },
         {
           onSuccess: () => {
-            toast({ title: uiMessage('successTitle'), description: uiMessage('categoryUpdated') });
+            toast({ title: message('successTitle'), description: message('categoryUpdated') });
             setForm({ mode: 'closed' });
           },
           onError,
@@ -79,7 +82,7 @@ export function CategoryManager() {
     } else {
       create.mutate(body, {
         onSuccess: () => {
-          toast({ title: uiMessage('successTitle'), description: uiMessage('categoryCreated') });
+          toast({ title: message('successTitle'), description: message('categoryCreated') });
           setForm({ mode: 'closed' });
         },
         onError,
@@ -88,13 +91,13 @@ export function CategoryManager() {
   };
 
   const onDelete = (category: Category) => {
-    if (!window.confirm(uiMessage('confirmDeleteCategory'))) return;
+    if (!window.confirm(message('confirmDeleteCategory'))) return;
     remove.mutate(category.id, {
-      onSuccess: () => toast({ title: uiMessage('successTitle'), description: uiMessage('categoryDeleted') }),
+      onSuccess: () => toast({ title: message('successTitle'), description: message('categoryDeleted') }),
       onError: (error) =>
         toast({
-          title: uiMessage('errorTitle'),
-          description: failureText(error, uiMessage('categoryDeleteFailed')),
+          title: message('errorTitle'),
+          description: failureText(error, message('categoryDeleteFailed')),
           variant: 'destructive',
         }),
     });
@@ -102,7 +105,7 @@ export function CategoryManager() {
 
   const list = categories.data ?? [];
   return (
-    <AdminShell title="Category Management" backTo={homeOfRole(auth.data.role)}>
+    <AdminShell title={t('title')} backTo={homeOfRole(auth.data.role)}>
       {form.mode !== 'closed' && (
         <CategoryForm
           key={form.mode === 'edit' ? form.category.id : 'new'}
@@ -113,10 +116,10 @@ export function CategoryManager() {
         />
       )}
       <Card
-        title="Categories"
+        title={t('categories')}
         extra={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ mode: 'create' })}>
-            Add Category
+            {t('addCategory')}
           </Button>
         }
       >
@@ -127,16 +130,16 @@ export function CategoryManager() {
           pagination={false}
           locale={{
             emptyText: (
-              <Empty description={uiMessage('noCategoriesFound')}>
+              <Empty description={message('noCategoriesFound')}>
                 <Button type="primary" onClick={() => setForm({ mode: 'create' })}>
-                  {uiMessage('addFirstCategory')}
+                  {message('addFirstCategory')}
                 </Button>
               </Empty>
             ),
           }}
           columns={[
             {
-              title: 'Image',
+              title: t('image'),
               key: 'image',
               width: 90,
               render: (_, category) =>
@@ -149,22 +152,22 @@ export function CategoryManager() {
                 ) : null,
             },
             ...(['mk', 'al'] as const).map((language) => ({
-              title: `Name (${language.toUpperCase()})`,
+              title: t(language === 'mk' ? 'nameMk' : 'nameAl'),
               key: `name-${language}`,
               render: (_: unknown, category: Category) => category.name[language],
             })),
             {
-              title: 'Description (MK)',
+              title: t('descriptionMk'),
               key: 'description',
               render: (_: unknown, category: Category) => category.description.mk,
             },
             {
-              title: 'Actions',
+              title: t('actions'),
               key: 'actions',
               render: (_, category) => (
                 <Flex gap={8}>
                   <Button icon={<EditOutlined />} onClick={() => setForm({ mode: 'edit', category })}>
-                    Edit
+                    {t('edit')}
                   </Button>
                   <Button
                     danger
@@ -172,7 +175,7 @@ export function CategoryManager() {
                     loading={remove.isPending && remove.variables === category.id}
                     onClick={() => onDelete(category)}
                   >
-                    Delete
+                    {t('delete')}
                   </Button>
                 </Flex>
               ),
