@@ -1,25 +1,31 @@
-import { uiMessage } from '@hiti/contracts';
+import { useMemo } from 'react';
+import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
 import { ContentEditorPage } from '../shared/ContentEditorPage';
 import { errorText } from '../shared/error-text';
 import type { ContentField } from '../shared/use-content-form';
-
-const FIELDS: ContentField[] = [
-  { key: 'featured_products_title', label: 'Title' },
-  { key: 'featured_products_description', label: 'Description', multiline: true },
-  { key: 'view_all_products_btn', label: 'View All Button Text' },
-];
+import { featuredProductsTexts } from './texts';
 
 export function FeaturedProductsEditor() {
+  const t = useAdminTexts(featuredProductsTexts);
+  const message = useAdminMessage();
+  const fields = useMemo<ContentField[]>(
+    () => [
+      { key: 'featured_products_title', label: t('heading') },
+      { key: 'featured_products_description', label: t('description'), multiline: true },
+      { key: 'view_all_products_btn', label: t('viewAllButton') },
+    ],
+    [t],
+  );
   return (
     <ContentEditorPage
-      title="Featured Products Editor"
+      title={t('title')}
       type="featured_products"
-      fields={FIELDS}
+      fields={fields}
       toasts={{
-        saved: { title: uiMessage('changesSaved') },
+        saved: { title: message('changesSaved') },
         failed: (error) => ({
-          title: uiMessage('saveChangesError'),
-          description: errorText(error) ?? uiMessage('somethingWentWrong'),
+          title: message('saveChangesError'),
+          description: errorText(error) ?? message('somethingWentWrong'),
         }),
       }}
     />
