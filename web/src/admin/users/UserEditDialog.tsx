@@ -1,11 +1,12 @@
 import { Form, Input, Modal, Select } from 'antd';
-import { ROLES, adminUserUpdateSchema, uiMessage } from '@hiti/contracts';
+import { ROLES, adminUserUpdateSchema } from '@hiti/contracts';
 import type { AdminUser, Role } from '@hiti/contracts';
 import { useUpdateAdminUser } from '../../api/admin-users';
 import { useToast } from '../../app/toast';
+import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
 import { errorText } from '../shared/error-text';
 import { zodRules } from '../shared/zod-form';
-import { USER_TEXTS, userMessage } from './user-texts';
+import { useUserValidation, userTexts } from './user-texts';
 
 interface EditValues {
   username: string;
@@ -13,24 +14,26 @@ interface EditValues {
   password: string;
 }
 
-const rulesOf = zodRules<EditValues>(adminUserUpdateSchema, { translate: userMessage });
-
 export function UserEditDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const [form] = Form.useForm<EditValues>();
   const update = useUpdateAdminUser();
   const toast = useToast();
+  const t = useAdminTexts(userTexts);
+  const message = useAdminMessage();
+  const translate = useUserValidation();
+  const rulesOf = zodRules<EditValues>(adminUserUpdateSchema, { translate });
   const submit = (values: EditValues) =>
     update.mutate(
       { id: user.id, body: adminUserUpdateSchema.parse(values) },
       {
         onSuccess: () => {
-          toast({ title: uiMessage('usersSuccessTitle'), description: uiMessage('userUpdated') });
+          toast({ title: message('usersSuccessTitle'), description: message('userUpdated') });
           onClose();
         },
         onError: (error) =>
           toast({
-            title: uiMessage('usersErrorTitle'),
-            description: errorText(error) ?? uiMessage('userUpdateFailed'),
+            title: message('usersErrorTitle'),
+            description: errorText(error) ?? message('userUpdateFailed'),
             variant: 'destructive',
           }),
       },
@@ -38,9 +41,9 @@ export function UserEditDialog({ user, onClose }: { user: AdminUser; onClose: ()
   return (
     <Modal
       open
-      title={USER_TEXTS.editTitle}
-      okText={USER_TEXTS.save}
-      cancelText={USER_TEXTS.cancel}
+      title={t('editTitle')}
+      okText={t('save')}
+      cancelText={t('cancel')}
       confirmLoading={update.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
@@ -52,16 +55,16 @@ export function UserEditDialog({ user, onClose }: { user: AdminUser; onClose: ()
         initialValues={{ username: user.username, role: user.role, password: '' }}
         onFinish={submit}
       >
-        <Form.Item label={USER_TEXTS.username} name="username" rules={rulesOf('username')}>
+        <Form.Item label={t('username')} name="username" rules={rulesOf('username')}>
           <Input autoComplete="off" />
         </Form.Item>
-        <Form.Item label={USER_TEXTS.role} name="role">
-          <Select options={ROLES.map((role) => ({ value: role, label: USER_TEXTS.roles[role] }))} />
+        <Form.Item label={t('role')} name="role">
+          <Select options={ROLES.map((role) => ({ value: role, label: t(role) }))} />
         </Form.Item>
         <Form.Item
-          label={USER_TEXTS.newPassword}
+          label={t('newPassword')}
           name="password"
-          extra={USER_TEXTS.keepPassword}
+          extra={t('keepPassword')}
           rules={rulesOf('password')}
         >
           <Input.Password autoComplete="new-password" />

@@ -1,18 +1,17 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Flex, Form, Input, Popconfirm, Row, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { DEFAULT_ROLE, PROTECTED_USER_ID, ROLES, adminUserCreateSchema, uiMessage } from '@hiti/contracts';
+import { DEFAULT_ROLE, PROTECTED_USER_ID, ROLES, adminUserCreateSchema } from '@hiti/contracts';
 import type { AdminUser, AdminUserCreate } from '@hiti/contracts';
 import { useAdminUsers, useCreateAdminUser, useDeleteAdminUser } from '../../api/admin-users';
 import { useToast } from '../../app/toast';
+import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
 import { AdminShell } from '../layout/AdminShell';
 import { errorText } from '../shared/error-text';
 import { formatDateTime } from '../shared/format';
 import { zodRules } from '../shared/zod-form';
 import { UserEditDialog } from './UserEditDialog';
-import { USER_TEXTS, userMessage } from './user-texts';
-
-const rulesOf = zodRules<AdminUserCreate>(adminUserCreateSchema, { translate: userMessage });
+import { useUserValidation, userTexts } from './user-texts';
 
 export function UserManagement() {
   const users = useAdminUsers();
@@ -21,67 +20,70 @@ export function UserManagement() {
   const toast = useToast();
   const [form] = Form.useForm<AdminUserCreate>();
   const [editing, setEditing] = useState<AdminUser | null>(null);
+  const t = useAdminTexts(userTexts);
+  const message = useAdminMessage();
+  const translate = useUserValidation();
+  const rulesOf = zodRules<AdminUserCreate>(adminUserCreateSchema, { translate });
 
   const onCreate = (values: AdminUserCreate) =>
     create.mutate(adminUserCreateSchema.parse(values), {
       onSuccess: () => {
         form.resetFields();
-        toast({ title: uiMessage('usersSuccessTitle'), description: uiMessage('userCreated') });
+        toast({ title: message('usersSuccessTitle'), description: message('userCreated') });
       },
       onError: (error) =>
         toast({
-          title: uiMessage('usersErrorTitle'),
-          description: errorText(error) ?? uiMessage('userCreateFailed'),
+          title: message('usersErrorTitle'),
+          description: errorText(error) ?? message('userCreateFailed'),
           variant: 'destructive',
         }),
     });
 
   const onDelete = (user: AdminUser) =>
     remove.mutate(user.id, {
-      onSuccess: () =>
-        toast({ title: uiMessage('usersSuccessTitle'), description: uiMessage('userDeleted') }),
+      onSuccess: () => toast({ title: message('usersSuccessTitle'), description: message('userDeleted') }),
       onError: (error) =>
         toast({
-          title: uiMessage('usersErrorTitle'),
-          description: errorText(error) ?? uiMessage('userDeleteFailed'),
+          title: message('usersErrorTitle'),
+          description: errorText(error) ?? message('userDeleteFailed'),
           variant: 'destructive',
         }),
     });
 
   return (
     <AdminShell
-      title={USER_TEXTS.title}
+      title={t('title')}
       backTo="/admin/dashboard"
-      backLabel={USER_TEXTS.dashboard}
-      viewWebsiteLabel={USER_TEXTS.viewWebsite}
-      logoutLabel={USER_TEXTS.logout}
+      backLabel={t('dashboard')}
+      viewWebsiteLabel={t('viewWebsite')}
+      logoutLabel={t('logout')}
     >
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={8}>
-          <Card title={USER_TEXTS.createTitle}>
+          <Card title={t('createTitle')}>
             <Form<AdminUserCreate>
               form={form}
               layout="vertical"
               initialValues={{ role: DEFAULT_ROLE }}
               onFinish={onCreate}
             >
-              <Form.Item label={USER_TEXTS.username} name="username" rules={rulesOf('username')}>
+              <Form.Item label={t('username')} name="username" rules={rulesOf('username')}>
                 <Input autoComplete="off" />
               </Form.Item>
-              <Form.Item label={USER_TEXTS.password} name="password" rules={rulesOf('password')}>
+              <Form.Item label={t('password')} name="password" rules={rulesOf('password')}>
                 <Input.Password autoComplete="new-password" />
               </Form.Item>
-              <Form.Item label={USER_TEXTS.role} name="role">
-                <Select options={ROLES.map((role) => ({ value: role, label: USER_TEXTS.roles[role] }))} />
+              <Form.Item label={t('role')} name="role">
+                <Select options={ROLES.map((role) => ({ value: role, label: t(role) }))} />
               </Form.Item>
               <Button type="primary" htmlType="submit" disabled={create.isPending} block>
-                {create.isPending ? USER_TEXTS.creating : USER_TEXTS.create}
+                {create.isPending ? t('creating') : t('create')}
               </Button>
             </Form>
           </Card>
         </Col>
         <Col xs={24} lg={16}>
-          <Card title={USER_TEXTS.listTitle}>
+          <Card title={t('listTitle')}>
             <Table<AdminUser>
               rowKey="id"
               loading={users.isPending}
@@ -90,34 +92,32 @@ export function UserManagement() {
               scroll={{ x: true }}
               columns={[
                 { title: 'ID', dataIndex: 'id', key: 'id', width: 60 },
-                { title: USER_TEXTS.username, dataIndex: 'username', key: 'username' },
+                { title: t('username'), dataIndex: 'username', key: 'username' },
                 {
-                  title: USER_TEXTS.role,
+                  title: t('role'),
                   key: 'role',
                   render: (_, user) => (
-                    <Tag color={user.role === 'super_admin' ? 'volcano' : 'blue'}>
-                      {USER_TEXTS.roles[user.role]}
-                    </Tag>
+                    <Tag color={user.role === 'super_admin' ? 'volcano' : 'blue'}>{t(user.role)}</Tag>
                   ),
                 },
                 {
-                  title: USER_TEXTS.created,
+                  title: t('created'),
                   key: 'createdAt',
                   render: (_, user) => formatDateTime(user.createdAt),
                 },
                 {
-                  title: USER_TEXTS.actions,
+                  title: t('actions'),
                   key: 'actions',
                   render: (_, user) => (
                     <Flex gap={8}>
                       <Button icon={<EditOutlined />} onClick={() => setEditing(user)}>
-                        {USER_TEXTS.edit}
+                        {t('edit')}
                       </Button>
                       {user.id !== PROTECTED_USER_ID && (
                         <Popconfirm
-                          title={USER_TEXTS.confirmDelete}
-                          okText={USER_TEXTS.delete}
-                          cancelText={USER_TEXTS.cancel}
+                          title={t('confirmDelete')}
+                          okText={t('delete')}
+                          cancelText={t('cancel')}
                           okButtonProps={{ danger: true }}
                           onConfirm={() => onDelete(user)}
                         >
@@ -126,7 +126,7 @@ export function UserManagement() {
                             icon={<DeleteOutlined />}
                             loading={remove.isPending && remove.variables === user.id}
                           >
-                            {USER_TEXTS.delete}
+                            {t('delete')}
                           </Button>
                         </Popconfirm>
                       )}

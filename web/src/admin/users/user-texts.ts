@@ -1,7 +1,9 @@
 import { translateValidationMessage } from '@hiti/contracts';
+import { defineAdminTexts } from '../i18n/define-texts';
+import { useAdminLanguage, useAdminValidation } from '../i18n/use-admin-language';
 
-/** The user management screen speaks Albanian (SPEC §2), its header and form messages included. */
-export const USER_TEXTS = {
+/** The screen in Albanian, as the SPEC writes it (§2): also what it shows while the admin speaks English. */
+const albanian = {
   title: 'Menaxhimi i përdoruesve',
   createTitle: 'Krijo përdorues të ri',
   listTitle: 'Përdoruesit administratorë',
@@ -23,8 +25,43 @@ export const USER_TEXTS = {
   dashboard: 'Paneli',
   viewWebsite: 'Shiko faqen',
   logout: 'Dilni',
-  roles: { super_admin: 'Super administrator', product_manager: 'Menaxher produktesh' },
-} as const;
+  super_admin: 'Super administrator',
+  product_manager: 'Menaxher produktesh',
+};
 
-/** A form message of this screen in its language. */
-export const userMessage = (message: string) => translateValidationMessage(message, 'al');
+/** User management's texts: Albanian in English and Albanian admin, Macedonian in Macedonian admin. */
+export const userTexts = defineAdminTexts('users', albanian, {
+  sq: albanian,
+  mk: {
+    title: 'Управување со корисници',
+    createTitle: 'Креирај нов корисник',
+    listTitle: 'Администратори',
+    username: 'Корисничко име',
+    password: 'Лозинка',
+    newPassword: 'Нова лозинка',
+    keepPassword: 'Оставете празно за да ја задржите сегашната лозинка',
+    role: 'Улога',
+    created: 'Креиран на',
+    actions: 'Дејства',
+    create: 'Креирај корисник',
+    creating: 'Се креира...',
+    edit: 'Уреди',
+    editTitle: 'Уреди корисник',
+    delete: 'Избриши',
+    save: 'Зачувај',
+    cancel: 'Откажи',
+    confirmDelete: 'Дали сте сигурни дека сакате да го избришете овој корисник?',
+    dashboard: 'Контролна табла',
+    viewWebsite: 'Погледни ја страницата',
+    logout: 'Одјава',
+    super_admin: 'Супер-администратор',
+    product_manager: 'Менаџер на производи',
+  },
+});
+
+/** A form message of this screen: Albanian while the admin speaks English, else the admin's language. */
+export function useUserValidation() {
+  const { language } = useAdminLanguage();
+  const translate = useAdminValidation();
+  return language === 'en' ? (message: string) => translateValidationMessage(message, 'al') : translate;
+}
