@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -6,6 +5,7 @@ import negotiate from '@fastify/accept-negotiator';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { INTERNAL_HEADERS } from '@hiti/contracts';
+import { requestIdOf } from '@hiti/service-kit';
 import type { CachedAnswer } from './cache';
 import type { Freshness } from './near-cache';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD, ENCODINGS, etagOf } from './transfer';
@@ -39,9 +39,6 @@ interface ReadyAnswer {
   compressing: Set<Encoding>;
   bytes: number;
 }
-
-/** A request id sent by the caller is kept when it is a plain token; anything else gets a new one. */
-const WELL_FORMED_ID = /^[\w.-]{1,64}$/;
 
 const MAX_ANSWERS = 2000;
 const MAX_BYTES = 32 * 1024 * 1024;
@@ -99,8 +96,7 @@ export class ReadyAnswers {
     const variant = this.variantFor(request, answer);
     if (!variant) return false;
     const started = performance.now();
-    const givenId = request.headers[INTERNAL_HEADERS.requestId];
-    const requestId = typeof givenId === 'string' && WELL_FORMED_ID.test(givenId) ? givenId : randomUUID();
+    const requestId = requestIdOf(request);
     const ifNoneMatch = request.headers['if-none-match'];
     if (ifNoneMatch === answer.etag || ifNoneMatch === `W/${answer.etag}`) {
       response.writeHead(304, { ...variant.headers, [INTERNAL_HEADERS.requestId]: requestId });

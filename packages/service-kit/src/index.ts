@@ -23,3 +23,4 @@ export { mongo, type MongoPluginOptions } from './plugins/mongo';
 export { redis, type RedisPluginOptions } from './plugins/redis';
 export { s3, createS3Client, type S3PluginOptions } from './plugins/s3';
 export { smtp, createMailer, type SmtpPluginOptions } from './plugins/smtp';
+export * from './request-id';
