@@ -1,10 +1,6 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { readlinkSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { explicitEnv, freePort } from '@hiti/local';
-
-const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+import { descendants, explicitEnv, freePort, spawnLauncher, waitForBanner } from '@hiti/local';
 
 export const ADMIN_PASSWORD = 'fault-suite-admin-password';
 
@@ -29,42 +25,9 @@ export async function launch(dataDir: string, port?: number): Promise<Launched> 
     // The contact test sends as many visitors behind one proxy (one address each, like real ones).
     TRUST_PROXY: '1',
   });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/src/cli.ts'], {
-    cwd: REPO_ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 180_000;
-  while (!output.includes('Hiti Kamina is running')) {
-    if (child.exitCode !== null) throw new Error(`launcher exited:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`launcher did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return { child, base: `http://127.0.0.1:${listen}`, output: () => output };
-}
-
-/** Every process below `pid`. */
-export function descendants(pid: number): number[] {
-  const table = execFileSync('ps', ['-eo', 'pid=,ppid='], { encoding: 'utf8' })
-    .trim()
-    .split('\n')
-    .map((line) => line.trim().split(/\s+/).map(Number) as [number, number]);
-  const found: number[] = [];
-  const queue = [pid];
-  while (queue.length > 0) {
-    const parent = queue.shift();
-    for (const [child, ppid] of table) {
-      if (ppid === parent) {
-        found.push(child);
-        queue.push(child);
-      }
-    }
-  }
-  return found;
+  const launcher = spawnLauncher(env, { detached: true });
+  await waitForBanner(launcher, 180_000);
+  return { ...launcher, base: `http://127.0.0.1:${listen}` };
 }
 
 function commandOf(pid: number): string {

@@ -1,11 +1,12 @@
 import { chmodSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { RUNNING_BANNER } from './launcher-process';
 import { REPO_ROOT, startSystem, type RunningSystem } from './system';
 
 function banner(system: RunningSystem): string {
   const lines = [
     '',
-    '  Hiti Kamina is running',
+    `  ${RUNNING_BANNER}`,
     `  Site:        ${system.gatewayUrl}`,
     `  Admin:       ${system.gatewayUrl}/admin`,
     system.adminPassword

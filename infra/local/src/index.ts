@@ -6,3 +6,4 @@ export * from './deps/smtp-sink';
 export * from './system-deps';
 export * from './explicit-env';
 export * from './first-product';
+export * from './launcher-process';

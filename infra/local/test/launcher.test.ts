@@ -1,68 +1,25 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../src/deps/free-port';
 import { explicitEnv } from '../src/explicit-env';
-import { REPO_ROOT } from '../src/system';
+import { descendants, spawnLauncher, waitForBanner, type LauncherProcess } from '../src/launcher-process';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hiti-launcher-'));
 const running: ChildProcess[] = [];
 
-interface Launch {
-  child: ChildProcess;
+interface Launch extends LauncherProcess {
   port: number;
-  output: () => string;
 }
 
 async function launch(): Promise<Launch> {
   const port = await freePort();
-  const env = explicitEnv({ DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/src/cli.ts'], {
-    cwd: REPO_ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`launcher did not start:\n${output}`)), 150_000);
-    const poll = setInterval(() => {
-      if (output.includes('Hiti Kamina is running')) {
-        clearInterval(poll);
-        clearTimeout(timer);
-        resolve();
-      } else if (child.exitCode !== null) {
-        clearInterval(poll);
-        clearTimeout(timer);
-        reject(new Error(`launcher exited with ${child.exitCode}:\n${output}`));
-      }
-    }, 100);
-  });
-  return { child, port, output: () => output };
-}
-
-/** Every process below `pid`, found through `ps`. */
-function descendants(pid: number): number[] {
-  const table = execFileSync('ps', ['-eo', 'pid=,ppid='], { encoding: 'utf8' })
-    .trim()
-    .split('\n')
-    .map((line) => line.trim().split(/\s+/).map(Number) as [number, number]);
-  const found: number[] = [];
-  const queue = [pid];
-  while (queue.length > 0) {
-    const parent = queue.shift();
-    for (const [child, ppid] of table) {
-      if (ppid === parent) {
-        found.push(child);
-        queue.push(child);
-      }
-    }
-  }
-  return found;
+  const launcher = spawnLauncher(explicitEnv({ DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' }));
+  running.push(launcher.child);
+  await waitForBanner(launcher, 150_000);
+  return { ...launcher, port };
 }
 
 function commandOf(pid: number): string {
