@@ -178,6 +178,27 @@ describe('admin users in identity', () => {
     expect(await argon2.verify(stored?.passwordHash ?? '', 'legacy-password')).toBe(true);
   });
 
+  it("lets a product manager end only their own sessions, and a super admin anyone's", async () => {
+    const manager = await createUser('own-sessions');
+    const other = await createUser('other-sessions');
+    const asManager = (id: number) =>
+      app.inject({
+        method: 'POST',
+        url: `/users/${id}/logout`,
+        headers: internalHeaders({ id: manager.id, username: manager.username, role: 'product_manager' }),
+      });
+    const otherBefore = await sessionVersion(other.id);
+    const managerBefore = await sessionVersion(manager.id);
+    const refused = await asManager(other.id);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: { code: 'FORBIDDEN' } });
+    expect(await sessionVersion(other.id)).toBe(otherBefore);
+    expect((await asManager(manager.id)).statusCode).toBe(204);
+    expect(await sessionVersion(manager.id)).toBe(managerBefore + 1);
+    expect((await call('POST', `/users/${other.id}/logout`)).statusCode).toBe(204);
+    expect(await sessionVersion(other.id)).toBe(otherBefore + 1);
+  });
+
   it('answers 404 for a session or logout of an unknown user', async () => {
     expect((await call('GET', '/users/9999/session')).statusCode).toBe(404);
     expect((await call('POST', '/users/9999/logout')).json()).toMatchObject({
