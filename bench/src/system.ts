@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, startRedisServer } from '@hiti/local';
+import { RUNNING_BANNER, freePort, startRedisServer } from '@hiti/local';
 import { Redis } from 'ioredis';
 import { REPO_ROOT, startTs, waitFor } from './processes';
 
@@ -38,7 +38,7 @@ export async function startSystem(extraEnv: Record<string, string>): Promise<Sys
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitFor(launcher, /Hiti Kamina is running/, 180_000);
+    await waitFor(launcher, new RegExp(RUNNING_BANNER), 180_000);
   } catch (error) {
     await stopAll();
     throw error;
