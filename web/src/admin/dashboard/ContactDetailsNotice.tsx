@@ -1,4 +1,4 @@
-import { Alert } from 'antd';
+import { Alert, Flex } from 'antd';
 import { Link } from 'react-router';
 import { SHOWROOM_DETAIL_KEYS } from '@hiti/contracts';
 import { useBilingualSiteContent } from '../../api/site-content';
@@ -20,8 +20,13 @@ export function ContactDetailsNotice() {
       showIcon
       style={{ marginBottom: 16 }}
       title={message('completeContactTitle')}
-      description={message('completeContactBody')}
-      action={<Link to="/admin/contact-editor">{message('completeContactAction')}</Link>}
+      description={
+        // the link sits under the text rather than beside it, so the title keeps the width on phones
+        <Flex vertical gap={4} align="flex-start">
+          <span>{message('completeContactBody')}</span>
+          <Link to="/admin/contact-editor">{message('completeContactAction')}</Link>
+        </Flex>
+      }
     />
   );
 }

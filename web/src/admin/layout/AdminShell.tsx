@@ -55,7 +55,7 @@ export function AdminShell({
           gap={12}
           style={{ maxWidth, margin: '0 auto', padding: '12px 0' }}
         >
-          <Flex align="center" gap={12}>
+          <Flex align="center" gap={12} wrap>
             {backTo && (
               <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(backTo)}>
                 {backLabel ?? t('backToDashboard')}
