@@ -1,10 +1,8 @@
-import { Card, Empty, Skeleton, Tabs } from 'antd';
+import { Card, Empty, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
-import { MAIN_LOGO_KEY } from '@hiti/contracts';
-import { useBilingualSiteContent } from '../../api/site-content';
 import { useAdminTexts } from '../i18n/use-admin-language';
 import { AdminShell } from '../layout/AdminShell';
-import { LogoForm } from '../logo/LogoForm';
+import { StoredLogoForm } from '../logo/StoredLogoForm';
 import { SlideCards } from '../sliders/SliderManagement';
 import { AboutTab, ContactTab } from './TextTabs';
 import { contentManagementTexts } from './texts';
@@ -20,13 +18,6 @@ const TAB_OF_TYPE: Record<string, TabKey> = {
   featured: 'featured',
 };
 
-function LogoTab() {
-  const logo = useBilingualSiteContent('logo');
-  if (logo.isPending) return <Skeleton active />;
-  const item = logo.data?.find((candidate) => candidate.key === MAIN_LOGO_KEY);
-  return <LogoForm key={item?.updatedAt ?? 'new'} item={item} />;
-}
-
 export function ContentManagement() {
   const [params, setParams] = useSearchParams();
   const active = TAB_OF_TYPE[params.get('type') ?? ''] ?? 'logo';
@@ -39,7 +30,7 @@ export function ContentManagement() {
           onChange={(key) => setParams({ type: key }, { replace: true })}
           destroyOnHidden
           items={[
-            { key: 'logo', label: t('logoTab'), children: <LogoTab /> },
+            { key: 'logo', label: t('logoTab'), children: <StoredLogoForm /> },
             { key: 'slider', label: t('sliderTab'), children: <SlideCards /> },
             { key: 'about', label: t('aboutTab'), children: <AboutTab /> },
             { key: 'contact', label: t('contactTab'), children: <ContactTab /> },

@@ -1,0 +1,75 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BilingualSiteContentItem } from '@hiti/contracts';
+import { authCheckQuery } from '../../api/auth';
+import { createQueryClient } from '../../api/query-client';
+import { siteContentKeys } from '../../api/query-keys';
+import { renderApp } from '../../test/render';
+import { ADMIN_LANGUAGE_KEY } from '../i18n/admin-language';
+import { LogoManagement } from './LogoManagement';
+
+const logo: BilingualSiteContentItem = {
+  id: 9,
+  key: 'main_logo',
+  type: 'logo',
+  content: { mk: '/images/logo.svg', al: '' },
+  contentType: 'image',
+  metadata: { alt: { mk: 'Хити Камина', al: 'Hiti Kamina' } },
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+function renderLogo(language?: 'mk' | 'sq') {
+  if (language) window.localStorage.setItem(ADMIN_LANGUAGE_KEY, language);
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(authCheckQuery.queryKey, { authenticated: true, role: 'super_admin' });
+  queryClient.setQueryData(siteContentKeys.list({ type: 'logo', lang: 'both' }), [logo]);
+  return renderApp(<LogoManagement />, { queryClient, path: '/admin/logo' });
+}
+
+/** The content API as the screen sees it: the stored logo, every write answered with it. */
+function stubApi() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string | URL, init: RequestInit = {}) => {
+      const answer = (init.method ?? 'GET') === 'GET' ? [logo] : logo;
+      return new Response(JSON.stringify(answer), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Logo Management languages', () => {
+  it('speaks English by default', async () => {
+    renderLogo();
+    expect(await screen.findByText('Update Website Logo')).toBeTruthy();
+    expect(screen.getByLabelText('Alt Text (AL)')).toHaveProperty('value', 'Hiti Kamina');
+    expect(screen.getByRole('button', { name: 'Save Logo' })).toBeTruthy();
+  });
+
+  it('saves in Macedonian and confirms it in Macedonian', async () => {
+    stubApi();
+    renderLogo('mk');
+    expect(await screen.findByText('Управување со логото')).toBeTruthy();
+    expect(screen.getByLabelText('Алтернативен текст (македонски)')).toHaveProperty('value', 'Хити Камина');
+    expect(screen.getByRole('button', { name: /Избери датотека на логото/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Зачувај го логото' }));
+    expect(await screen.findByText('Логото е успешно ажурирано')).toBeTruthy();
+  });
+
+  it('refuses a file of the wrong type with Albanian upload texts', async () => {
+    const { container } = renderLogo('sq');
+    expect(await screen.findByText('Përditësoni logon e faqes')).toBeTruthy();
+    expect(screen.getByLabelText('Teksti alternativ (shqip)')).toHaveProperty('value', 'Hiti Kamina');
+    const input = container.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('the logo screen has no file input');
+    fireEvent.change(input, { target: { files: [new File(['GIF89a'], 'logo.gif', { type: 'image/gif' })] } });
+    expect(await screen.findByText('Ngarkimi dështoi')).toBeTruthy();
+    expect(
+      screen.getByText('Lloj i pavlefshëm skedari: zgjidhni një imazh (JPEG, PNG ose WebP)'),
+    ).toBeTruthy();
+  });
+});
