@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { uiMessages } from '@hiti/contracts';
+import type { UiMessageKey } from '@hiti/contracts';
+import { adminMessageTranslations } from './messages';
+
+/**
+ * Left in English on purpose: no screen shows it, and use-admin-language.test.tsx shows the English
+ * fallback of an untranslated message with it.
+ */
+const ENGLISH_FALLBACK_EXAMPLE: UiMessageKey = 'logoCreateFailed';
+
+/** The contracts' messages that the SPEC gives in English only: the admin's own, translated here. */
+const adminOnlyKeys = (Object.keys(uiMessages) as UiMessageKey[]).filter((key) => {
+  const entry = uiMessages[key];
+  return !('mk' in entry) && !('al' in entry) && key !== ENGLISH_FALLBACK_EXAMPLE;
+});
+
+/** The `{name}` variables of a text, sorted. */
+const variablesOf = (text: string) =>
+  [...text.matchAll(/\{(\w+)\}/g)]
+    .map((match) => match[1])
+    .sort()
+    .join();
+
+describe('adminMessageTranslations', () => {
+  it('finds the admin messages of the contracts', () => {
+    expect(adminOnlyKeys).toContain('loginFailed');
+    expect(adminOnlyKeys).toContain('productCreated');
+    expect(adminOnlyKeys).toContain('legalSaved');
+    expect(adminOnlyKeys).not.toContain('loginRequired');
+  });
+
+  it.each(['mk', 'sq'] as const)('gives every admin message in %s, with the same variables', (language) => {
+    const table = adminMessageTranslations[language];
+    expect(adminOnlyKeys.filter((key) => (table[key] ?? '').trim() === '')).toEqual([]);
+    expect(
+      adminOnlyKeys.filter((key) => variablesOf(table[key] ?? '') !== variablesOf(uiMessages[key].en)),
+    ).toEqual([]);
+  });
+
+  it('writes Macedonian in Cyrillic', () => {
+    const cyrillic = /[\u0400-\u04FF]/;
+    expect(adminOnlyKeys.filter((key) => !cyrillic.test(adminMessageTranslations.mk[key] ?? ''))).toEqual([]);
+  });
+});
