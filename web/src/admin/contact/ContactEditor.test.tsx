@@ -1,11 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BilingualSiteContentItem } from '@hiti/contracts';
-import { authCheckQuery } from '../../api/auth';
-import { createQueryClient } from '../../api/query-client';
-import { siteContentKeys } from '../../api/query-keys';
-import { renderApp } from '../../test/render';
-import { ADMIN_LANGUAGE_KEY } from '../i18n/admin-language';
+import { renderContentEditor, stubContentApi } from '../shared/content-editor-test-support';
 import { ContactEditor } from './ContactEditor';
 
 const address: BilingualSiteContentItem = {
@@ -18,31 +14,13 @@ const address: BilingualSiteContentItem = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
-function renderEditor(language?: 'mk' | 'sq') {
-  if (language) window.localStorage.setItem(ADMIN_LANGUAGE_KEY, language);
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(authCheckQuery.queryKey, { authenticated: true, role: 'super_admin' });
-  queryClient.setQueryData(siteContentKeys.list({ type: 'contact', lang: 'both' }), [address]);
-  return renderApp(<ContactEditor />, { queryClient, path: '/admin/contact-editor' });
-}
-
-/** The content API as the editor sees it: the stored address, and writes answered with `status`. */
-function stubApi(status: number) {
-  const writes: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string | URL, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      if (method !== 'GET') writes.push(`${method} ${String(url)}`);
-      const answer = method === 'GET' ? [address] : address;
-      return new Response(JSON.stringify(status < 400 || method === 'GET' ? answer : { error: 'down' }), {
-        status: method === 'GET' ? 200 : status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return writes;
-}
+const renderEditor = (language?: 'mk' | 'sq') =>
+  renderContentEditor(<ContactEditor />, {
+    type: 'contact',
+    items: [address],
+    path: '/admin/contact-editor',
+    language,
+  });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -69,7 +47,7 @@ describe('Contact Page Editor languages', () => {
   });
 
   it('saves in Albanian and reports it in Albanian', async () => {
-    const writes = stubApi(200);
+    const writes = stubContentApi([address]);
     renderEditor('sq');
     fireEvent.change(await screen.findByLabelText('Adresa (shqip)'), { target: { value: 'Tetovë' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ruaj ndryshimet' }));
@@ -78,14 +56,14 @@ describe('Contact Page Editor languages', () => {
   });
 
   it('reports a failed save in Macedonian', async () => {
-    stubApi(500);
+    stubContentApi([address], 500);
     renderEditor('mk');
     fireEvent.click(await screen.findByRole('button', { name: 'Зачувај ги промените' }));
     expect(await screen.findByText('Контакт-информациите не можеа да се зачуваат.')).toBeTruthy();
   });
 
   it('refuses a wrong recipient address with the Albanian message', async () => {
-    const writes = stubApi(200);
+    const writes = stubContentApi([address]);
     renderEditor('sq');
     fireEvent.change(await screen.findByLabelText('Dërgoji mesazhet te'), {
       target: { value: 'not-an-address' },

@@ -1,19 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { authCheckQuery } from '../../api/auth';
-import { createQueryClient } from '../../api/query-client';
-import { siteContentKeys } from '../../api/query-keys';
-import { renderApp } from '../../test/render';
-import { ADMIN_LANGUAGE_KEY } from '../i18n/admin-language';
+import { renderContentEditor } from '../shared/content-editor-test-support';
 import { HeroEditor } from './HeroEditor';
 
-function renderEditor(language?: 'mk' | 'sq') {
-  if (language) window.localStorage.setItem(ADMIN_LANGUAGE_KEY, language);
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(authCheckQuery.queryKey, { authenticated: true, role: 'super_admin' });
-  queryClient.setQueryData(siteContentKeys.list({ type: 'hero', lang: 'both' }), []);
-  return renderApp(<HeroEditor />, { queryClient, path: '/admin/hero-editor' });
-}
+const renderEditor = (language?: 'mk' | 'sq') =>
+  renderContentEditor(<HeroEditor />, { type: 'hero', items: [], path: '/admin/hero-editor', language });
 
 describe('Homepage Hero Editor languages', () => {
   it('speaks English by default', async () => {

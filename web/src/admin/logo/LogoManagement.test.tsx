@@ -1,11 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BilingualSiteContentItem } from '@hiti/contracts';
-import { authCheckQuery } from '../../api/auth';
-import { createQueryClient } from '../../api/query-client';
-import { siteContentKeys } from '../../api/query-keys';
-import { renderApp } from '../../test/render';
-import { ADMIN_LANGUAGE_KEY } from '../i18n/admin-language';
+import { renderContentEditor, stubContentApi } from '../shared/content-editor-test-support';
 import { LogoManagement } from './LogoManagement';
 
 const logo: BilingualSiteContentItem = {
@@ -18,27 +14,8 @@ const logo: BilingualSiteContentItem = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
-function renderLogo(language?: 'mk' | 'sq') {
-  if (language) window.localStorage.setItem(ADMIN_LANGUAGE_KEY, language);
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(authCheckQuery.queryKey, { authenticated: true, role: 'super_admin' });
-  queryClient.setQueryData(siteContentKeys.list({ type: 'logo', lang: 'both' }), [logo]);
-  return renderApp(<LogoManagement />, { queryClient, path: '/admin/logo' });
-}
-
-/** The content API as the screen sees it: the stored logo, every write answered with it. */
-function stubApi() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string | URL, init: RequestInit = {}) => {
-      const answer = (init.method ?? 'GET') === 'GET' ? [logo] : logo;
-      return new Response(JSON.stringify(answer), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-}
+const renderLogo = (language?: 'mk' | 'sq') =>
+  renderContentEditor(<LogoManagement />, { type: 'logo', items: [logo], path: '/admin/logo', language });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -51,7 +28,7 @@ describe('Logo Management languages', () => {
   });
 
   it('saves in Macedonian and confirms it in Macedonian', async () => {
-    stubApi();
+    stubContentApi([logo]);
     renderLogo('mk');
     expect(await screen.findByText('Управување со логото')).toBeTruthy();
     expect(screen.getByLabelText('Алтернативен текст (македонски)')).toHaveProperty('value', 'Хити Камина');
