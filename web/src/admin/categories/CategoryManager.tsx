@@ -128,6 +128,7 @@ export function CategoryManager() {
           loading={categories.isPending}
           dataSource={list}
           pagination={false}
+          scroll={{ x: true }}
           locale={{
             emptyText: (
               <Empty description={message('noCategoriesFound')}>

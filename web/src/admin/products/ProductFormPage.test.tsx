@@ -148,8 +148,8 @@ describe('product form in the admin language', { timeout: 120_000 }, () => {
     expect(await screen.findByText('Основни информации')).toBeTruthy();
     expect(screen.getByText('Додај нов производ')).toBeTruthy();
     expect(screen.getByText('Цена и достапност')).toBeTruthy();
-    type('Име на производот (MK)', 'Печка Корab');
-    type('Опис (MK)', 'Челична печка');
+    type('Име на производот (македонски)', 'Печка Корab');
+    type('Опис (македонски)', 'Челична печка');
     type('Слика на производот', 'https://example.com/soba.jpg');
     type('Полна цена (€, со ДДВ)', '-5');
     fireEvent.click(screen.getByRole('button', { name: 'Зачувај производ' }));
@@ -161,8 +161,8 @@ describe('product form in the admin language', { timeout: 120_000 }, () => {
     const writes = stubApi(500);
     renderNewProduct('sq');
     expect(await screen.findByText('Informacioni bazë')).toBeTruthy();
-    type('Emri i produktit (MK)', 'Печка Корab');
-    type('Përshkrimi (MK)', 'Челична печка');
+    type('Emri i produktit (maqedonisht)', 'Печка Корab');
+    type('Përshkrimi (maqedonisht)', 'Челична печка');
     type('Imazhi i produktit', 'https://example.com/soba.jpg');
     type('Çmimi i plotë (€, me TVSH)', '900');
     fireEvent.click(screen.getByRole('switch', { name: 'Promocion' }));
