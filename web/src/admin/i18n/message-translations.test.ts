@@ -3,16 +3,10 @@ import { uiMessages } from '@hiti/contracts';
 import type { UiMessageKey } from '@hiti/contracts';
 import { adminMessageTranslations } from './messages';
 
-/**
- * Left in English on purpose: no screen shows it, and use-admin-language.test.tsx shows the English
- * fallback of an untranslated message with it.
- */
-const ENGLISH_FALLBACK_EXAMPLE: UiMessageKey = 'logoCreateFailed';
-
 /** The contracts' messages that the SPEC gives in English only: the admin's own, translated here. */
 const adminOnlyKeys = (Object.keys(uiMessages) as UiMessageKey[]).filter((key) => {
   const entry = uiMessages[key];
-  return !('mk' in entry) && !('al' in entry) && key !== ENGLISH_FALLBACK_EXAMPLE;
+  return !('mk' in entry) && !('al' in entry);
 });
 
 /** The `{name}` variables of a text, sorted. */

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { uiMessage, validationMessages } from '@hiti/contracts';
 import { ADMIN_LANGUAGE_KEY } from './admin-language';
 import { defineAdminTexts } from './define-texts';
+import { adminMessageTranslations } from './messages';
 import { useAdminLanguage, useAdminMessage, useAdminTexts, useAdminValidation } from './use-admin-language';
 
 const sample = defineAdminTexts(
@@ -57,8 +58,14 @@ describe('admin texts', () => {
   });
 
   it('shows a contracts message in English when no translation is given', () => {
-    window.localStorage.setItem(ADMIN_LANGUAGE_KEY, 'mk');
-    const { result } = renderTexts();
-    expect(result.current.message('logoCreateFailed')).toBe(uiMessage('logoCreateFailed', 'en'));
+    const translated = adminMessageTranslations.mk.logoCreateFailed;
+    delete adminMessageTranslations.mk.logoCreateFailed;
+    try {
+      window.localStorage.setItem(ADMIN_LANGUAGE_KEY, 'mk');
+      const { result } = renderTexts();
+      expect(result.current.message('logoCreateFailed')).toBe(uiMessage('logoCreateFailed', 'en'));
+    } finally {
+      adminMessageTranslations.mk.logoCreateFailed = translated;
+    }
   });
 });
