@@ -11,6 +11,7 @@ import type { Connection } from 'mongoose';
 import { categoryKey, categoryKeys } from '../domain/category-name';
 import { categorySearchText } from '../domain/search-text';
 import {
+  CATEGORY_COLLECTION,
   CATEGORY_PROJECTION,
   CATEGORY_SEQUENCE,
   categoryModel,
@@ -96,7 +97,11 @@ export class Categories {
 
   /** The names of every category by id. */
   async namesById(): Promise<Map<number, BilingualText>> {
-    const documents = await this.model.find({}, { _id: 0, id: 1, name: 1 }).lean();
+    // The driver directly: every list reads these, and mongoose's query layer adds nothing here.
+    const documents = await this.connection
+      .collection<CategoryDocument>(CATEGORY_COLLECTION)
+      .find<Pick<CategoryDocument, 'id' | 'name'>>({}, { projection: { _id: 0, id: 1, name: 1 } })
+      .toArray();
     return new Map(documents.map((document) => [document.id, bilingual(document.name)]));
   }
 

@@ -62,6 +62,9 @@ export class Products {
    * price depend on the clock, so they are computed and filtered on here, as of this request.
    */
   async list(query: Omit<ProductListQuery, 't' | '_' | 'lang'>): Promise<BilingualProduct[]> {
+    // Read beside the products rather than after them: a list waits for one round trip, not two.
+    const namesRead = this.categories.namesById();
+    namesRead.catch(() => undefined);
     const filter = searchFilter(query.search);
     if (query.category) {
       // An id, or a name in either language (older links name it); an unknown one matches nothing.
@@ -75,7 +78,7 @@ export class Products {
       .find<StoredProduct>(filter, { projection: PRODUCT_PROJECTION })
       .toArray();
     const now = this.clock();
-    const names = await this.categories.namesById();
+    const names = await namesRead;
     const products: BilingualProduct[] = [];
     for (const document of documents) {
       const product = toProductView(document, now, names);
