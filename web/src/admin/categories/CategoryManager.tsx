@@ -15,15 +15,16 @@ import { useToast } from '../../app/toast';
 import { homeOfRole } from '../guards/guard-target';
 import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
 import { AdminShell } from '../layout/AdminShell';
+import { useErrorText } from '../shared/error-text';
 import { CategoryForm, completeCategoryValues } from './CategoryForm';
 import type { CategoryFormValues } from './CategoryForm';
 import { categoryTexts } from './category-texts';
 
 /** A conflict explains itself (duplicate name, category still in use); other failures get the screen's text. */
-function failureText(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status === 409 && error.serverMessage
-    ? error.serverMessage
-    : fallback;
+function useFailureText() {
+  const errorText = useErrorText();
+  return (error: unknown, fallback: string): string =>
+    (error instanceof ApiError && error.status === 409 ? errorText(error) : undefined) ?? fallback;
 }
 
 type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; category: Category };
@@ -37,6 +38,7 @@ export function CategoryManager() {
   const toast = useToast();
   const t = useAdminTexts(categoryTexts);
   const message = useAdminMessage();
+  const failureText = useFailureText();
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
 
   useEffect(() => {

@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
 import { ContentEditorPage } from '../shared/ContentEditorPage';
-import { errorText } from '../shared/error-text';
+import { useErrorText } from '../shared/error-text';
 import type { ContentField } from '../shared/use-content-form';
 import { featuredProductsTexts } from './texts';
 
 export function FeaturedProductsEditor() {
   const t = useAdminTexts(featuredProductsTexts);
   const message = useAdminMessage();
+  const errorText = useErrorText();
   const fields = useMemo<ContentField[]>(
     () => [
       { key: 'featured_products_title', label: t('heading') },

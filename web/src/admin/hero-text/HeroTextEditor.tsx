@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
 import { ContentEditorPage } from '../shared/ContentEditorPage';
-import { errorText } from '../shared/error-text';
+import { useErrorText } from '../shared/error-text';
 import type { ContentField } from '../shared/use-content-form';
 import { heroTextTexts } from './texts';
 
 export function HeroTextEditor() {
   const t = useAdminTexts(heroTextTexts);
   const message = useAdminMessage();
+  const errorText = useErrorText();
   const fields = useMemo<ContentField[]>(
     () => [
       { key: 'hero_main_title', label: t('mainTitle'), help: t('mainTitleHelp') },

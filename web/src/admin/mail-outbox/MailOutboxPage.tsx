@@ -6,7 +6,7 @@ import type { MailOutboxEntry, MailStatus } from '@hiti/contracts';
 import { useMailOutbox, useRetryMail } from '../../api/mail-outbox';
 import { useToast } from '../../app/toast';
 import { AdminShell } from '../layout/AdminShell';
-import { errorText } from '../shared/error-text';
+import { useErrorText } from '../shared/error-text';
 import { useAdminTexts } from '../i18n/use-admin-language';
 import { formatDateTime } from '../shared/format';
 import { MAIL_KIND_TEXT, MAIL_STATUS_TEXT, outboxTexts } from './outbox-texts';
@@ -27,6 +27,7 @@ export function MailOutboxPage() {
   const retry = useRetryMail();
   const toast = useToast();
   const t = useAdminTexts(outboxTexts);
+  const errorText = useErrorText();
 
   const onRetry = (entry: MailOutboxEntry) =>
     retry.mutate(entry.id, {

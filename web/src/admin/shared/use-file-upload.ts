@@ -3,6 +3,7 @@ import { ApiError } from '../../api/client';
 import { useUploadImage, useUploadPdf } from '../../api/uploads';
 import { useToast } from '../../app/toast';
 import { useAdminMessage, useAdminValidation } from '../i18n/use-admin-language';
+import { useErrorText } from './error-text';
 
 /** Uploads an image after checking its type; reports with the upload toasts and hands back its URL. */
 export function useImageUpload(options: { logo?: boolean } = {}) {
@@ -10,6 +11,7 @@ export function useImageUpload(options: { logo?: boolean } = {}) {
   const toast = useToast();
   const message = useAdminMessage();
   const translate = useAdminValidation();
+  const serverText = useServerText();
   const start = (file: File, onUploaded: (imageUrl: string) => void) => {
     const typeError = imageTypeError(file.type, options);
     if (typeError) {
@@ -40,6 +42,7 @@ export function usePdfUpload() {
   const toast = useToast();
   const message = useAdminMessage();
   const translate = useAdminValidation();
+  const serverText = useServerText();
   const start = (file: File, onUploaded: (pdfUrl: string) => void) => {
     const typeError = pdfTypeError(file.type);
     if (typeError) {
@@ -65,9 +68,11 @@ export function usePdfUpload() {
   return { start, uploading: upload.isPending };
 }
 
-/** The server's message for the answers that explain themselves (wrong type, too large). */
-function serverText(error: unknown): string | undefined {
-  return error instanceof ApiError && (error.status === 413 || error.status === 415)
-    ? error.serverMessage
-    : undefined;
+/** The server's message for the answers that explain themselves (wrong type, too large), in the admin's language. */
+function useServerText() {
+  const errorText = useErrorText();
+  return (error: unknown): string | undefined =>
+    error instanceof ApiError && (error.status === 413 || error.status === 415)
+      ? errorText(error)
+      : undefined;
 }

@@ -4,9 +4,8 @@ import type { AdminUser, Role } from '@hiti/contracts';
 import { useUpdateAdminUser } from '../../api/admin-users';
 import { useToast } from '../../app/toast';
 import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
-import { errorText } from '../shared/error-text';
 import { zodRules } from '../shared/zod-form';
-import { useUserValidation, userTexts } from './user-texts';
+import { useUserErrorText, useUserValidation, userTexts } from './user-texts';
 
 interface EditValues {
   username: string;
@@ -20,6 +19,7 @@ export function UserEditDialog({ user, onClose }: { user: AdminUser; onClose: ()
   const toast = useToast();
   const t = useAdminTexts(userTexts);
   const message = useAdminMessage();
+  const errorText = useUserErrorText();
   const translate = useUserValidation();
   const rulesOf = zodRules<EditValues>(adminUserUpdateSchema, { translate });
   const submit = (values: EditValues) =>

@@ -7,11 +7,10 @@ import { useAdminUsers, useCreateAdminUser, useDeleteAdminUser } from '../../api
 import { useToast } from '../../app/toast';
 import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
 import { AdminShell } from '../layout/AdminShell';
-import { errorText } from '../shared/error-text';
 import { formatDateTime } from '../shared/format';
 import { zodRules } from '../shared/zod-form';
 import { UserEditDialog } from './UserEditDialog';
-import { useUserValidation, userTexts } from './user-texts';
+import { useUserErrorText, useUserValidation, userTexts } from './user-texts';
 
 export function UserManagement() {
   const users = useAdminUsers();
@@ -22,6 +21,7 @@ export function UserManagement() {
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const t = useAdminTexts(userTexts);
   const message = useAdminMessage();
+  const errorText = useUserErrorText();
   const translate = useUserValidation();
   const rulesOf = zodRules<AdminUserCreate>(adminUserCreateSchema, { translate });
 

@@ -1,6 +1,7 @@
 import { translateValidationMessage } from '@hiti/contracts';
 import { defineAdminTexts } from '../i18n/define-texts';
 import { useAdminLanguage, useAdminValidation } from '../i18n/use-admin-language';
+import { useErrorText } from '../shared/error-text';
 
 /** The screen in Albanian, as the SPEC writes it (§2): also what it shows while the admin speaks English. */
 const albanian = {
@@ -64,4 +65,10 @@ export function useUserValidation() {
   const { language } = useAdminLanguage();
   const translate = useAdminValidation();
   return language === 'en' ? (message: string) => translateValidationMessage(message, 'al') : translate;
+}
+
+/** A server's error message on this screen: Albanian while the admin speaks English, else the admin's language. */
+export function useUserErrorText() {
+  const { language } = useAdminLanguage();
+  return useErrorText(language === 'en' ? 'sq' : language);
 }

@@ -1,0 +1,76 @@
+import { errorCatalogue } from '@hiti/contracts';
+import type { ErrorCode } from '@hiti/contracts';
+
+type Table = Record<ErrorCode, string>;
+
+const mk: Table = {
+  VALIDATION_FAILED: 'Барањето не е валидно.',
+  MALFORMED_BODY: 'Содржината на барањето не можеше да се прочита.',
+  UNAUTHENTICATED: errorCatalogue.UNAUTHENTICATED.translations.mk,
+  INVALID_CREDENTIALS: 'Погрешно корисничко име или лозинка. Обидете се повторно.',
+  FORBIDDEN: 'Немате дозвола за ова.',
+  CONTENT_FORBIDDEN: 'Оваа содржина ја уредува супер-администратор. Обратете се кај администратор.',
+  CSRF_REJECTED: 'Барањето е одбиено поради неговото потекло или тип на содржина.',
+  ROUTE_NOT_FOUND: 'На оваа адреса нема ништо.',
+  PRODUCT_NOT_FOUND: errorCatalogue.PRODUCT_NOT_FOUND.translations.mk,
+  CATEGORY_NOT_FOUND: 'Категоријата не е пронајдена',
+  CONTENT_NOT_FOUND: 'Содржината за ажурирање не е пронајдена.',
+  USER_NOT_FOUND: 'Администраторот не е пронајден',
+  FILE_NOT_FOUND: 'Датотеката не е пронајдена',
+  MAIL_NOT_FOUND: 'Пораката не е пронајдена',
+  NEWSLETTER_TOKEN_INVALID: errorCatalogue.NEWSLETTER_TOKEN_INVALID.translations.mk,
+  CATEGORY_NAME_TAKEN: 'Веќе постои категорија со ова име.',
+  CATEGORY_IN_USE:
+    'Оваа категорија сè уште има производи. Преместете ги или избришете ги пред да ја избришете.',
+  USERNAME_TAKEN: 'Ова корисничко име е веќе зафатено.',
+  CONTENT_KEY_TAKEN: 'Веќе постои содржина со овој клуч.',
+  HERO_SLIDE_LIMIT: 'Почетната страница може да има најмногу два слајда.',
+  PROTECTED_USER: 'Првиот администратор не може да се избрише или да му се намали улогата.',
+  LAST_SUPER_ADMIN: 'Последниот супер-администратор не може да се избрише или да му се намали улогата.',
+  MAIL_NOT_RETRYABLE: 'Повторно може да се испрати само неуспешна порака.',
+  PAYLOAD_TOO_LARGE: 'Датотеката е преголема.',
+  IMAGE_TYPE_INVALID: 'Неважечки тип датотека: изберете слика (JPEG, PNG или WebP)',
+  PDF_TYPE_INVALID: 'Неважечки тип датотека: изберете PDF-датотека',
+  UNSUPPORTED_MEDIA_TYPE: 'Овој тип содржина не се прифаќа тука.',
+  RANGE_NOT_SATISFIABLE: 'Бараниот опсег не е дел од оваа датотека.',
+  RATE_LIMITED: errorCatalogue.RATE_LIMITED.translations.mk,
+  DEPENDENCY_UNAVAILABLE: 'Една услуга е привремено недостапна. Обидете се повторно.',
+  INTERNAL: 'Нешто тргна наопаку, обидете се повторно.',
+};
+
+const sq: Table = {
+  VALIDATION_FAILED: 'Kërkesa nuk është e vlefshme.',
+  MALFORMED_BODY: 'Përmbajtja e kërkesës nuk mund të lexohej.',
+  UNAUTHENTICATED: errorCatalogue.UNAUTHENTICATED.translations.al,
+  INVALID_CREDENTIALS: 'Emër përdoruesi ose fjalëkalim i pasaktë. Provoni përsëri.',
+  FORBIDDEN: 'Nuk keni leje për këtë.',
+  CONTENT_FORBIDDEN: 'Kjo përmbajtje menaxhohet nga një super administrator. Kontaktoni një administrator.',
+  CSRF_REJECTED: 'Kërkesa u refuzua për shkak të origjinës ose llojit të përmbajtjes.',
+  ROUTE_NOT_FOUND: 'Nuk ka asgjë në këtë adresë.',
+  PRODUCT_NOT_FOUND: errorCatalogue.PRODUCT_NOT_FOUND.translations.al,
+  CATEGORY_NOT_FOUND: 'Kategoria nuk u gjet',
+  CONTENT_NOT_FOUND: 'Përmbajtja për t’u përditësuar nuk u gjet.',
+  USER_NOT_FOUND: 'Administratori nuk u gjet',
+  FILE_NOT_FOUND: 'Skedari nuk u gjet',
+  MAIL_NOT_FOUND: 'Mesazhi nuk u gjet',
+  NEWSLETTER_TOKEN_INVALID: errorCatalogue.NEWSLETTER_TOKEN_INVALID.translations.al,
+  CATEGORY_NAME_TAKEN: 'Ekziston tashmë një kategori me këtë emër.',
+  CATEGORY_IN_USE: 'Kjo kategori ka ende produkte. Zhvendosini ose fshijini para se ta fshini kategorinë.',
+  USERNAME_TAKEN: 'Ky emër përdoruesi është i zënë.',
+  CONTENT_KEY_TAKEN: 'Ekziston tashmë një përmbajtje me këtë çelës.',
+  HERO_SLIDE_LIMIT: 'Faqja kryesore mund të ketë të shumtën dy sllajde.',
+  PROTECTED_USER: 'Administratori i parë nuk mund të fshihet ose të ulet në rol.',
+  LAST_SUPER_ADMIN: 'Super administratori i fundit nuk mund të fshihet ose të ulet në rol.',
+  MAIL_NOT_RETRYABLE: 'Vetëm një mesazh i dështuar mund të dërgohet përsëri.',
+  PAYLOAD_TOO_LARGE: 'Skedari është shumë i madh.',
+  IMAGE_TYPE_INVALID: 'Lloj i pavlefshëm skedari: zgjidhni një imazh (JPEG, PNG ose WebP)',
+  PDF_TYPE_INVALID: 'Lloj i pavlefshëm skedari: zgjidhni një skedar PDF',
+  UNSUPPORTED_MEDIA_TYPE: 'Ky lloj përmbajtjeje nuk pranohet këtu.',
+  RANGE_NOT_SATISFIABLE: 'Pjesa e kërkuar nuk është pjesë e këtij skedari.',
+  RATE_LIMITED: errorCatalogue.RATE_LIMITED.translations.al,
+  DEPENDENCY_UNAVAILABLE: 'Një shërbim nuk është i disponueshëm përkohësisht. Provoni përsëri.',
+  INTERNAL: 'Diçka shkoi keq, provoni përsëri.',
+};
+
+/** Every error of the API's catalogue in the admin's Macedonian and Albanian, by its stable code. */
+export const adminErrorTranslations: Record<'mk' | 'sq', Table> = { mk, sq };
