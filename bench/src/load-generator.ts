@@ -2,13 +2,19 @@
  * The load generator, run as a process of its own so that it never shares a CPU budget with what it
  * measures: reads a LoadSpec (JSON) from argv, sends the load, prints one LoadResult (JSON) line.
  */
+import { randomInt } from 'node:crypto';
 import autocannon from 'autocannon';
 import { Agent, request } from 'undici';
 import { loadSpecSchema, type LoadResult } from './load-spec';
 
 type Spec = ReturnType<typeof loadSpecSchema.parse>;
 
-let sequence = 0;
+/**
+ * Where this run's distinct queries and client addresses start: each round is a process of its own, and
+ * rounds that started from the same number would repeat the previous round's queries (answered from the
+ * gateway's caches) and addresses (refused by the per-address rate limits).
+ */
+let sequence = randomInt(1 << 24);
 function nextPath(spec: Spec): string {
   sequence += 1;
   if (!spec.distinctQuery) return spec.path;
