@@ -27,3 +27,11 @@ export async function nextSequence(connection: Connection, name: string): Promis
 export async function raiseSequence(connection: Connection, name: string, atLeast: number): Promise<void> {
   await counterModel(connection).updateOne({ _id: name }, { $max: { seq: atLeast } }, { upsert: true });
 }
+
+/** Where a sequence stands now (0 before its first step), without moving it. */
+export async function currentSequence(connection: Connection, name: string): Promise<number> {
+  const counter = await connection
+    .collection<CounterDocument>('counters')
+    .findOne({ _id: name }, { projection: { _id: 0, seq: 1 } });
+  return counter?.seq ?? 0;
+}

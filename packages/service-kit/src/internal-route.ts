@@ -24,9 +24,32 @@ export interface InternalRouteInput<Route extends InternalRoute> {
   reply: FastifyReply;
 }
 
+/**
+ * An answer already written as JSON from values the route's response schema parsed: built once by the
+ * service (a product's JSON, say) and sent as it is, however many answers it is part of.
+ */
+export class ReadyJson {
+  constructor(readonly json: Buffer) {}
+
+  /** A JSON array of ready items. */
+  static array(items: readonly Buffer[]): ReadyJson {
+    const parts: Buffer[] = [OPEN_BRACKET];
+    items.forEach((item, index) => {
+      if (index > 0) parts.push(COMMA);
+      parts.push(item);
+    });
+    parts.push(CLOSE_BRACKET);
+    return new ReadyJson(Buffer.concat(parts));
+  }
+}
+
+const OPEN_BRACKET = Buffer.from('[');
+const COMMA = Buffer.from(',');
+const CLOSE_BRACKET = Buffer.from(']');
+
 export type InternalRouteHandler<Route extends InternalRoute> = (
   input: InternalRouteInput<Route>,
-) => Promise<InternalRouteReply<Route>>;
+) => Promise<InternalRouteReply<Route> | ReadyJson>;
 
 export interface ServeRouteOptions {
   bodyLimit?: number;
@@ -43,7 +66,8 @@ function parseBody(route: InternalRoute, body: unknown): unknown {
 /**
  * Registers a service route from its description in contracts: params, query and body are parsed with the
  * route's schemas (400 with per-field details), the roles go to the kit's role check, and the answer is
- * parsed by the response schema before it is sent, so nothing outside the contract leaves the service.
+ * parsed by the response schema before it is sent, so nothing outside the contract leaves the service (a
+ * `ReadyJson` answer was written from values that schema parsed, and is sent as it is).
  */
 export function serveRoute<Route extends InternalRoute>(
   app: FastifyInstance,
@@ -67,6 +91,7 @@ export function serveRoute<Route extends InternalRoute>(
         reply: reply.status(status),
       } as InternalRouteInput<Route>;
       const answer = await handler(input);
+      if (answer instanceof ReadyJson) return reply.type('application/json; charset=utf-8').send(answer.json);
       const response = internalResponseSchema(route, input.query);
       return response ? reply.send(response.parse(answer)) : reply.send();
     },

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { createApp, events, mongo, redis } from '@hiti/service-kit';
 import { Categories } from './catalog/categories';
+import { CatalogueVersion } from './catalog/catalogue-version';
 import { Products, type Clock } from './catalog/products';
 import { DEFAULT_DB_NAME, type CatalogConfig } from './config';
 import { categoryRoutes } from './routes/categories';
@@ -28,8 +29,11 @@ export async function buildApp(options: BuildCatalogOptions): Promise<FastifyIns
   await app.register(events, { redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX });
   // Older data first: the models built next index the current shape.
   await migrateLegacyCatalogue(app.mongo, app.log);
-  const categories = new Categories(app.mongo, app.events);
-  const products = new Products(app.mongo, categories, app.events, clock);
+  const version = new CatalogueVersion(app.mongo);
+  // Copies held by running replicas were read before the migration.
+  await version.moveOn();
+  const categories = new Categories(app.mongo, app.events, version);
+  const products = new Products(app.mongo, categories, app.events, clock, version);
   await Promise.all([categories.ready(), products.ready()]);
   if (config.SEED_DEMO) {
     await seedDemoCatalogue({ connection: app.mongo, categories, products, logger: app.log, now: clock() });

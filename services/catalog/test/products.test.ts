@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationMessages } from '@hiti/contracts';
 import type { Product, BilingualProduct, ProductCreateInput } from '@hiti/contracts';
+import { CatalogueVersion } from '../src/catalog/catalogue-version';
 import { startCatalog, type TestCatalog } from './support/catalog';
 
 const PROMO_START = new Date('2025-03-01T10:00:00.000Z');
@@ -90,10 +91,12 @@ beforeAll(async () => {
     ids[key] = response.json<BilingualProduct>().id;
   }
   // A product stored before the promotion rules: the flag and a price, no dates. Writes can no longer
-  // leave a product like this, so it is put in place under the service.
+  // leave a product like this, so it is put in place under the service, which moves the catalogue
+  // version on as a migration would.
   await catalog.app.mongo
     .collection('products')
     .updateOne({ id: ids.flagOnly }, { $set: { promoStartDate: null, promoEndDate: null } });
+  await new CatalogueVersion(catalog.app.mongo).moveOn();
 });
 
 afterAll(async () => {

@@ -19,6 +19,7 @@ import {
   type CategoryModel,
 } from '../models/category';
 import { productModel, type ProductModel } from '../models/product';
+import type { CatalogueVersion } from './catalogue-version';
 
 const nameTaken = () => new AppError('CATEGORY_NAME_TAKEN');
 
@@ -55,6 +56,7 @@ export class Categories {
   constructor(
     private readonly connection: Connection,
     private readonly events: DomainEvents,
+    private readonly version: CatalogueVersion,
   ) {
     this.model = categoryModel(connection);
     this.products = productModel(connection);
@@ -128,6 +130,7 @@ export class Categories {
         description: input.description,
         imageUrl: input.imageUrl ?? null,
       });
+      await this.version.moveOn();
       const category = toCategory(document);
       await this.events.publish('category.created', { id, name: eventName(category.name) });
       return category;
@@ -170,14 +173,15 @@ export class Categories {
         { categoryId: id },
         { $set: { categorySearchText: categorySearchText(category.name) } },
       );
-      await this.events.publish('category.renamed', {
-        id,
-        name: eventName(category.name),
-        previousName: eventName(currentName),
-      });
-    } else {
-      await this.events.publish('category.updated', { id, name: eventName(category.name) });
     }
+    await this.version.moveOn();
+    await (renamed
+      ? this.events.publish('category.renamed', {
+          id,
+          name: eventName(category.name),
+          previousName: eventName(currentName),
+        })
+      : this.events.publish('category.updated', { id, name: eventName(category.name) }));
     return category;
   }
 
@@ -186,6 +190,7 @@ export class Categories {
     if (!current) throw new AppError('CATEGORY_NOT_FOUND');
     if (await this.products.exists({ categoryId: id })) throw new AppError('CATEGORY_IN_USE');
     await this.model.deleteOne({ id });
+    await this.version.moveOn();
     const category = toCategory(current);
     await this.events.publish('category.deleted', { id, name: eventName(category.name) });
     return category;

@@ -7,13 +7,15 @@ import {
   type ProductUpdate,
 } from '@hiti/contracts';
 import { AppError, nextSequence, type DomainEvents } from '@hiti/service-kit';
-import type { Connection, mongo } from 'mongoose';
-import { passesPricingFilters, sortProducts } from '../domain/listing';
+import type { Connection } from 'mongoose';
+import { passesPricingFilters, sortListing } from '../domain/listing';
 import { promotionIssuesAfter, toStoredFields, type StoredProductFields } from '../domain/product-fields';
 import { toProductView, type StoredProduct } from '../domain/product-view';
 import { categorySearchText, productSearchText, searchTerms } from '../domain/search-text';
+import type { ListedProduct, PricedListing } from './listed-product';
+import { CatalogueSnapshots } from './catalogue-snapshot';
+import type { CatalogueVersion } from './catalogue-version';
 import {
-  PRODUCT_COLLECTION,
   PRODUCT_PROJECTION,
   PRODUCT_SEQUENCE,
   productModel,
@@ -26,31 +28,23 @@ export type Clock = () => Date;
 
 const notFound = () => new AppError('PRODUCT_NOT_FOUND');
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Every search word must appear in the product's name, description or category. */
-function searchFilter(search: string | undefined): mongo.Filter<ProductDocument> {
-  const terms = search ? searchTerms(search) : [];
-  if (terms.length === 0) return {};
-  return {
-    $and: terms.map((term) => {
-      const pattern = new RegExp(escapeRegex(term));
-      return { $or: [{ searchText: pattern }, { categorySearchText: pattern }] };
-    }),
-  };
-}
+const matchesSearch = (product: ListedProduct, term: string) =>
+  product.searchText.includes(term) || product.categorySearchText.includes(term);
 
 /** Products: listing with every filter of the API, and checked writes followed by their events. */
 export class Products {
   readonly model: ProductModel;
+  private readonly snapshots: CatalogueSnapshots;
 
   constructor(
     private readonly connection: Connection,
     private readonly categories: Categories,
     private readonly events: DomainEvents,
     private readonly clock: Clock,
+    private readonly version: CatalogueVersion,
   ) {
     this.model = productModel(connection);
+    this.snapshots = new CatalogueSnapshots(connection, version);
   }
 
   async ready(): Promise<void> {
@@ -58,33 +52,27 @@ export class Products {
   }
 
   /**
-   * The stored fields narrow the query in the database; the promotion state and the effective
-   * price depend on the clock, so they are computed and filtered on here, as of this request.
+   * The products a list query names, priced as of this request (the promotion state and the effective
+   * price depend on the clock), in the list's order. Read from the catalogue held in this process, which
+   * is checked against the database's catalogue version first.
    */
-  async list(query: Omit<ProductListQuery, 't' | '_' | 'lang'>): Promise<BilingualProduct[]> {
-    // Read beside the products rather than after them: a list waits for one round trip, not two.
-    const namesRead = this.categories.namesById();
-    namesRead.catch(() => undefined);
-    const filter = searchFilter(query.search);
-    if (query.category) {
-      // An id, or a name in either language (older links name it); an unknown one matches nothing.
-      filter.categoryId = (await this.categories.find(query.category))?.id ?? 0;
-    }
-    if (query.inStock !== undefined) filter.inStock = query.inStock;
-    if (query.featured !== undefined) filter.featured = query.featured;
-    // The driver directly: a list reads every product, and mongoose's query layer adds nothing here.
-    const documents = await this.connection
-      .collection<ProductDocument>(PRODUCT_COLLECTION)
-      .find<StoredProduct>(filter, { projection: PRODUCT_PROJECTION })
-      .toArray();
+  async list(query: Omit<ProductListQuery, 't' | '_' | 'lang'>): Promise<PricedListing[]> {
+    const snapshot = await this.snapshots.current();
+    // An id, or a name in either language (older links name it); an unknown one matches nothing.
+    const categoryId = query.category ? snapshot.categoryIdOf(query.category) : undefined;
+    // Every search word must appear in the product's name, description or category.
+    const terms = query.search ? searchTerms(query.search) : [];
     const now = this.clock();
-    const names = await namesRead;
-    const products: BilingualProduct[] = [];
-    for (const document of documents) {
-      const product = toProductView(document, now, names);
-      if (passesPricingFilters(product, query)) products.push(product);
+    const listed: PricedListing[] = [];
+    for (const product of snapshot.products) {
+      if (categoryId !== undefined && product.categoryId !== categoryId) continue;
+      if (query.inStock !== undefined && product.inStock !== query.inStock) continue;
+      if (query.featured !== undefined && product.featured !== query.featured) continue;
+      if (terms.length > 0 && !terms.every((term) => matchesSearch(product, term))) continue;
+      const priced = product.pricedAt(now);
+      if (passesPricingFilters(priced, query)) listed.push(priced);
     }
-    return sortProducts(products, query.sort);
+    return sortListing(listed, query.sort);
   }
 
   async get(id: number): Promise<BilingualProduct> {
@@ -110,6 +98,7 @@ export class Products {
       searchText: productSearchText(fields),
       categorySearchText: categorySearchText(category.name),
     });
+    await this.version.moveOn();
     const product = await this.view(document.toObject());
     await this.events.publish('product.created', eventPayload(product));
     return product;
@@ -130,6 +119,7 @@ export class Products {
       .findOneAndUpdate({ id }, { $set: set }, { returnDocument: 'after', projection: PRODUCT_PROJECTION })
       .lean<StoredProduct>();
     if (!updated) throw notFound();
+    await this.version.moveOn();
     const product = await this.view(updated);
     await this.events.publish('product.updated', eventPayload(product));
     return product;
@@ -140,6 +130,7 @@ export class Products {
       .findOneAndDelete({ id }, { projection: PRODUCT_PROJECTION })
       .lean<StoredProduct>();
     if (!removed) throw notFound();
+    await this.version.moveOn();
     const product = await this.view(removed);
     await this.events.publish('product.deleted', eventPayload(product));
     return product;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BilingualProduct } from '@hiti/contracts';
-import { passesPricingFilters, sortProducts } from './listing';
+import type { BilingualProduct, SortOption } from '@hiti/contracts';
+import { passesPricingFilters, sortListing } from './listing';
 import { toProductView, type StoredProduct } from './product-view';
 
 const now = new Date('2025-03-10T12:00:00.000Z');
@@ -91,7 +91,7 @@ describe('passesPricingFilters', () => {
   });
 });
 
-describe('sortProducts', () => {
+describe('sortListing', () => {
   const older = new Date('2025-01-01T00:00:00.000Z');
   const newer = new Date('2025-02-01T00:00:00.000Z');
   const products = () => [
@@ -109,15 +109,19 @@ describe('sortProducts', () => {
     }),
     view({ id: 5, fullPrice: 300, createdAt: older }),
   ];
-  const ids = (list: BilingualProduct[]) => list.map((product) => product.id);
+  const sorted = (sort?: SortOption) =>
+    sortListing(
+      products().map((product) => ({ ...product, created: Date.parse(product.createdAt) })),
+      sort,
+    ).map((product) => product.id);
 
   it('puts featured products first, then the newest', () => {
-    expect(ids(sortProducts(products(), 'featured'))).toEqual([4, 2, 3, 5, 1]);
-    expect(ids(sortProducts(products()))).toEqual([4, 2, 3, 5, 1]);
+    expect(sorted('featured')).toEqual([4, 2, 3, 5, 1]);
+    expect(sorted()).toEqual([4, 2, 3, 5, 1]);
   });
 
   it('sorts by the effective price (promo price, else full price, else 0), ties by id', () => {
-    expect(ids(sortProducts(products(), 'price-low-high'))).toEqual([3, 4, 2, 1, 5]);
-    expect(ids(sortProducts(products(), 'price-high-low'))).toEqual([1, 5, 2, 4, 3]);
+    expect(sorted('price-low-high')).toEqual([3, 4, 2, 1, 5]);
+    expect(sorted('price-high-low')).toEqual([1, 5, 2, 4, 3]);
   });
 });

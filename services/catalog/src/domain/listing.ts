@@ -1,4 +1,4 @@
-import { DEFAULT_SORT, type BilingualProduct, type SortOption } from '@hiti/contracts';
+import { DEFAULT_SORT, type SortOption } from '@hiti/contracts';
 
 /** The filters of a product list that depend on the clock (promotion state and effective price). */
 export interface PricingFilters {
@@ -7,41 +7,45 @@ export interface PricingFilters {
   maxPrice?: number | undefined;
 }
 
+/** What a list's pricing filters read of a product priced as of now. */
+export interface PricedFields {
+  promoActive: boolean;
+  effectivePrice: number;
+}
+
 /** Whether a product (already priced as of now) passes the promotion and price filters; bounds inclusive. */
-export function passesPricingFilters(product: BilingualProduct, filters: PricingFilters): boolean {
+export function passesPricingFilters(product: PricedFields, filters: PricingFilters): boolean {
   if (filters.onPromo !== undefined && product.promoActive !== filters.onPromo) return false;
   if (filters.minPrice !== undefined && product.effectivePrice < filters.minPrice) return false;
   if (filters.maxPrice !== undefined && product.effectivePrice > filters.maxPrice) return false;
   return true;
 }
 
-/** A product with its creation time read once, so a sort does not parse dates on every comparison. */
-interface Keyed {
-  product: BilingualProduct;
+/** What a list's sort order reads of a product: its creation time as a number, read once. */
+export interface SortKeys extends PricedFields {
+  id: number;
+  featured: boolean;
   created: number;
 }
 
-const byId = (a: Keyed, b: Keyed) => a.product.id - b.product.id;
+const byId = (a: SortKeys, b: SortKeys) => a.id - b.id;
 
 /** Featured first, then the newest, then the highest id (a stable order for equal times). */
-function byFeaturedThenNewest(a: Keyed, b: Keyed): number {
-  if (a.product.featured !== b.product.featured) return a.product.featured ? -1 : 1;
-  return b.created - a.created || b.product.id - a.product.id;
+function byFeaturedThenNewest(a: SortKeys, b: SortKeys): number {
+  if (a.featured !== b.featured) return a.featured ? -1 : 1;
+  return b.created - a.created || b.id - a.id;
 }
 
-const comparators: Record<SortOption, (a: Keyed, b: Keyed) => number> = {
+const comparators: Record<SortOption, (a: SortKeys, b: SortKeys) => number> = {
   featured: byFeaturedThenNewest,
-  'price-low-high': (a, b) => a.product.effectivePrice - b.product.effectivePrice || byId(a, b),
-  'price-high-low': (a, b) => b.product.effectivePrice - a.product.effectivePrice || byId(a, b),
+  'price-low-high': (a, b) => a.effectivePrice - b.effectivePrice || byId(a, b),
+  'price-high-low': (a, b) => b.effectivePrice - a.effectivePrice || byId(a, b),
 };
 
-/** Priced products in the list's sort order (SPEC §4); `featured` by default. */
-export function sortProducts(
-  products: BilingualProduct[],
+/** Entries in the list's sort order (SPEC §4); `featured` by default. Sorts in place. */
+export function sortListing<Entry extends SortKeys>(
+  entries: Entry[],
   sort: SortOption = DEFAULT_SORT,
-): BilingualProduct[] {
-  return products
-    .map((product) => ({ product, created: Date.parse(product.createdAt) }))
-    .sort(comparators[sort])
-    .map((keyed) => keyed.product);
+): Entry[] {
+  return entries.sort(comparators[sort]);
 }

@@ -1,5 +1,8 @@
 import { derivePricing, type BilingualText, type BilingualProduct } from '@hiti/contracts';
 
+/** The fields of a product that depend on the clock. */
+export type Pricing = ReturnType<typeof derivePricing>;
+
 /** A product as stored (dates as dates, no computed fields). */
 export interface StoredProduct {
   id: number;
@@ -34,12 +37,21 @@ export function toProductView(
   now: Date,
   categoryNames: ReadonlyMap<number, BilingualText>,
 ): BilingualProduct {
+  return pricedProductView(product, derivePricing(product, now), categoryNames.get(product.categoryId));
+}
+
+/** The API view of a stored product with its pricing already worked out and its category's names. */
+export function pricedProductView(
+  product: StoredProduct,
+  pricing: Pricing,
+  categoryName: BilingualText | undefined,
+): BilingualProduct {
   return {
     id: product.id,
     name: { mk: product.name.mk ?? '', al: product.name.al ?? '' },
     description: { mk: product.description.mk ?? '', al: product.description.al ?? '' },
     categoryId: product.categoryId,
-    category: categoryNames.get(product.categoryId) ?? NO_NAME,
+    category: categoryName ?? NO_NAME,
     imageUrl: product.imageUrl,
     fullPrice: product.fullPrice ?? null,
     unitPrice: product.unitPrice ?? null,
@@ -51,7 +63,7 @@ export function toProductView(
     promoEndDate: isoOrNull(product.promoEndDate),
     featured: product.featured,
     pdfUrl: product.pdfUrl ?? null,
-    ...derivePricing(product, now),
+    ...pricing,
     createdAt: product.createdAt.toISOString(),
     updatedAt: product.updatedAt.toISOString(),
   };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CATALOG_IMPORT_BODY_LIMIT_BYTES, catalogRoutes, localizeProduct } from '@hiti/contracts';
-import { serveRoute } from '@hiti/service-kit';
+import { ReadyJson, serveRoute } from '@hiti/service-kit';
 import type { Connection } from 'mongoose';
 import type { Categories } from '../catalog/categories';
 import { importProducts } from '../catalog/product-import';
@@ -17,9 +17,8 @@ export async function productRoutes(app: FastifyInstance, options: ProductRoutes
   const { products } = options;
 
   serveRoute(app, catalogRoutes.listProducts, async ({ query }) => {
-    const list = await products.list(query);
-    const { lang } = query;
-    return lang ? list.map((product) => localizeProduct(product, lang)) : list;
+    const listed = await products.list(query);
+    return ReadyJson.array(listed.map((entry) => entry.toJson(query.lang)));
   });
 
   serveRoute(app, catalogRoutes.getProduct, async ({ params, query }) => {

@@ -1,0 +1,96 @@
+import type { BilingualText } from '@hiti/contracts';
+import type { Connection } from 'mongoose';
+import { categoryKey } from '../domain/category-name';
+import { CATEGORY_COLLECTION, type CategoryDocument } from '../models/category';
+import { PRODUCT_COLLECTION, type ProductDocument } from '../models/product';
+import type { CatalogueVersion } from './catalogue-version';
+import { ListedProduct } from './listed-product';
+
+/**
+ * How long a copy is used at most, even with the version unchanged: a change made to the database by
+ * hand (not through the service) shows within this time.
+ */
+const MAX_AGE_MS = 60_000;
+
+/** The whole catalogue as lists read it, as of one catalogue version. */
+export interface CatalogueSnapshot {
+  version: number;
+  loadedAt: number;
+  products: readonly ListedProduct[];
+  /** The id a category link names (an id, or a name in either language, any case); 0 for none. */
+  categoryIdOf: (ref: string | number) => number;
+}
+
+function categoryResolver(categories: Pick<CategoryDocument, 'id' | 'nameKeys'>[]) {
+  const ids = new Set(categories.map((category) => category.id));
+  const byKey = new Map<string, number>();
+  for (const category of categories) {
+    for (const key of category.nameKeys ?? []) byKey.set(key, category.id);
+  }
+  return (ref: string | number): number => {
+    const text = String(ref);
+    if (/^\d+$/.test(text) && ids.has(Number(text))) return Number(text);
+    return byKey.get(categoryKey(text)) ?? 0;
+  };
+}
+
+/**
+ * The catalogue held in this process for listing: every list checks the catalogue version in the
+ * database and reads the products again only when it moved, keeping the written JSON of every product
+ * that did not change.
+ */
+export class CatalogueSnapshots {
+  private held: CatalogueSnapshot | null = null;
+  private loading: { version: number; snapshot: Promise<CatalogueSnapshot> } | null = null;
+
+  constructor(
+    private readonly connection: Connection,
+    private readonly version: CatalogueVersion,
+    private readonly maxAgeMs = MAX_AGE_MS,
+  ) {}
+
+  async current(): Promise<CatalogueSnapshot> {
+    const version = await this.version.read();
+    const held = this.held;
+    if (held && held.version === version && Date.now() - held.loadedAt < this.maxAgeMs) return held;
+    if (this.loading?.version === version) return this.loading.snapshot;
+    const snapshot = this.load(version);
+    this.loading = { version, snapshot };
+    try {
+      return await snapshot;
+    } finally {
+      if (this.loading?.snapshot === snapshot) this.loading = null;
+    }
+  }
+
+  private async load(version: number): Promise<CatalogueSnapshot> {
+    const [documents, categories] = await Promise.all([
+      this.connection
+        .collection<ProductDocument>(PRODUCT_COLLECTION)
+        .find<ProductDocument>({}, { projection: { _id: 0 } })
+        .toArray(),
+      this.connection
+        .collection<CategoryDocument>(CATEGORY_COLLECTION)
+        .find<Pick<CategoryDocument, 'id' | 'name' | 'nameKeys'>>(
+          {},
+          { projection: { _id: 0, id: 1, name: 1, nameKeys: 1 } },
+        )
+        .toArray(),
+    ]);
+    const names = new Map<number, BilingualText>(
+      categories.map((category) => [
+        category.id,
+        { mk: category.name?.mk ?? '', al: category.name?.al ?? '' },
+      ]),
+    );
+    const previous = new Map(this.held?.products.map((product) => [product.id, product]));
+    const products = documents.map(({ searchText, categorySearchText, ...stored }) => {
+      const listed = new ListedProduct(stored, searchText, categorySearchText, names.get(stored.categoryId));
+      const kept = previous.get(listed.id);
+      return kept?.showsSameAs(listed) ? kept : listed;
+    });
+    const snapshot = { version, loadedAt: Date.now(), products, categoryIdOf: categoryResolver(categories) };
+    if (!this.held || this.held.version <= version) this.held = snapshot;
+    return snapshot;
+  }
+}

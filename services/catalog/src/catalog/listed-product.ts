@@ -1,0 +1,100 @@
+import {
+  bilingualProductSchema,
+  derivePricing,
+  isPromoActive,
+  localizeProduct,
+  productSchema,
+  type BilingualProduct,
+  type BilingualText,
+  type Language,
+} from '@hiti/contracts';
+import type { SortKeys } from '../domain/listing';
+import { pricedProductView, type Pricing, type StoredProduct } from '../domain/product-view';
+
+/**
+ * A product as lists read it: the stored fields filters and sorts look at, its search texts, and its
+ * pricings (see `PricedListing`).
+ */
+export class ListedProduct {
+  readonly id: number;
+  readonly categoryId: number;
+  readonly inStock: boolean;
+  readonly featured: boolean;
+  readonly created: number;
+  private readonly priced: [PricedListing?, PricedListing?] = [];
+
+  constructor(
+    readonly stored: StoredProduct,
+    readonly searchText: string,
+    readonly categorySearchText: string,
+    readonly categoryName: BilingualText | undefined,
+  ) {
+    this.id = stored.id;
+    this.categoryId = stored.categoryId;
+    this.inStock = stored.inStock;
+    this.featured = stored.featured;
+    this.created = stored.createdAt.getTime();
+  }
+
+  /** Whether `other` is this same product with nothing it shows changed (so its JSON still holds). */
+  showsSameAs(other: ListedProduct): boolean {
+    return (
+      other.stored.updatedAt.getTime() === this.stored.updatedAt.getTime() &&
+      other.categoryName?.mk === this.categoryName?.mk &&
+      other.categoryName?.al === this.categoryName?.al
+    );
+  }
+
+  /**
+   * The product priced as of `now`. The clock changes a product's pricing only by starting or ending its
+   * promotion, so there are two pricings at most, each worked out once.
+   */
+  pricedAt(now: Date): PricedListing {
+    const slot = isPromoActive(this.stored, now) ? 1 : 0;
+    let priced = this.priced[slot];
+    if (!priced) {
+      priced = new PricedListing(this, derivePricing(this.stored, now));
+      this.priced[slot] = priced;
+    }
+    return priced;
+  }
+}
+
+/** A listed product with one pricing: what a list filters, sorts and writes. */
+export class PricedListing implements SortKeys {
+  readonly id: number;
+  readonly featured: boolean;
+  readonly created: number;
+  readonly promoActive: boolean;
+  readonly effectivePrice: number;
+  private readonly json = new Map<Language | '*', Buffer>();
+
+  constructor(
+    readonly product: ListedProduct,
+    private readonly pricing: Pricing,
+  ) {
+    this.id = product.id;
+    this.featured = product.featured;
+    this.created = product.created;
+    this.promoActive = pricing.promoActive;
+    this.effectivePrice = pricing.effectivePrice;
+  }
+
+  view(): BilingualProduct {
+    return pricedProductView(this.product.stored, this.pricing, this.product.categoryName);
+  }
+
+  /** Its JSON answer, in `lang` or in both languages, written through the response schema once. */
+  toJson(lang: Language | undefined): Buffer {
+    let json = this.json.get(lang ?? '*');
+    if (json === undefined) {
+      const view = this.view();
+      const parsed = lang
+        ? productSchema.parse(localizeProduct(view, lang))
+        : bilingualProductSchema.parse(view);
+      json = Buffer.from(JSON.stringify(parsed));
+      this.json.set(lang ?? '*', json);
+    }
+    return json;
+  }
+}
