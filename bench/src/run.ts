@@ -207,7 +207,7 @@ async function main(): Promise<void> {
     const paced = (path: string, extra: Partial<LoadSpec>) => () =>
       load({ url: system.url, path, seconds: SECONDS, rate: RATE, ...extra });
     rows.push({
-      scenario: `POST /api/contact (stored + queued), ${RATE} req/s`,
+      scenario: `POST /api/contact (stored, then queued and sent), ${RATE} req/s`,
       baseline: 'gateway GET /health/live, same load',
       goal: '<= 2.00x',
       met: (ratio) => ratio <= 2,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import PostalMime from 'postal-mime';
 import { CLIENT_HEADER } from '@hiti/contracts';
 import { send } from './client';
-import { pidOf, type Launched } from './system';
+import { pidsOf, type Launched } from './system';
 
 export interface MailFigures {
   sent: number;
@@ -71,7 +71,10 @@ async function mailsByMessage(mailDir: string): Promise<Map<number, string[]>> {
   return found;
 }
 
-/** Sends `total` contact messages while notify is SIGKILLed twice; every accepted one must arrive. */
+/**
+ * Sends `total` contact messages while notify (its API and its mail worker) is SIGKILLed twice; every
+ * accepted one must arrive.
+ */
 export async function notifyKilledDuringContacts(
   launched: Launched,
   mailDir: string,
@@ -90,7 +93,7 @@ export async function notifyKilledDuringContacts(
       else refused[status] = (refused[status] ?? 0) + 1;
     });
     if (index === 60 || index === 130) {
-      process.kill(await pidOf(launched, 'notify'), 'SIGKILL');
+      for (const pid of await pidsOf(launched, 'notify')) process.kill(pid, 'SIGKILL');
       kills += 1;
     }
   }

@@ -40,27 +40,35 @@ function commandOf(pid: number): string {
 
 /** The process of a service (`catalog`, ...) or of `redis` under the launcher, waiting for a restart. */
 export async function pidOf(launched: Launched, name: string): Promise<number> {
+  const [pid] = await pidsOf(launched, name);
+  if (pid === undefined) throw new Error(`no ${name} process`);
+  return pid;
+}
+
+/** Every process of a service (notify runs as its API and its mail worker), once there is one. */
+export async function pidsOf(launched: Launched, name: string): Promise<number[]> {
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const pid = findPid(launched, name);
-    if (pid !== null) return pid;
+    const pids = findPids(launched, name);
+    if (pids.length > 0) return pids;
     if (Date.now() > deadline) throw new Error(`no ${name} process`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
 
-function findPid(launched: Launched, name: string): number | null {
+function findPids(launched: Launched, name: string): number[] {
+  const found: number[] = [];
   for (const pid of descendants(launched.child.pid ?? 0)) {
     const command = commandOf(pid);
-    if (name === 'redis' && command.includes('redis-server')) return pid;
+    if (name === 'redis' && command.includes('redis-server')) found.push(pid);
     if (!command.includes('src/server.ts')) continue;
     try {
-      if (readlinkSync(`/proc/${pid}/cwd`).endsWith(`/${name}`)) return pid;
+      if (readlinkSync(`/proc/${pid}/cwd`).endsWith(`/${name}`)) found.push(pid);
     } catch {
       // gone meanwhile
     }
   }
-  return null;
+  return found;
 }
 
 /** SIGKILL to the launcher and everything below it at once, like a power cut. */

@@ -87,7 +87,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
     if (smtpUrl) dependencies.smtp = 'SMTP_URL';
     else {
       mailDir = join(options.dataDir, 'mail');
-      const sink = await startSmtpSink({ directory: mailDir });
+      const sink = await startSmtpSink({ directory: mailDir, keepInMemory: false });
       stops.push(() => sink.stop());
       smtpUrl = sink.url;
       dependencies.smtp = `SMTP sink writing ${mailDir}/*.eml`;
@@ -128,10 +128,19 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
       children.push(child);
     };
     // notify asks content where staff want contact mail to go
+    const notifyEnv = { CONTENT_URL: `http://127.0.0.1:${ports.content}` };
+    // The notify API only stores and queues; its mail worker sends in a process of its own (as deployed),
+    // so sending never holds up an answer to a visitor.
     const serviceEnv = (name: ServiceName): NodeJS.ProcessEnv =>
-      name === 'notify' ? { CONTENT_URL: `http://127.0.0.1:${ports.content}` } : {};
+      name === 'notify' ? { ...notifyEnv, MAIL_WORKER: 'false' } : {};
     for (const name of SERVICES) startChild(name, `services/${name}`, ports[name], serviceEnv(name));
-    await Promise.all(SERVICES.map((name) => waitReady(`http://127.0.0.1:${ports[name]}/health/ready`)));
+    const mailWorkerPort = await freePort();
+    startChild('notify-worker', 'services/notify', mailWorkerPort, { ...notifyEnv, MAIL_WORKER: 'true' });
+    await Promise.all(
+      [...SERVICES.map((name) => ports[name]), mailWorkerPort].map((port) =>
+        waitReady(`http://127.0.0.1:${port}/health/ready`),
+      ),
+    );
 
     startChild('gateway', 'gateway', options.gatewayPort, {
       HOST: env.HOST ?? '0.0.0.0',

@@ -21,6 +21,11 @@ export interface SmtpSinkOptions {
   /** Where each message is written as `<time>-<n>.eml`; in memory only when absent. */
   directory?: string;
   port?: number;
+  /**
+   * Whether received messages stay in `messages` (tests read them); a long-running sink that writes them
+   * to `directory` passes false, so its memory does not grow with every mail.
+   */
+  keepInMemory?: boolean;
   /** Decides per message whether to refuse it; used to test retries and permanent failures. */
   reject?: (message: Omit<SinkMessage, 'file' | 'receivedAt'>) => SinkRejection | null;
 }
@@ -84,7 +89,7 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Star
           : null;
         if (file) writeFileSync(file, raw);
         const message: SinkMessage = { ...envelope, file, receivedAt: new Date() };
-        messages.push(message);
+        if (options.keepInMemory !== false) messages.push(message);
         for (const waiter of waiters) {
           if (waiter.predicate(message)) {
             waiters.delete(waiter);

@@ -51,7 +51,8 @@ export async function acceptContact(deps: ContactDeps, body: ContactBody): Promi
       to: data.to,
       subject: contactMailSubject(data),
     },
-    () => deps.messages.create(message),
+    // The driver directly: the message is complete here, and mongoose's document layer adds nothing.
+    () => deps.messages.collection.insertOne(message),
   );
   return { status: 'queued', id };
 }

@@ -14,8 +14,9 @@ export interface MailToSend<N extends MailJobName> {
 }
 
 /**
- * Stores a mail in the outbox first, then queues it. A queue that is down does not lose the mail:
- * it stays `queued` in the outbox, and the sweeper queues it once the queue is back.
+ * Stores a mail in the outbox first, then queues it. The caller is answered once the mail is stored:
+ * queueing goes on behind the answer, and a queue that is down (or a process that stops before it
+ * queued) does not lose the mail: it stays `queued` in the outbox, and the sweeper queues it.
  */
 export class MailDispatcher {
   constructor(
@@ -25,10 +26,10 @@ export class MailDispatcher {
     private readonly enqueueTimeoutMs: number,
   ) {}
 
-  /** Resolves once the mail is stored; `queued` tells whether it also reached the queue. */
-  async submit<N extends MailJobName>(mail: MailToSend<N>): Promise<{ queued: boolean }> {
+  /** Resolves once the mail is stored; it is queued after that. */
+  async submit<N extends MailJobName>(mail: MailToSend<N>): Promise<void> {
     await this.record(mail);
-    return { queued: await this.enqueue(mail.name, mail.data, mail.jobId) };
+    this.enqueueLater(mail);
   }
 
   /**
@@ -39,7 +40,7 @@ export class MailDispatcher {
   async submitAlongside<N extends MailJobName>(
     mail: MailToSend<N>,
     storeRecord: () => Promise<unknown>,
-  ): Promise<{ queued: boolean }> {
+  ): Promise<void> {
     const [recorded, stored] = await Promise.allSettled([this.record(mail), storeRecord()]);
     if (stored.status === 'rejected') {
       if (recorded.status === 'fulfilled') {
@@ -50,7 +51,11 @@ export class MailDispatcher {
       throw stored.reason;
     }
     if (recorded.status === 'rejected') throw recorded.reason;
-    return { queued: await this.enqueue(mail.name, mail.data, mail.jobId) };
+    this.enqueueLater(mail);
+  }
+
+  private enqueueLater<N extends MailJobName>(mail: MailToSend<N>): void {
+    void this.enqueue(mail.name, mail.data, mail.jobId);
   }
 
   private async record<N extends MailJobName>(mail: MailToSend<N>): Promise<void> {

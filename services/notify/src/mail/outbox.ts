@@ -1,3 +1,4 @@
+import { Types } from 'mongoose';
 import type { MailJobName, MailOutboxPage, MailOutboxQuery } from '@hiti/contracts';
 import type { MailOutboxDoc, MailOutboxModel } from '../models/mail-outbox';
 import { toOutboxEntry } from '../models/mail-outbox';
@@ -20,7 +21,20 @@ export class MailOutbox {
 
   async record(entry: NewOutboxEntry): Promise<void> {
     const now = new Date();
-    await this.model.create({ ...entry, status: 'queued', createdAt: now, updatedAt: now });
+    const document: MailOutboxDoc = {
+      _id: new Types.ObjectId(),
+      ...entry,
+      status: 'queued',
+      attempts: 0,
+      retries: 0,
+      lastError: null,
+      messageId: null,
+      sentAt: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    // The driver directly: every enquiry stores one, complete here, and mongoose's document layer adds nothing.
+    await this.model.collection.insertOne(document);
   }
 
   /** Takes a mail that was never queued out of the outbox (its request failed). */
