@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { createInterface } from 'node:readline';
 import { readableLogLine } from './pretty-log';
 
@@ -8,6 +9,8 @@ export interface ChildSpec {
   args: string[];
   cwd: string;
   env: NodeJS.ProcessEnv;
+  /** A lower CPU priority (a positive nice value) for background work that must not slow down answers. */
+  niceness?: number;
 }
 
 const MAX_BACKOFF_MS = 30_000;
@@ -41,6 +44,13 @@ export class SupervisedChild {
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     this.child = child;
+    if (this.spec.niceness !== undefined && child.pid !== undefined) {
+      try {
+        setPriority(child.pid, this.spec.niceness);
+      } catch {
+        // not permitted here: it runs at the launcher's priority
+      }
+    }
     if (child.stdout) prefixLines(child.stdout, this.spec.name, (line) => process.stdout.write(line));
     if (child.stderr) prefixLines(child.stderr, this.spec.name, (line) => process.stderr.write(line));
     child.once('exit', (code, signal) => this.onExit(code, signal));

@@ -37,6 +37,9 @@ export interface RunningSystem {
   kill(): void;
 }
 
+/** Sending mail waits for no visitor, so it yields the CPU to the processes that answer them. */
+const MAIL_WORKER_NICENESS = 10;
+
 function serviceCommand(entry: string): { command: string; args: string[] } {
   return { command: process.execPath, args: ['--import', 'tsx', entry] };
 }
@@ -115,7 +118,13 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
       ADMIN_PASSWORD: env.ADMIN_PASSWORD ?? generatedPassword ?? '',
       SEED_DEMO: env.SEED_DEMO ?? 'true',
     };
-    const startChild = (name: string, dir: string, port: number, extra: NodeJS.ProcessEnv) => {
+    const startChild = (
+      name: string,
+      dir: string,
+      port: number,
+      extra: NodeJS.ProcessEnv,
+      niceness?: number,
+    ) => {
       const { command, args } = serviceCommand('src/server.ts');
       const child = new SupervisedChild({
         name,
@@ -123,6 +132,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
         args,
         cwd: join(REPO_ROOT, dir),
         env: { ...shared, ...extra, PORT: String(port) },
+        ...(niceness === undefined ? {} : { niceness }),
       });
       child.start();
       children.push(child);
@@ -135,7 +145,13 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
       name === 'notify' ? { ...notifyEnv, MAIL_WORKER: 'false' } : {};
     for (const name of SERVICES) startChild(name, `services/${name}`, ports[name], serviceEnv(name));
     const mailWorkerPort = await freePort();
-    startChild('notify-worker', 'services/notify', mailWorkerPort, { ...notifyEnv, MAIL_WORKER: 'true' });
+    startChild(
+      'notify-worker',
+      'services/notify',
+      mailWorkerPort,
+      { ...notifyEnv, MAIL_WORKER: 'true' },
+      MAIL_WORKER_NICENESS,
+    );
     await Promise.all(
       [...SERVICES.map((name) => ports[name]), mailWorkerPort].map((port) =>
         waitReady(`http://127.0.0.1:${port}/health/ready`),

@@ -1,4 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 import { freePort } from './free-port';
@@ -68,36 +69,39 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Star
     logger: false,
     size: 30 * 1024 * 1024,
     onData(stream, session: SMTPServerSession, callback) {
-      readStream(stream).then((raw) => {
-        const envelope = {
-          from: addressOf(session.envelope.mailFrom),
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw,
-        };
-        const rejection = options.reject?.(envelope);
-        if (rejection) {
-          const error = new Error(rejection.message ?? 'Refused by the test sink') as Error & {
-            responseCode: number;
+      readStream(stream)
+        .then(async (raw) => {
+          const envelope = {
+            from: addressOf(session.envelope.mailFrom),
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            raw,
           };
-          error.responseCode = rejection.code;
-          callback(error);
-          return;
-        }
-        counter += 1;
-        const file = options.directory
-          ? join(options.directory, `${new Date().toISOString().replace(/[:.]/g, '-')}-${counter}.eml`)
-          : null;
-        if (file) writeFileSync(file, raw);
-        const message: SinkMessage = { ...envelope, file, receivedAt: new Date() };
-        if (options.keepInMemory !== false) messages.push(message);
-        for (const waiter of waiters) {
-          if (waiter.predicate(message)) {
-            waiters.delete(waiter);
-            waiter.resolve(message);
+          const rejection = options.reject?.(envelope);
+          if (rejection) {
+            const error = new Error(rejection.message ?? 'Refused by the test sink') as Error & {
+              responseCode: number;
+            };
+            error.responseCode = rejection.code;
+            callback(error);
+            return;
           }
-        }
-        callback();
-      }, callback);
+          counter += 1;
+          const file = options.directory
+            ? join(options.directory, `${new Date().toISOString().replace(/[:.]/g, '-')}-${counter}.eml`)
+            : null;
+          // Accepted once written, as a mail server does; written without holding up the sink's other work.
+          if (file) await writeFile(file, raw);
+          const message: SinkMessage = { ...envelope, file, receivedAt: new Date() };
+          if (options.keepInMemory !== false) messages.push(message);
+          for (const waiter of waiters) {
+            if (waiter.predicate(message)) {
+              waiters.delete(waiter);
+              waiter.resolve(message);
+            }
+          }
+          callback();
+        })
+        .catch(callback);
     },
   });
 
