@@ -8,6 +8,7 @@ import { guardOperationalRoutes } from './management';
 import { metrics } from './metrics';
 import { trackRequestIds } from './request-context';
 import { requestIdOf } from './request-id';
+import { logEachRequestOnce } from './request-log';
 import { serviceRouteRoles } from './route-roles';
 
 export interface CreateAppOptions {
@@ -48,10 +49,13 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
     requestIdHeader: false,
     genReqId: requestIdOf,
     return503OnClosing: true,
+    // Logged once per request, on its answer (see logEachRequestOnce).
+    disableRequestLogging: true,
     // Router and content-type errors raised before any hook (too long a path parameter, a bad header).
     frameworkErrors: answerFrameworkError,
   });
   installJsonBodyParser(app);
+  logEachRequestOnce(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header(INTERNAL_HEADERS.requestId, request.id);
   });
