@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { INTERNAL_HEADERS } from '@hiti/contracts';
 import { answerFrameworkError, installErrorHandling, type NotFoundHandler } from './error-handler';
 import { installJsonBodyParser } from './json-body';
@@ -50,7 +50,7 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
     genReqId: requestIdOf,
     return503OnClosing: true,
     // Logged once per request, on its answer (see logEachRequestOnce).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // Router and content-type errors raised before any hook (too long a path parameter, a bad header).
     frameworkErrors: answerFrameworkError,
   });
