@@ -23,6 +23,7 @@ const APP_SCHEMAS: Record<string, z.ZodObject> = {
   identity: identityEnvSchema,
   media: mediaEnvSchema,
   notify: notifyEnvSchema,
+  'notify-worker': notifyEnvSchema,
 };
 const work = mkdtempSync(join(tmpdir(), 'hiti-compose-'));
 
@@ -147,6 +148,9 @@ describe('docker-compose.yml, as docker-compose config renders it', () => {
       }
     }
     expect(services.catalog?.environment?.SEED_DEMO).toBe('false');
+    expect(services.notify?.environment?.MAIL_WORKER).toBe('false');
+    expect(services['notify-worker']?.environment?.MAIL_WORKER).toBe('true');
+    expect(services['notify-worker']?.image).toBe(services.notify?.image);
     expect(services.media?.environment?.SEED_DEMO).toBe('false');
   });
 
