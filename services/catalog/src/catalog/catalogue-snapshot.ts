@@ -1,6 +1,6 @@
 import type { BilingualText } from '@hiti/contracts';
 import type { Connection } from 'mongoose';
-import { categoryKey } from '../domain/category-name';
+import { readCategoryRef } from '../domain/category-name';
 import { CATEGORY_COLLECTION, type CategoryDocument } from '../models/category';
 import { PRODUCT_COLLECTION, type ProductDocument } from '../models/product';
 import type { CatalogueVersion } from './catalogue-version';
@@ -28,9 +28,9 @@ function categoryResolver(categories: Pick<CategoryDocument, 'id' | 'nameKeys'>[
     for (const key of category.nameKeys ?? []) byKey.set(key, category.id);
   }
   return (ref: string | number): number => {
-    const text = String(ref);
-    if (/^\d+$/.test(text) && ids.has(Number(text))) return Number(text);
-    return byKey.get(categoryKey(text)) ?? 0;
+    const { id, nameKey } = readCategoryRef(ref);
+    if (id !== null && ids.has(id)) return id;
+    return byKey.get(nameKey) ?? 0;
   };
 }
 

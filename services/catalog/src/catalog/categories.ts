@@ -8,7 +8,7 @@ import {
 } from '@hiti/contracts';
 import { AppError, isDuplicateKey, nextSequence, type DomainEvents } from '@hiti/service-kit';
 import type { Connection } from 'mongoose';
-import { categoryKey, categoryKeys } from '../domain/category-name';
+import { categoryKeys, readCategoryRef } from '../domain/category-name';
 import { categorySearchText } from '../domain/search-text';
 import {
   CATEGORY_COLLECTION,
@@ -79,9 +79,9 @@ export class Categories {
 
   /** The category an id or a name in either language (any case) stands for, or null. */
   async find(ref: CategoryRef): Promise<BilingualCategory | null> {
-    const byName = { nameKeys: categoryKey(String(ref)) };
-    const filter =
-      typeof ref === 'number' || /^\d+$/.test(ref) ? { $or: [{ id: Number(ref) }, byName] } : byName;
+    const { id, nameKey } = readCategoryRef(ref);
+    const byName = { nameKeys: nameKey };
+    const filter = id === null ? byName : { $or: [{ id }, byName] };
     const document = await this.model.findOne(filter, CATEGORY_PROJECTION).lean();
     return document ? toCategory(document) : null;
   }
