@@ -1,5 +1,6 @@
 import { currentSequence, nextSequence } from '@hiti/service-kit';
 import type { Connection } from 'mongoose';
+import { SharedRead } from '../domain/shared-read';
 
 const VERSION_SEQUENCE = 'catalogue-version';
 
@@ -8,10 +9,15 @@ const VERSION_SEQUENCE = 'catalogue-version';
  * replicas share: a copy of the catalogue read at version N holds every write acknowledged before N.
  */
 export class CatalogueVersion {
-  constructor(private readonly connection: Connection) {}
+  private readonly shared: SharedRead<number>;
 
+  constructor(private readonly connection: Connection) {
+    this.shared = new SharedRead(() => currentSequence(connection, VERSION_SEQUENCE));
+  }
+
+  /** The version as of a database read that began after this call (concurrent callers share reads). */
   read(): Promise<number> {
-    return currentSequence(this.connection, VERSION_SEQUENCE);
+    return this.shared.get();
   }
 
   /** Called after each write, before it is acknowledged. */
