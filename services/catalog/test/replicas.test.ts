@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BilingualProduct } from '@hiti/contracts';
+import { INTERNAL_HEADERS, type BilingualProduct } from '@hiti/contracts';
 import { startCatalog, type TestCatalog } from './support/catalog';
 
 let first: TestCatalog & { dbName: string };
@@ -64,5 +64,25 @@ describe('two replicas on one database', () => {
     expect(listed.map((product) => product.category)).toEqual([{ mk: 'Огништа', al: 'Vatra' }]);
     expect((await second.call('GET', '/products?category=Камини')).json<BilingualProduct[]>()).toEqual([]);
     expect((await second.call('GET', '/products?category=vatra')).json<BilingualProduct[]>()).toHaveLength(1);
+  });
+
+  it('answer a list carrying a consistency token they already checked under from the copy they hold', async () => {
+    const underToken = (token: string) => ({ [INTERNAL_HEADERS.consistencyToken]: token });
+    const listed = async (token: string) =>
+      names(await second.call('GET', '/products?search=bukovi', undefined, underToken(token)));
+    expect(await listed('before')).toEqual([]);
+    const created = await first.call('POST', '/products', {
+      name: { mk: 'Букови пелети', al: 'Pelet bukovi' },
+      description: { mk: 'Пелети' },
+      category: 'Огништа',
+      imageUrl: '/attached_assets/demo.jpg',
+      fullPrice: 6,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    // The write was acknowledged after the copy was checked under "before": that token no longer
+    // vouches for it, so the gateway (whose token moved on with the write) never sees the copy again.
+    expect(await listed('before')).toEqual([]);
+    expect(await listed('after')).toEqual(['Букови пелети']);
+    expect(names(await second.call('GET', '/products?search=bukovi'))).toEqual(['Букови пелети']);
   });
 });

@@ -10,6 +10,12 @@ export const INTERNAL_HEADERS = {
   requestId: 'x-request-id',
   /** The address of the client a login came from (the gateway's view, behind a trusted proxy the forwarded one). */
   clientAddress: 'x-client-address',
+  /**
+   * Changes after every catalogue write the gateway acknowledged (its cache generation of the products):
+   * a catalog replica that checked its copy against the database under a token can answer later reads
+   * carrying the same token from that copy.
+   */
+  consistencyToken: 'x-consistency-token',
 } as const;
 
 /** The signed-in admin on whose behalf the gateway calls a service (ids arrive as header text). */

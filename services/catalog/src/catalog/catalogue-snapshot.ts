@@ -35,13 +35,16 @@ function categoryResolver(categories: Pick<CategoryDocument, 'id' | 'nameKeys'>[
 }
 
 /**
- * The catalogue held in this process for listing: every list checks the catalogue version in the
- * database and reads the products again only when it moved, keeping the written JSON of every product
- * that did not change.
+ * The catalogue held in this process for listing: a list checks the catalogue version in the database
+ * and reads the products again only when it moved, keeping the written JSON of every product that did not
+ * change. A list that carries a consistency token the held copy was already checked under skips the check:
+ * the token changes after every write acknowledged to a caller, so no such write can be missing.
  */
 export class CatalogueSnapshots {
   private held: CatalogueSnapshot | null = null;
   private loading: { version: number; snapshot: Promise<CatalogueSnapshot> } | null = null;
+  /** The token of the last check, and the version it found: a copy at least that new is current under it. */
+  private checked: { token: string; version: number } | null = null;
 
   constructor(
     private readonly connection: Connection,
@@ -49,10 +52,30 @@ export class CatalogueSnapshots {
     private readonly maxAgeMs = MAX_AGE_MS,
   ) {}
 
-  async current(): Promise<CatalogueSnapshot> {
-    const version = await this.version.read();
+  async current(consistencyToken?: string): Promise<CatalogueSnapshot> {
     const held = this.held;
-    if (held && held.version === version && Date.now() - held.loadedAt < this.maxAgeMs) return held;
+    if (
+      held &&
+      consistencyToken !== undefined &&
+      this.checked?.token === consistencyToken &&
+      held.version >= this.checked.version &&
+      this.isYoung(held)
+    ) {
+      return held;
+    }
+    const version = await this.version.read();
+    const snapshot = await this.snapshotAt(version);
+    if (consistencyToken !== undefined) this.checked = { token: consistencyToken, version };
+    return snapshot;
+  }
+
+  private isYoung(snapshot: CatalogueSnapshot): boolean {
+    return Date.now() - snapshot.loadedAt < this.maxAgeMs;
+  }
+
+  private async snapshotAt(version: number): Promise<CatalogueSnapshot> {
+    const held = this.held;
+    if (held && held.version === version && this.isYoung(held)) return held;
     if (this.loading?.version === version) return this.loading.snapshot;
     const snapshot = this.load(version);
     this.loading = { version, snapshot };

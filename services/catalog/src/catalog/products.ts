@@ -54,10 +54,14 @@ export class Products {
   /**
    * The products a list query names, priced as of this request (the promotion state and the effective
    * price depend on the clock), in the list's order. Read from the catalogue held in this process, which
-   * is checked against the database's catalogue version first.
+   * is checked against the database's catalogue version first (unless it already was under the caller's
+   * consistency token).
    */
-  async list(query: Omit<ProductListQuery, 't' | '_' | 'lang'>): Promise<PricedListing[]> {
-    const snapshot = await this.snapshots.current();
+  async list(
+    query: Omit<ProductListQuery, 't' | '_' | 'lang'>,
+    consistencyToken?: string,
+  ): Promise<PricedListing[]> {
+    const snapshot = await this.snapshots.current(consistencyToken);
     // An id, or a name in either language (older links name it); an unknown one matches nothing.
     const categoryId = query.category ? snapshot.categoryIdOf(query.category) : undefined;
     // Every search word must appear in the product's name, description or category.

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { CATALOG_IMPORT_BODY_LIMIT_BYTES, catalogRoutes, localizeProduct } from '@hiti/contracts';
+import {
+  CATALOG_IMPORT_BODY_LIMIT_BYTES,
+  INTERNAL_HEADERS,
+  catalogRoutes,
+  localizeProduct,
+} from '@hiti/contracts';
 import { ReadyJson, serveRoute } from '@hiti/service-kit';
 import type { Connection } from 'mongoose';
 import type { Categories } from '../catalog/categories';
@@ -16,8 +21,9 @@ export interface ProductRoutesOptions {
 export async function productRoutes(app: FastifyInstance, options: ProductRoutesOptions): Promise<void> {
   const { products } = options;
 
-  serveRoute(app, catalogRoutes.listProducts, async ({ query }) => {
-    const listed = await products.list(query);
+  serveRoute(app, catalogRoutes.listProducts, async ({ query, request }) => {
+    const token = request.headers[INTERNAL_HEADERS.consistencyToken];
+    const listed = await products.list(query, typeof token === 'string' ? token : undefined);
     return ReadyJson.array(listed.map((entry) => entry.toJson(query.lang)));
   });
 

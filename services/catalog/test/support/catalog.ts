@@ -15,7 +15,12 @@ export interface RecordedEvent {
 export interface TestCatalog {
   app: FastifyInstance;
   /** Calls the service as the gateway does: internal token and a signed-in product manager. */
-  call(method: Method, url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  call(
+    method: Method,
+    url: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
   /** Sets the time promotions are judged by. */
   setNow(now: Date): void;
   /** Every event the catalog published, as the gateway receives them. */
@@ -86,7 +91,7 @@ export async function startCatalog(
     setNow: (next) => {
       now = next;
     },
-    call: (method, url, body) =>
+    call: (method, url, body, headers = {}) =>
       app.inject({
         method,
         url,
@@ -95,6 +100,7 @@ export async function startCatalog(
           [INTERNAL_HEADERS.userId]: '2',
           [INTERNAL_HEADERS.userRole]: 'product_manager',
           [INTERNAL_HEADERS.username]: 'manager',
+          ...headers,
         },
         ...(body === undefined ? {} : { payload: body as object }),
       }),
