@@ -189,7 +189,7 @@ async function main(): Promise<void> {
     });
     console.log('GET /api/products uncached ...');
     rows.push({
-      scenario: 'GET /api/products, uncached (catalog + db)',
+      scenario: 'GET /api/products, uncached (each query new: gateway, Redis lookup, catalog)',
       baseline: 'bare Fastify, same bytes',
       goal: '>= 0.35x',
       met: atLeast(0.35),

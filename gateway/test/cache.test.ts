@@ -120,6 +120,31 @@ describe('ResponseCache', () => {
     });
   });
 
+  it('keeps an answer that is not a last good answer only once it is asked again, from any replica', async () => {
+    const prefix = env.prefix('cache-asked');
+    const first = new ResponseCache(redis, prefix, logger, undefined, 0);
+    const second = new ResponseCache(redis, prefix, logger, undefined, 0);
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      return [`load ${loads}`];
+    };
+    expect(await asText(first.json('products', 'list:search=once', 30, load))).toEqual({
+      body: '["load 1"]',
+      hit: false,
+    });
+    expect(await redis.hexists(`${prefix}:cache:products`, 'list:search=once')).toBe(0);
+    expect(await asText(second.json('products', 'list:search=once', 30, load))).toEqual({
+      body: '["load 2"]',
+      hit: false,
+    });
+    expect(await asText(first.json('products', 'list:search=once', 30, load))).toEqual({
+      body: '["load 2"]',
+      hit: true,
+    });
+    expect(loads).toBe(2);
+  });
+
   it('passes an outage on when it has no earlier answer, and never hides an ordinary error', async () => {
     await expect(
       cache.json('categories', 'never-read', 30, async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   DEFAULT_SORT,
+  INTERNAL_HEADERS,
   catalogRoutes,
   contentRoutes,
   categoryListSchema,
@@ -49,6 +50,14 @@ function listKey(params: ListParams): string {
 }
 
 /**
+ * The products' cache generation moves on after every catalogue write the gateway acknowledges (and
+ * every catalog event), so it tells a catalog replica when its checked copy may no longer do.
+ */
+function consistencyHeaders(generation: string | null): Record<string, string> {
+  return generation === null ? {} : { [INTERNAL_HEADERS.consistencyToken]: generation };
+}
+
+/**
  * The public reads of the catalogue and the site texts, each through the response cache: the same
  * bytes answer GET /api/... and fill the pages rendered on the server.
  */
@@ -62,8 +71,12 @@ export class PublicReads {
 
   /** The product list with how long its bytes stay current. */
   productListAnswer(params: ListParams, requestId?: string): Promise<CachedAnswer> {
-    return this.app.cache.bytes('products', listKey(params), PRODUCT_TTL_SECONDS, () =>
-      this.app.services.catalog.requestBytes(catalogRoutes.listProducts, { query: params, requestId }),
+    return this.app.cache.bytes('products', listKey(params), PRODUCT_TTL_SECONDS, (generation) =>
+      this.app.services.catalog.requestBytes(catalogRoutes.listProducts, {
+        query: params,
+        requestId,
+        headers: consistencyHeaders(generation),
+      }),
     );
   }
 

@@ -48,6 +48,12 @@ export interface CachedAnswer {
   fresh: Freshness | null;
 }
 
+/**
+ * Reads what a cache entry holds; told the namespace's generation as read with the lookup (null when
+ * Redis did not answer), which changes after every write that drops the namespace.
+ */
+export type Loader<T> = (generation: string | null) => Promise<T>;
+
 function isOutage(error: unknown): boolean {
   return isAppError(error) && error.code === 'DEPENDENCY_UNAVAILABLE';
 }
@@ -111,6 +117,11 @@ export class ResponseCache {
     };
   }
 
+  /** Marks a read as asked for as long as its entry would live: a second ask stores its answer. */
+  private askedKey(namespace: CacheNamespace, key: string): string {
+    return `${this.prefix}:cache-asked:${namespace}:${key}`;
+  }
+
   /**
    * The cached JSON bytes for `key`, or the loader's value serialized and stored for up to `ttlSeconds`.
    * Entries stay bytes end to end: a hit is sent as read, never decoded into a string and encoded again.
@@ -119,9 +130,11 @@ export class ResponseCache {
     namespace: CacheNamespace,
     key: string,
     ttlSeconds: number,
-    load: () => Promise<unknown>,
+    load: Loader<unknown>,
   ): Promise<CachedAnswer> {
-    return this.bytes(namespace, key, ttlSeconds, async () => Buffer.from(JSON.stringify(await load())));
+    return this.bytes(namespace, key, ttlSeconds, async (generation) =>
+      Buffer.from(JSON.stringify(await load(generation))),
+    );
   }
 
   /** Like `json`, for a loader that already has the JSON bytes (a service answer passed through). */
@@ -129,7 +142,7 @@ export class ResponseCache {
     namespace: CacheNamespace,
     key: string,
     ttlSeconds: number,
-    load: () => Promise<Buffer>,
+    load: Loader<Buffer>,
   ): Promise<CachedAnswer> {
     const result = await this.lookup(namespace, key, ttlSeconds, load);
     this.onLookup(namespace, result.hit);
@@ -140,52 +153,69 @@ export class ResponseCache {
     namespace: CacheNamespace,
     key: string,
     ttlSeconds: number,
-    load: () => Promise<Buffer>,
+    load: Loader<Buffer>,
   ): Promise<CachedAnswer> {
     const epoch = this.near.epoch();
     const near = this.near.entry(namespace, key);
     if (near) return { body: near.body, hit: true, fresh: { epoch, expiresAt: near.expiresAt } };
     const keys = this.keys(namespace);
     let generation: string | null = null;
+    let storeInRedis = true;
     try {
-      const results = await this.redis.pipeline().get(keys.generation).hgetBuffer(keys.entries, key).exec();
-      generation = (results?.[0]?.[1] as string | null) ?? '0';
-      const cached = results?.[1]?.[1] as Buffer | null | undefined;
+      const results = await this.redis
+        .pipeline()
+        .get(keys.generation)
+        .hgetBuffer(keys.entries, key)
+        .set(this.askedKey(namespace, key), '1', 'EX', ttlSeconds, 'NX')
+        .hexists(keys.stale, key)
+        .hlen(keys.stale)
+        .exec();
+      const value = (index: number): unknown => results?.[index]?.[1];
+      generation = (value(0) as string | null) ?? '0';
+      const cached = value(1) as Buffer | null | undefined;
       if (cached) {
         return { body: cached, hit: true, fresh: this.near.set(namespace, key, cached, ttlSeconds, epoch) };
       }
+      const askedBefore = value(2) !== 'OK';
+      const keepsLastGood = value(3) === 1 || Number(value(4)) < this.staleReadsPerNamespace;
+      storeInRedis = askedBefore || keepsLastGood;
     } catch (error) {
       this.log.warn({ err: error }, 'cache read failed; reading from the service');
     }
     let body: Buffer;
     try {
-      body = await load();
+      body = await load(generation);
     } catch (error) {
       const stale = isOutage(error) ? await this.stale(keys.stale, key) : null;
       if (!stale) throw error;
       this.log.warn({ namespace, key }, 'owner unavailable; serving the last good answer');
       return { body: stale, hit: true, fresh: null };
     }
+    if (generation === null) return { body, hit: false, fresh: null };
+    if (!storeInRedis) {
+      // Asked for the first time and not kept as a last good answer: not kept until it is asked again
+      // (from any replica), so one-off queries neither cost Redis a write nor push answers that are
+      // asked again and again out of the near cache.
+      return { body, hit: false, fresh: null };
+    }
     let fresh: Freshness | null = null;
-    if (generation !== null) {
-      try {
-        const stored = await this.redis.eval(
-          STORE_IF_CURRENT,
-          3,
-          keys.generation,
-          keys.entries,
-          keys.stale,
-          generation,
-          key,
-          body,
-          ttlSeconds,
-          STALE_TTL_SECONDS,
-          this.staleReadsPerNamespace,
-        );
-        if (stored === 1) fresh = this.near.set(namespace, key, body, ttlSeconds, epoch);
-      } catch (error) {
-        this.log.warn({ err: error }, 'cache write failed');
-      }
+    try {
+      const stored = await this.redis.eval(
+        STORE_IF_CURRENT,
+        3,
+        keys.generation,
+        keys.entries,
+        keys.stale,
+        generation,
+        key,
+        body,
+        ttlSeconds,
+        STALE_TTL_SECONDS,
+        this.staleReadsPerNamespace,
+      );
+      if (stored === 1) fresh = this.near.set(namespace, key, body, ttlSeconds, epoch);
+    } catch (error) {
+      this.log.warn({ err: error }, 'cache write failed');
     }
     return { body, hit: false, fresh };
   }
