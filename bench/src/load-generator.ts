@@ -98,6 +98,8 @@ async function openLoop(spec: Spec, rate: number): Promise<LoadResult> {
     const due = started + index * interval;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    // Timers fire on whole milliseconds, up to one early: a request is never sent before it is due.
+    while (performance.now() < due) await new Promise((resolve) => setImmediate(resolve));
     const path = nextPath(spec);
     inFlight.push(
       request(`${spec.url}${path}`, {
