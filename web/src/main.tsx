@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createQueryClient } from './api/query-client';
@@ -21,7 +21,8 @@ if (root) {
       </BrowserRouter>
     </StrictMode>
   );
-  // public pages come rendered from the server; the admin area is rendered in the browser only
-  if (root.firstElementChild) hydrateRoot(root, app);
+  // Public pages come rendered from the server; the admin area is rendered in the browser only. As a
+  // transition, hydration yields to the browser between pieces of work instead of one long task.
+  if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
