@@ -43,8 +43,8 @@ function categoryResolver(categories: Pick<CategoryDocument, 'id' | 'nameKeys'>[
 export class CatalogueSnapshots {
   private held: CatalogueSnapshot | null = null;
   private loading: { version: number; snapshot: Promise<CatalogueSnapshot> } | null = null;
-  /** The token of the last check, and the version it found: a copy at least that new is current under it. */
-  private checked: { token: string; version: number } | null = null;
+  /** The token of the last check: the held copy is at least as new as what that check found. */
+  private checkedToken: string | null = null;
 
   constructor(
     private readonly connection: Connection,
@@ -57,15 +57,15 @@ export class CatalogueSnapshots {
     if (
       held &&
       consistencyToken !== undefined &&
-      this.checked?.token === consistencyToken &&
-      held.version >= this.checked.version &&
+      consistencyToken === this.checkedToken &&
       this.isYoung(held)
     ) {
       return held;
     }
     const version = await this.version.read();
     const snapshot = await this.snapshotAt(version);
-    if (consistencyToken !== undefined) this.checked = { token: consistencyToken, version };
+    // The held copy only ever moves to newer versions, so it stays at least as new as this check found.
+    if (consistencyToken !== undefined) this.checkedToken = consistencyToken;
     return snapshot;
   }
 
