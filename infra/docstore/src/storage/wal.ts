@@ -1,9 +1,11 @@
 /**
- * The append-only write-ahead log. Records appended during one tick are written and fdatasync'ed
- * together (group commit); `sync()` resolves once everything appended before the call is on disk.
+ * The append-only write-ahead log. Records appended during one tick are written together (group
+ * commit) to a file opened with O_DSYNC, so one call both writes and syncs them; `sync()` resolves
+ * once everything appended before the call is on disk.
  * The log is a sequence of files `wal-<gen>.log`; `rotate()` starts a new file so that the older ones
  * can be deleted once a snapshot covers them.
  */
+import { constants } from 'node:fs';
 import { open, readdir } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
@@ -25,6 +27,9 @@ export async function listWalFiles(dir: string): Promise<{ gen: number; file: st
   }
   return out.sort((a, b) => a.gen - b.gen);
 }
+
+/** Each write returns once its data is on disk (as write + fdatasync, in one call). */
+const WAL_OPEN_FLAGS = constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_DSYNC;
 
 class Segment {
   readonly gen: number;
@@ -49,9 +54,8 @@ class Segment {
   }
 
   private async create(dir: string): Promise<void> {
-    const fh = await open(this.file, 'w');
+    const fh = await open(this.file, WAL_OPEN_FLAGS);
     await fh.write(WAL_MAGIC, 0, WAL_MAGIC.length, null);
-    await fh.datasync();
     await fsyncDir(dir);
     this.fh = fh;
   }
@@ -65,7 +69,6 @@ class Segment {
       const { bytesWritten } = await fh.write(data, written, data.length - written, null);
       written += bytesWritten;
     }
-    await fh.datasync();
   }
 
   async close(): Promise<void> {
