@@ -28,8 +28,13 @@ export async function listWalFiles(dir: string): Promise<{ gen: number; file: st
   return out.sort((a, b) => a.gen - b.gen);
 }
 
-/** Each write returns once its data is on disk (as write + fdatasync, in one call). */
-const WAL_OPEN_FLAGS = constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_DSYNC;
+/**
+ * Where the platform has O_DSYNC (Linux, macOS), each write returns once its data is on disk, as a write
+ * and an fdatasync would, in one call; elsewhere (Windows) every write is followed by an fdatasync.
+ */
+const WRITES_SYNC = typeof (constants.O_DSYNC as number | undefined) === 'number';
+const WAL_OPEN_FLAGS =
+  constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | (WRITES_SYNC ? constants.O_DSYNC : 0);
 
 class Segment {
   readonly gen: number;
@@ -56,6 +61,7 @@ class Segment {
   private async create(dir: string): Promise<void> {
     const fh = await open(this.file, WAL_OPEN_FLAGS);
     await fh.write(WAL_MAGIC, 0, WAL_MAGIC.length, null);
+    if (!WRITES_SYNC) await fh.datasync();
     await fsyncDir(dir);
     this.fh = fh;
   }
@@ -69,6 +75,7 @@ class Segment {
       const { bytesWritten } = await fh.write(data, written, data.length - written, null);
       written += bytesWritten;
     }
+    if (!WRITES_SYNC) await fh.datasync();
   }
 
   async close(): Promise<void> {
