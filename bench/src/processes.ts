@@ -11,8 +11,13 @@ export interface Started {
 }
 
 /** A TypeScript entry point in a process of its own, with an explicit environment. */
-export function startTs(entry: string, args: string[], env: Record<string, string> = {}): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+export function startTs(
+  entry: string,
+  args: string[],
+  env: Record<string, string> = {},
+  nodeFlags: readonly string[] = [],
+): Started {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', entry, ...args], {
     cwd: REPO_ROOT,
     env: explicitEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startSmtpSink, type StartedSmtpSink } from '@hiti/local';
+import { SERVICE_NODE_FLAGS, freePort, startSmtpSink, type StartedSmtpSink } from '@hiti/local';
 import { testEnv } from '@hiti/local/test-env';
 import { copyBuildContext } from '../src/build-context';
 import { DockerfileReplay, type ReplayedImage } from '../src/replay-dockerfile';
@@ -126,7 +126,7 @@ afterAll(async () => {
 });
 
 describe('the images, replayed from a clean checkout without a Docker engine', () => {
-  it('hold only their own bundle and production dependencies, as a non-root user', () => {
+  it("hold only their own bundle and production dependencies, as a non-root user, run with the launcher's flags", () => {
     for (const name of APPS) {
       const image = images[name];
       const modules = readdirSync(join(image.root, 'app/node_modules'));
@@ -140,6 +140,9 @@ describe('the images, replayed from a clean checkout without a Docker engine', (
       expect(existsSync(join(image.root, 'app/web/dist/server/entry-server.js'))).toBe(name === 'gateway');
       expect(existsSync(join(image.workdir, 'demo-assets'))).toBe(name === 'media');
       expect(image.user).toBe('node');
+      expect(image.cmd, `${name} runs node with the launcher's flags`).toEqual(
+        expect.arrayContaining([...SERVICE_NODE_FLAGS]),
+      );
       expect(image.env.NODE_ENV).toBe('production');
       lines.push(`${name}: node_modules ${megabytes(join(image.root, 'app/node_modules'))} MB`);
     }

@@ -7,3 +7,4 @@ export * from './system-deps';
 export * from './explicit-env';
 export * from './first-product';
 export * from './launcher-process';
+export * from './node-flags';

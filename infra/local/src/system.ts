@@ -7,6 +7,7 @@ import { startSupervisedRedisServer } from './deps/redis-server';
 import { startS3 } from './deps/s3';
 import { startSmtpSink } from './deps/smtp-sink';
 import { freePort } from './deps/free-port';
+import { SERVICE_NODE_FLAGS } from './node-flags';
 import { loadLocalSecrets } from './secrets';
 import { SupervisedChild } from './supervisor';
 import { waitReady } from './wait-ready';
@@ -41,7 +42,7 @@ export interface RunningSystem {
 const MAIL_WORKER_NICENESS = 10;
 
 function serviceCommand(entry: string): { command: string; args: string[] } {
-  return { command: process.execPath, args: ['--import', 'tsx', entry] };
+  return { command: process.execPath, args: [...SERVICE_NODE_FLAGS, '--import', 'tsx', entry] };
 }
 
 /** Starts the dependencies that are not configured, then the five services and the gateway. */
