@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../src/deps/free-port';
 import { explicitEnv } from '../src/explicit-env';
+import { SERVICE_NODE_FLAGS } from '../src/node-flags';
 import { descendants, spawnLauncher, waitForBanner, type LauncherProcess } from '../src/launcher-process';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hiti-launcher-'));
@@ -24,6 +25,12 @@ async function launch(): Promise<Launch> {
 
 function commandOf(pid: number): string {
   return execFileSync('ps', ['-o', 'comm=', '-p', String(pid)], { encoding: 'utf8' }).trim();
+}
+
+function argumentsOf(pid: number): string[] {
+  return execFileSync('ps', ['-o', 'args=', '-p', String(pid)], { encoding: 'utf8' })
+    .trim()
+    .split(/\s+/u);
 }
 
 function alive(pid: number): boolean {
@@ -48,7 +55,7 @@ afterAll(() => {
 });
 
 describe('npm start (the launcher)', () => {
-  it('brings the whole system up, stops every process on Ctrl-C and keeps data across restarts', async () => {
+  it('brings the whole system up with the service flags, stops every process on Ctrl-C and keeps data across restarts', async () => {
     const first = await launch();
     expect(first.output()).toMatch(/Admin login: admin \/ \S+/);
     const password = /Admin login: admin \/ (\S+)/.exec(first.output())?.[1] ?? '';
@@ -93,6 +100,10 @@ describe('npm start (the launcher)', () => {
 
     const tree = descendants(first.child.pid ?? 0);
     expect(tree.length).toBeGreaterThanOrEqual(7);
+    // Five services, notify's mail worker and the gateway, each with the V8 flags the images use too.
+    const apps = tree.map(argumentsOf).filter((args) => args.includes('src/server.ts'));
+    expect(apps).toHaveLength(7);
+    for (const args of apps) expect(args).toEqual(expect.arrayContaining([...SERVICE_NODE_FLAGS]));
     await stop(first, 'SIGINT');
     // Helpers of the children (tsx's esbuild service) exit when the pipe from their parent closes.
     await expect.poll(() => tree.filter(alive), { timeout: 10_000, interval: 200 }).toEqual([]);
