@@ -23,14 +23,9 @@ async function launch(): Promise<Launch> {
   return { ...launcher, port };
 }
 
-function commandOf(pid: number): string {
-  return execFileSync('ps', ['-o', 'comm=', '-p', String(pid)], { encoding: 'utf8' }).trim();
-}
-
-function argumentsOf(pid: number): string[] {
-  return execFileSync('ps', ['-o', 'args=', '-p', String(pid)], { encoding: 'utf8' })
-    .trim()
-    .split(/\s+/u);
+/** One column of `ps` for a process: its command name (`comm`) or its whole command line (`args`). */
+function psColumn(pid: number, column: 'comm' | 'args'): string {
+  return execFileSync('ps', ['-o', `${column}=`, '-p', String(pid)], { encoding: 'utf8' }).trim();
 }
 
 function alive(pid: number): boolean {
@@ -85,7 +80,9 @@ describe('npm start (the launcher)', () => {
     expect(statSync(dataDir).mode & 0o777).toBe(0o700);
 
     // Redis killed behind the launcher's back is started again and the site becomes ready without a restart.
-    const redisPid = descendants(first.child.pid ?? 0).find((pid) => commandOf(pid) === 'redis-server');
+    const redisPid = descendants(first.child.pid ?? 0).find(
+      (pid) => psColumn(pid, 'comm') === 'redis-server',
+    );
     expect(redisPid).toBeTypeOf('number');
     process.kill(redisPid ?? 0, 'SIGKILL');
     await expect
@@ -101,7 +98,9 @@ describe('npm start (the launcher)', () => {
     const tree = descendants(first.child.pid ?? 0);
     expect(tree.length).toBeGreaterThanOrEqual(7);
     // Five services, notify's mail worker and the gateway, each with the V8 flags the images use too.
-    const apps = tree.map(argumentsOf).filter((args) => args.includes('src/server.ts'));
+    const apps = tree
+      .map((pid) => psColumn(pid, 'args').split(/\s+/u))
+      .filter((args) => args.includes('src/server.ts'));
     expect(apps).toHaveLength(7);
     for (const args of apps) expect(args).toEqual(expect.arrayContaining([...SERVICE_NODE_FLAGS]));
     await stop(first, 'SIGINT');
