@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { freePort, startRedisServer } from '@hiti/local';
+import { SERVICE_NODE_FLAGS, freePort, startRedisServer } from '@hiti/local';
 
 export interface BenchDeps {
   redisUrl: string;
@@ -71,7 +71,7 @@ export async function startSinkProcess(): Promise<BenchProcess> {
 /** notify (service and mail worker) in its own process, as deployed. */
 export async function startNotifyProcess(env: Record<string, string>): Promise<BenchProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', NOTIFY_SERVER], {
+  const child = spawn(process.execPath, [...SERVICE_NODE_FLAGS, '--import', 'tsx', NOTIFY_SERVER], {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
