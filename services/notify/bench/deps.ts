@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { SERVICE_NODE_FLAGS, freePort, startRedisServer } from '@hiti/local';
+import { SERVICE_NODE_FLAGS, explicitEnv, freePort, startRedisServer } from '@hiti/local';
+import { startLineProcess, stopper } from './line-process';
 
 export interface BenchDeps {
   redisUrl: string;
@@ -13,20 +13,7 @@ export interface BenchDeps {
 const DOCSTORE_CLI = fileURLToPath(new URL('../../../infra/docstore/src/cli.ts', import.meta.url));
 const NOTIFY_SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 const SINK_PROCESS = fileURLToPath(new URL('./smtp-sink.process.ts', import.meta.url));
-
-export interface BenchProcess {
-  url: string;
-  stop(): Promise<void>;
-}
-
-function stopper(child: ChildProcess): () => Promise<void> {
-  return () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-}
+const DIRECT_SENDER = fileURLToPath(new URL('./direct-sender.process.ts', import.meta.url));
 
 function canConnect(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -45,7 +32,7 @@ async function startDocstoreProcess(): Promise<{ url: string; child: ChildProces
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', DOCSTORE_CLI, '--port', String(port), '--in-memory', '--log-level', 'warn'],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
+    { env: explicitEnv({}), stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const deadline = Date.now() + 20_000;
   while (!(await canConnect(port))) {
@@ -56,23 +43,47 @@ async function startDocstoreProcess(): Promise<{ url: string; child: ChildProces
   return { url: `mongodb://127.0.0.1:${port}`, child };
 }
 
-/** The SMTP sink in its own process, so its work does not slow down what is measured. */
-export async function startSinkProcess(): Promise<BenchProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SINK_PROCESS], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the SMTP sink exited with code ${code}`)));
-    if (child.stdout) createInterface({ input: child.stdout }).once('line', resolve);
-  });
-  return { url, stop: stopper(child) };
+export interface BenchSink {
+  url: string;
+  /** Resolves once the sink holds `total` messages since it started. */
+  received(total: number): Promise<void>;
+  stop(): Promise<void>;
 }
 
-/** notify (service and mail worker) in its own process, as deployed. */
-export async function startNotifyProcess(env: Record<string, string>): Promise<BenchProcess> {
+/** An SMTP sink in its own process, so receiving mail does not slow down what is measured. */
+export async function startSinkProcess(): Promise<BenchSink> {
+  const sink = await startLineProcess(SINK_PROCESS, []);
+  return {
+    url: sink.greeting,
+    received: async (total) => {
+      await sink.ask(`wait ${total}`);
+    },
+    stop: sink.stop,
+  };
+}
+
+/** nodemailer sending straight to `smtpUrl`, in its own process: the baseline. */
+export async function startDirectSender(smtpUrl: string): Promise<{
+  send(tag: string, count: number): Promise<void>;
+  stop(): Promise<void>;
+}> {
+  const sender = await startLineProcess(DIRECT_SENDER, [smtpUrl]);
+  return {
+    send: async (tag, count) => {
+      await sender.ask(`send ${tag} ${count}`);
+    },
+    stop: sender.stop,
+  };
+}
+
+/** notify (API and mail worker) in its own process, with the Node flags it is deployed with. */
+export async function startNotifyProcess(env: Record<string, string>): Promise<{
+  url: string;
+  stop(): Promise<void>;
+}> {
   const port = await freePort();
   const child = spawn(process.execPath, [...SERVICE_NODE_FLAGS, '--import', 'tsx', NOTIFY_SERVER], {
-    env: { ...process.env, ...env, PORT: String(port) },
+    env: explicitEnv({ ...env, PORT: String(port) }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

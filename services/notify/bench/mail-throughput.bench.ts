@@ -1,121 +1,134 @@
 /**
- * 1,000 contact mails through the whole path (outbox, queue `mail`, worker, SMTP) into the SMTP sink,
- * against nodemailer sending the same 1,000 mails straight to the sink, in the same run.
+ * Contact mail throughput: enquiries posted to notify's API (stored and queued) and sent by notify's mail
+ * worker into an SMTP sink, against nodemailer sending the same mails straight to an SMTP sink. The API,
+ * the worker (as deployed), each sender, each sink and this process (which sends the load and keeps time)
+ * run in processes of their own. One warm-up of each side, then alternating rounds and the median of the
+ * per-round ratios; a self-check row (the direct sender against an identical copy of itself) must read
+ * 0.95-1.05 or the run is invalid (exit code 2).
  * Goal: the queued path keeps at least half the throughput of sending directly.
  *
- *   npm run bench -w services/notify
+ *   npm run bench -w @hiti/notify
  *
  * REDIS_URL / MONGO_URL point it at existing servers; otherwise redis-server and the docstore start here.
  */
 import { randomBytes } from 'node:crypto';
-import { Types } from 'mongoose';
-import { startSmtpSink, type StartedSmtpSink } from '@hiti/local';
-import { createMailer, loadConfig } from '@hiti/service-kit';
-import type { ContactMailJob } from '@hiti/contracts';
-import { buildApp } from '../src/app';
-import { notifyEnvSchema } from '../src/config';
-import { buildContactMail, contactMailSubject } from '../src/domain/contact-mail';
-import { contactJobId } from '../src/domain/job-ids';
-import { notifyBenchEnv, startBenchDeps } from './deps';
+import { alternate, throughputRatio, type Pairing } from '@hiti/bench/ab';
+import { notifyRoutes } from '@hiti/contracts';
+import { ServiceClient } from '@hiti/service-kit';
+import { BENCH_RECIPIENT, contactBodies } from './contacts';
+import {
+  notifyBenchEnv,
+  startBenchDeps,
+  startDirectSender,
+  startNotifyProcess,
+  startSinkProcess,
+  type BenchSink,
+} from './deps';
 
-const MAILS = Number(process.env.BENCH_MAILS ?? 1000);
-const FROM = 'Hiti Kamina <no-reply@hitikamina.mk>';
+const MAILS = Number(process.env.BENCH_MAILS ?? 2000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+/** Enquiries in flight at once, as from many visitors. */
+const CONCURRENCY = 16;
+const SELF_CHECK_BAND = { low: 0.95, high: 1.05 };
 
-function contactJobs(count: number, tag: string): ContactMailJob[] {
-  return Array.from({ length: count }, (_, index) => ({
-    messageId: new Types.ObjectId().toHexString(),
-    to: 'info@hitikamina.mk',
-    replyTo: `visitor${index}@example.com`,
-    name: `Visitor ${index}`,
-    email: `visitor${index}@example.com`,
-    phone: '+389 70 123 456',
-    subject: `${tag} enquiry ${index}`,
-    message: 'Good day, I would like an offer for a wood stove with installation.\nThank you.',
-    language: index % 2 ? 'al' : 'mk',
-  }));
-}
-
-async function untilReceived(sink: StartedSmtpSink, count: number): Promise<void> {
-  await sink.waitFor(() => sink.messages.length >= count, 300_000);
-}
-
-async function direct(sink: StartedSmtpSink, jobs: ContactMailJob[]): Promise<number> {
-  const mailer = createMailer({ url: sink.url });
-  const started = performance.now();
-  await Promise.all(
-    jobs.map((job) => {
-      const mail = buildContactMail(job, 'hitikamina.mk');
-      return mailer.sendMail({ from: FROM, ...mail });
-    }),
-  );
-  await untilReceived(sink, jobs.length);
-  const seconds = (performance.now() - started) / 1000;
-  mailer.close();
-  return jobs.length / seconds;
-}
-
-async function queued(
-  sink: StartedSmtpSink,
-  jobs: ContactMailJob[],
-  env: Record<string, string>,
-): Promise<number> {
-  const app = await buildApp({ config: loadConfig(notifyEnvSchema, env) });
-  await app.ready();
-  try {
+/** A side of a pairing: sends `MAILS` mails and resolves once its sink holds them. */
+function side(sink: BenchSink, send: (tag: string) => Promise<void>) {
+  let expected = 0;
+  let round = 0;
+  return async () => {
+    round += 1;
+    expected += MAILS;
     const started = performance.now();
-    await Promise.all(
-      jobs.map((job) =>
-        app.mail.submit({
-          name: 'contact.message',
-          data: job,
-          jobId: contactJobId(job.messageId),
-          to: job.to,
-          subject: contactMailSubject(job),
-        }),
-      ),
-    );
-    await untilReceived(sink, jobs.length);
-    return jobs.length / ((performance.now() - started) / 1000);
-  } finally {
-    await app.close();
-  }
+    await send(`r${round}`);
+    await sink.received(expected);
+    const seconds = (performance.now() - started) / 1000;
+    return {
+      ok: MAILS,
+      failed: 0,
+      perSecond: MAILS / seconds,
+      p50: Number.NaN,
+      p99: Number.NaN,
+      statuses: {},
+    };
+  };
 }
 
-async function main(): Promise<void> {
-  const deps = await startBenchDeps();
-  const run = randomBytes(3).toString('hex');
+async function postAll(client: ServiceClient, tag: string): Promise<void> {
+  const waiting = contactBodies(MAILS, tag);
+  const sender = async () => {
+    for (let body = waiting.shift(); body; body = waiting.shift()) {
+      await client.exchange(notifyRoutes.sendContact, { body });
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, sender));
+}
+
+function row(label: string, goal: string, met: boolean, pairing: Pairing): string {
+  const rates = (results: Pairing['system']) =>
+    results.map((result) => result.perSecond.toFixed(0)).join(' / ');
+  return `| ${label} | ${pairing.ratio.toFixed(2)}x | ${goal} | ${met ? 'yes' : 'NO'} | ${rates(pairing.system)} | ${rates(pairing.baseline)} |`;
+}
+
+async function main(): Promise<number> {
+  const stops: Array<() => Promise<void>> = [];
   try {
-    const warmSink = await startSmtpSink();
-    await direct(warmSink, contactJobs(100, 'warm-up'));
-    await queued(warmSink, contactJobs(100, 'warm-up'), notifyBenchEnv(deps, warmSink.url, `${run}w`));
-    await warmSink.stop();
+    const deps = await startBenchDeps();
+    stops.push(deps.stop);
+    const start = async <T extends { stop(): Promise<void> }>(started: Promise<T>): Promise<T> => {
+      const helper = await started;
+      stops.push(helper.stop);
+      return helper;
+    };
+    const notifySink = await start(startSinkProcess());
+    const directSink = await start(startSinkProcess());
+    const copySink = await start(startSinkProcess());
+    const notifyEnv = notifyBenchEnv(deps, notifySink.url, randomBytes(3).toString('hex'));
+    const notify = await start(startNotifyProcess({ ...notifyEnv, CONTACT_RECIPIENT: BENCH_RECIPIENT }));
+    const direct = await start(startDirectSender(directSink.url));
+    const copy = await start(startDirectSender(copySink.url));
+    const client = new ServiceClient('notify', notify.url, notifyEnv.INTERNAL_TOKEN ?? '');
 
-    const directSink = await startSmtpSink();
-    const directRate = await direct(directSink, contactJobs(MAILS, 'direct'));
-    await directSink.stop();
-
-    const queuedSink = await startSmtpSink();
-    const queuedRate = await queued(
-      queuedSink,
-      contactJobs(MAILS, 'queued'),
-      notifyBenchEnv(deps, queuedSink.url, run),
+    const directSide = side(directSink, (tag) => direct.send(tag, MAILS));
+    console.error('self-check: direct sender against a copy of itself ...');
+    const selfCheck = await alternate(
+      side(copySink, (tag) => copy.send(tag, MAILS)),
+      directSide,
+      ROUNDS,
+      throughputRatio,
     );
-    await queuedSink.stop();
+    console.error('notify (outbox, queue, worker) against the direct sender ...');
+    const queued = await alternate(
+      side(notifySink, (tag) => postAll(client, tag)),
+      directSide,
+      ROUNDS,
+      throughputRatio,
+    );
 
-    const ratio = queuedRate / directRate;
-    console.log(`mail throughput, ${MAILS} mails into the SMTP sink`);
-    console.log(`  nodemailer directly:          ${directRate.toFixed(0)} mails/s`);
-    console.log(`  outbox + queue + worker:      ${queuedRate.toFixed(0)} mails/s`);
+    const valid = selfCheck.ratio >= SELF_CHECK_BAND.low && selfCheck.ratio <= SELF_CHECK_BAND.high;
     console.log(
-      `  ratio queued/direct: ${ratio.toFixed(2)}x (goal >= 0.5x) ${ratio >= 0.5 ? 'MET' : 'NOT MET'}`,
+      [
+        `Contact mail throughput: ${ROUNDS} alternating rounds of ${MAILS} mails, ${CONCURRENCY} enquiries in flight.`,
+        `notify, each sender, each SMTP sink and the load in processes of their own. Run ${valid ? 'VALID' : 'INVALID: the self-check is outside 0.95-1.05'}.`,
+        '',
+        '| Scenario | Ratio (median) | Goal | Met | System per round (mails/s) | Baseline per round (mails/s) |',
+        '|---|---|---|---|---|---|',
+        row('self-check: direct sender copy / direct sender', '0.95-1.05', valid, selfCheck),
+        row(
+          'POST /contact: stored, queued, sent by the worker / nodemailer directly',
+          '>= 0.50x',
+          queued.ratio >= 0.5,
+          queued,
+        ),
+      ].join('\n'),
     );
+    return valid ? 0 : 2;
   } finally {
-    await deps.stop();
+    for (const stop of stops.reverse()) await stop();
   }
 }
 
 main().then(
-  () => process.exit(0),
+  (code) => process.exit(code),
   (error: unknown) => {
     console.error(error);
     process.exit(1);
