@@ -83,7 +83,10 @@ async function main(): Promise<number> {
     const directSink = await start(startSinkProcess());
     const copySink = await start(startSinkProcess());
     const notifyEnv = notifyBenchEnv(deps, notifySink.url, randomBytes(3).toString('hex'));
-    const notify = await start(startNotifyProcess({ ...notifyEnv, CONTACT_RECIPIENT: BENCH_RECIPIENT }));
+    // As deployed: the API stores and queues, a worker process of its own sends.
+    const notifyApiEnv = { ...notifyEnv, CONTACT_RECIPIENT: BENCH_RECIPIENT, MAIL_WORKER: 'false' };
+    const notify = await start(startNotifyProcess(notifyApiEnv));
+    await start(startNotifyProcess({ ...notifyApiEnv, MAIL_WORKER: 'true' }));
     const direct = await start(startDirectSender(directSink.url));
     const copy = await start(startDirectSender(copySink.url));
     const client = new ServiceClient('notify', notify.url, notifyEnv.INTERNAL_TOKEN ?? '');
