@@ -52,3 +52,8 @@ export const throughputRatio = (system: LoadResult, baseline: LoadResult) =>
   system.perSecond / baseline.perSecond;
 export const p99Ratio = (system: LoadResult, baseline: LoadResult) => system.p99 / baseline.p99;
 export { median };
+
+/** A self-check (a baseline against an identical copy of itself) outside this band makes a run invalid. */
+export const SELF_CHECK_BAND = { low: 0.95, high: 1.05 } as const;
+export const inSelfCheckBand = (ratio: number) =>
+  ratio >= SELF_CHECK_BAND.low && ratio <= SELF_CHECK_BAND.high;

@@ -7,7 +7,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { alternate, p99Ratio, throughputRatio, type Pairing } from './ab';
+import { alternate, inSelfCheckBand, p99Ratio, throughputRatio, type Pairing } from './ab';
 import { startBare, type BareServer } from './bare';
 import { load } from './load';
 import type { LoadSpec } from './load-spec';
@@ -73,9 +73,6 @@ async function withProductCacheSwept<T>(system: SystemUnderTest, work: () => Pro
   }
 }
 
-const SELF_CHECK_BAND = { low: 0.95, high: 1.05 };
-const inBand = (ratio: number) => ratio >= SELF_CHECK_BAND.low && ratio <= SELF_CHECK_BAND.high;
-
 function format(rows: Row[], valid: boolean): string {
   const figure = (row: Row, side: 'system' | 'baseline') =>
     row.pairing[side]
@@ -137,7 +134,7 @@ async function main(): Promise<void> {
         scenario: `self-check: bare copy, ${label}`,
         baseline: 'bare Fastify, same bytes',
         goal: '0.95-1.05',
-        met: inBand,
+        met: inSelfCheckBand,
         pairing: await alternate(closed(copy.url, path), closed(original.url, path), ROUNDS, throughputRatio),
         unit: 'req/s',
       };
@@ -234,7 +231,7 @@ async function main(): Promise<void> {
           (result) => `${row.scenario}: ${result.failed} failed answers ${JSON.stringify(result.statuses)}`,
         ),
     );
-    const valid = selfChecks.every(inBand) && failures.length === 0;
+    const valid = selfChecks.every(inSelfCheckBand) && failures.length === 0;
     const table = [format(rows, valid), ...failures.map((line) => `\nFailed answers: ${line}`)].join('\n');
     console.log(`\n${table}`);
     const resultsDir = join(REPO_ROOT, 'bench', 'results');

@@ -10,7 +10,9 @@
  * The breakdown: the driver's `findOne` without mongoose, the same `find` over a bare socket (the
  * server's share without client libraries), and the mongoose call against a server that answers with
  * canned bytes (`canned-server.ts`: the client libraries' share with a server that takes no time). Each
- * row also gives the client process's CPU time per operation.
+ * row also gives the client process's CPU time per operation. Rounds run the rows in turn, every other round
+ * in reverse order; a self-check row (the Redis GET against an identical copy of itself) must read 0.95-1.05,
+ * or the run is invalid (exit code 2).
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -24,6 +26,7 @@ import { BSON, UUID } from 'bson';
 import type { ObjectId } from 'bson';
 import { Redis } from 'ioredis';
 import mongoose, { Schema } from 'mongoose';
+import { SELF_CHECK_BAND, inSelfCheckBand } from '@hiti/bench/ab';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const PER_ROUND = Number(process.env.BENCH_OPS ?? 1000);
@@ -284,6 +287,9 @@ async function main(): Promise<void> {
     const baseline = scenario('ioredis GET (baseline)', () =>
       redis.get(`${prefix}${String(ids[k++ % ids.length])}`),
     );
+    const baselineCopy = scenario('ioredis GET (self-check copy)', () =>
+      redis.get(`${prefix}${String(ids[k++ % ids.length])}`),
+    );
     const scenarios: Scenario[] = [
       headline,
       scenario('driver collection.findOne({_id})', () => driverColl.findOne({ _id: ids[k++ % ids.length] })),
@@ -292,11 +298,13 @@ async function main(): Promise<void> {
       ),
       cannedRow,
       baseline,
+      baselineCopy,
     ];
 
     for (const s of scenarios) for (let i = 0; i < WARMUP; i++) await s.run();
     for (let round = 0; round < ROUNDS; round++) {
-      for (const s of scenarios) {
+      // Every other round in reverse order, so no row always runs right after the same neighbour.
+      for (const s of round % 2 ? [...scenarios].reverse() : scenarios) {
         const cpu = process.cpuUsage();
         for (let i = 0; i < PER_ROUND; i++) s.samples.push(await s.run());
         const used = process.cpuUsage(cpu);
@@ -308,7 +316,7 @@ async function main(): Promise<void> {
     const target = process.env.MONGO_URL ? 'MONGO_URL' : 'docstore';
     const base = summary(baseline.samples);
     console.log(
-      `round trips, ${ROUNDS} x ${PER_ROUND} sequential operations each, interleaved (server: ${target})`,
+      `round trips, ${ROUNDS} x ${PER_ROUND} sequential operations each, in alternating order (server: ${target})`,
     );
     console.log(
       `  ${''.padEnd(36)} ${'median'.padStart(10)} ${'p99'.padStart(10)} ${'vs Redis'.padStart(9)} ` +
@@ -322,6 +330,13 @@ async function main(): Promise<void> {
           `${`${(r.median / base.median).toFixed(2)}x`.padStart(9)} ${us(cpuPerOp).padStart(14)}`,
       );
     }
+    const selfCheck = summary(baselineCopy.samples).median / base.median;
+    const valid = inSelfCheckBand(selfCheck);
+    console.log(
+      `self-check, the baseline against an identical copy: ${selfCheck.toFixed(2)}x median ` +
+        `(must be ${SELF_CHECK_BAND.low}-${SELF_CHECK_BAND.high}): run ${valid ? 'VALID' : 'INVALID'}`,
+    );
+    if (!valid) process.exitCode = 2;
     const head = summary(headline.samples);
     const floor = summary(cannedRow.samples);
     const ratio = head.median / base.median;

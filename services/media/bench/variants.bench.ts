@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
+import { SELF_CHECK_BAND, inSelfCheckBand } from '@hiti/bench/ab';
 import { renderVariants } from '../src/domain/variants';
 
 const WIDTH = 4000;
@@ -39,23 +40,28 @@ const input = await twelveMegapixelJpeg();
 const baseline = () => sharp(input).resize({ width: 1280 }).webp({ quality: 80 }).toBuffer();
 const variantSet = () => renderVariants(input);
 
-await baseline();
-await variantSet();
-const baselineTimes: number[] = [];
-const variantTimes: number[] = [];
-const ratios: number[] = [];
-// Pairs run back to back (in alternating order) so a shared machine's changing load hits both alike.
-for (let round = 0; round < ROUNDS; round += 1) {
-  const variantFirst = round % 2 === 1;
-  const first = await timed(variantFirst ? variantSet : baseline);
-  const second = await timed(variantFirst ? baseline : variantSet);
-  const [baselineMs, variantsMs] = variantFirst ? [second, first] : [first, second];
-  baselineTimes.push(baselineMs);
-  variantTimes.push(variantsMs);
-  ratios.push(variantsMs / baselineMs);
+/** Rounds of `system` and `baseline` back to back, in alternating order, so a machine's changing load hits both alike. */
+async function pairRounds(system: () => Promise<unknown>, baselineRun: () => Promise<unknown>) {
+  const systemTimes: number[] = [];
+  const baselineTimes: number[] = [];
+  const ratios: number[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const systemFirst = round % 2 === 1;
+    const first = await timed(systemFirst ? system : baselineRun);
+    const second = await timed(systemFirst ? baselineRun : system);
+    const [baselineMs, systemMs] = systemFirst ? [second, first] : [first, second];
+    systemTimes.push(systemMs);
+    baselineTimes.push(baselineMs);
+    ratios.push(systemMs / baselineMs);
+  }
+  return { systemTimes, baselineTimes, ratio: median(ratios) };
 }
 
-const ratio = median(ratios);
+await baseline();
+await variantSet();
+const selfCheck = await pairRounds(baseline, baseline);
+const selfCheckValid = inSelfCheckBand(selfCheck.ratio);
+const { systemTimes: variantTimes, baselineTimes, ratio } = await pairRounds(variantSet, baseline);
 console.log(
   `media variants: 12 MP JPEG (${WIDTH}x${HEIGHT}, ${(input.length / 1e6).toFixed(1)} MB), ${ROUNDS} rounds`,
 );
@@ -64,3 +70,7 @@ console.log(`  variant set 320/640/1280 WebP        median ${median(variantTimes
 console.log(
   `  ratio ${ratio.toFixed(2)}x (median of the rounds; goal <= ${GOAL}x) ${ratio <= GOAL ? 'OK' : 'OVER GOAL'}`,
 );
+console.log(
+  `  self-check, the resize chain against itself: ${selfCheck.ratio.toFixed(2)}x (must be ${SELF_CHECK_BAND.low}-${SELF_CHECK_BAND.high}): run ${selfCheckValid ? 'VALID' : 'INVALID'}`,
+);
+if (!selfCheckValid) process.exitCode = 2;

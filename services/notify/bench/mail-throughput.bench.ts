@@ -12,7 +12,7 @@
  * REDIS_URL / MONGO_URL point it at existing servers; otherwise redis-server and the docstore start here.
  */
 import { randomBytes } from 'node:crypto';
-import { alternate, throughputRatio, type Pairing } from '@hiti/bench/ab';
+import { alternate, inSelfCheckBand, throughputRatio, type Pairing } from '@hiti/bench/ab';
 import { notifyRoutes } from '@hiti/contracts';
 import { ServiceClient } from '@hiti/service-kit';
 import { BENCH_RECIPIENT, contactBodies } from './contacts';
@@ -29,7 +29,6 @@ const MAILS = Number(process.env.BENCH_MAILS ?? 2000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 /** Enquiries in flight at once, as from many visitors. */
 const CONCURRENCY = 16;
-const SELF_CHECK_BAND = { low: 0.95, high: 1.05 };
 
 /** A side of a pairing: sends `MAILS` mails and resolves once its sink holds them. */
 function side(sink: BenchSink, send: (tag: string) => Promise<void>) {
@@ -107,7 +106,7 @@ async function main(): Promise<number> {
       throughputRatio,
     );
 
-    const valid = selfCheck.ratio >= SELF_CHECK_BAND.low && selfCheck.ratio <= SELF_CHECK_BAND.high;
+    const valid = inSelfCheckBand(selfCheck.ratio);
     console.log(
       [
         `Contact mail throughput: ${ROUNDS} alternating rounds of ${MAILS} mails, ${CONCURRENCY} enquiries in flight.`,
