@@ -1,9 +1,12 @@
 import { Types } from 'mongoose';
-import type { ContactBody, ContactMailJob } from '@hiti/contracts';
+import { DEFAULT_LANGUAGE, type ContactBody, type ContactMailJob } from '@hiti/contracts';
+import { smtpEnvSchema } from '@hiti/service-kit';
+import { notifyEnvSchema } from '../src/config';
+import { contactMailJob } from '../src/domain/contact-mail';
 
-/** Where contact mail goes in the bench (notify's default recipient, so both sides write to the same address). */
-export const BENCH_RECIPIENT = 'info@hitikamina.mk';
-export const BENCH_FROM = 'Hiti Kamina <no-reply@hitikamina.mk>';
+/** notify's defaults, so both sides write the same mail from the same sender to the same address. */
+export const BENCH_RECIPIENT = notifyEnvSchema.shape.CONTACT_RECIPIENT.parse(undefined);
+export const BENCH_FROM = smtpEnvSchema.shape.MAIL_FROM.parse(undefined);
 
 /** `count` enquiries as a visitor sends them, alternating the two languages. */
 export function contactBodies(count: number, tag: string): ContactBody[] {
@@ -19,15 +22,9 @@ export function contactBodies(count: number, tag: string): ContactBody[] {
 
 /** The mail job notify makes of an enquiry, for sending it without notify. */
 export function contactJobOf(body: ContactBody): ContactMailJob {
-  return {
-    messageId: new Types.ObjectId().toHexString(),
-    to: BENCH_RECIPIENT,
-    replyTo: body.email,
-    name: body.name,
-    email: body.email,
-    phone: body.phone,
-    subject: body.subject,
-    message: body.message,
-    language: body.language ?? 'mk',
-  };
+  return contactMailJob(new Types.ObjectId().toHexString(), {
+    ...body,
+    recipient: BENCH_RECIPIENT,
+    language: body.language ?? DEFAULT_LANGUAGE,
+  });
 }

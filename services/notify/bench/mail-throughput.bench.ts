@@ -15,7 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { alternate, inSelfCheckBand, throughputRatio, type Pairing } from '@hiti/bench/ab';
 import { notifyRoutes } from '@hiti/contracts';
 import { ServiceClient } from '@hiti/service-kit';
-import { BENCH_RECIPIENT, contactBodies } from './contacts';
+import { contactBodies } from './contacts';
 import {
   notifyBenchEnv,
   startBenchDeps,
@@ -83,7 +83,7 @@ async function main(): Promise<number> {
     const copySink = await start(startSinkProcess());
     const notifyEnv = notifyBenchEnv(deps, notifySink.url, randomBytes(3).toString('hex'));
     // As deployed: the API stores and queues, a worker process of its own sends.
-    const notifyApiEnv = { ...notifyEnv, CONTACT_RECIPIENT: BENCH_RECIPIENT, MAIL_WORKER: 'false' };
+    const notifyApiEnv = { ...notifyEnv, MAIL_WORKER: 'false' };
     const notify = await start(startNotifyProcess(notifyApiEnv));
     await start(startNotifyProcess({ ...notifyApiEnv, MAIL_WORKER: 'true' }));
     const direct = await start(startDirectSender(directSink.url));

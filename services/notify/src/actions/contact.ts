@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { DEFAULT_LANGUAGE, type ContactAccepted, type ContactBody } from '@hiti/contracts';
-import { contactMailSubject } from '../domain/contact-mail';
+import { contactMailJob, contactMailSubject } from '../domain/contact-mail';
 import { contactJobId } from '../domain/job-ids';
 import type { MailDispatcher } from '../mail/dispatcher';
 import type { ContactMessageModel } from '../models/contact-message';
@@ -31,17 +31,7 @@ export async function acceptContact(deps: ContactDeps, body: ContactBody): Promi
     createdAt: new Date(),
   };
   const id = message._id.toHexString();
-  const data = {
-    messageId: id,
-    to: message.recipient,
-    replyTo: message.email,
-    name: message.name,
-    email: message.email,
-    phone: message.phone,
-    subject: message.subject,
-    message: message.message,
-    language: message.language,
-  };
+  const data = contactMailJob(id, message);
   // The message and its mail are stored at once; the mail is queued only once both are.
   await deps.mail.submitAlongside(
     {

@@ -5,6 +5,24 @@ import { contactMessageId } from './message-id';
 
 const LANGUAGE_NAMES = { mk: 'Macedonian (mk)', al: 'Albanian (al)' } as const;
 
+/** The mail job of a stored contact message: to the recipient chosen when it arrived, answerable to the visitor. */
+export function contactMailJob(
+  messageId: string,
+  message: Omit<ContactMailJob, 'messageId' | 'to' | 'replyTo'> & { recipient: string },
+): ContactMailJob {
+  return {
+    messageId,
+    to: message.recipient,
+    replyTo: message.email,
+    name: message.name,
+    email: message.email,
+    phone: message.phone,
+    subject: message.subject,
+    message: message.message,
+    language: message.language,
+  };
+}
+
 export function contactMailSubject(job: Pick<ContactMailJob, 'name' | 'subject'>): string {
   return `[Hiti Kamina] ${singleLine(job.subject)} (${singleLine(job.name)})`;
 }
