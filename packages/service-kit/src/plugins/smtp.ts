@@ -32,10 +32,12 @@ function openWithoutNagle(host: string, port: number): NonNullable<SMTPPool.Opti
       socket.destroy();
       callback(error, null);
     };
-    socket.once('timeout', () => failed(new Error(`connecting to ${host}:${port} timed out`)));
+    const timedOut = () => failed(new Error(`connecting to ${host}:${port} timed out`));
+    socket.once('timeout', timedOut);
     socket.once('error', failed);
     socket.once('connect', () => {
       socket.off('error', failed);
+      socket.off('timeout', timedOut);
       socket.setTimeout(0);
       callback(null, { connection: socket });
     });
