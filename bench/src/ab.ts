@@ -1,5 +1,7 @@
 import type { LoadResult } from './load-spec';
 
+export type { LoadResult };
+
 export type Measure = () => Promise<LoadResult>;
 
 const median = (values: number[]) => {

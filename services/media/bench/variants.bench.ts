@@ -1,6 +1,13 @@
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { SELF_CHECK_BAND, inSelfCheckBand } from '@hiti/bench/ab';
+import {
+  SELF_CHECK_BAND,
+  alternate,
+  inSelfCheckBand,
+  median,
+  type LoadResult,
+  type Measure,
+} from '@hiti/bench/ab';
 import { renderVariants } from '../src/domain/variants';
 
 const WIDTH = 4000;
@@ -24,49 +31,34 @@ async function twelveMegapixelJpeg(): Promise<Buffer> {
     .toBuffer();
 }
 
-async function timed(run: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await run();
-  return performance.now() - started;
+/** One run of `work` as a measure for `alternate`: its time in ms (as `p50`) and the runs per second it allows. */
+function timedRun(work: () => Promise<unknown>): Measure {
+  return async () => {
+    const started = performance.now();
+    await work();
+    const ms = performance.now() - started;
+    return { ok: 1, failed: 0, perSecond: 1000 / ms, p50: ms, p99: ms, statuses: {} };
+  };
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
+/** How many times longer the system's run took than the baseline's. */
+const timeRatio = (system: LoadResult, baseline: LoadResult) => system.p50 / baseline.p50;
+const medianMs = (results: LoadResult[]) => median(results.map((result) => result.p50));
 
 const input = await twelveMegapixelJpeg();
 const baseline = () => sharp(input).resize({ width: 1280 }).webp({ quality: 80 }).toBuffer();
 const variantSet = () => renderVariants(input);
 
-/** Rounds of `system` and `baseline` back to back, in alternating order, so a machine's changing load hits both alike. */
-async function pairRounds(system: () => Promise<unknown>, baselineRun: () => Promise<unknown>) {
-  const systemTimes: number[] = [];
-  const baselineTimes: number[] = [];
-  const ratios: number[] = [];
-  for (let round = 0; round < ROUNDS; round += 1) {
-    const systemFirst = round % 2 === 1;
-    const first = await timed(systemFirst ? system : baselineRun);
-    const second = await timed(systemFirst ? baselineRun : system);
-    const [baselineMs, systemMs] = systemFirst ? [second, first] : [first, second];
-    systemTimes.push(systemMs);
-    baselineTimes.push(baselineMs);
-    ratios.push(systemMs / baselineMs);
-  }
-  return { systemTimes, baselineTimes, ratio: median(ratios) };
-}
-
-await baseline();
-await variantSet();
-const selfCheck = await pairRounds(baseline, baseline);
+// Warm-up, then rounds back to back in alternating order, so a machine's changing load hits both alike.
+const selfCheck = await alternate(timedRun(baseline), timedRun(baseline), ROUNDS, timeRatio);
 const selfCheckValid = inSelfCheckBand(selfCheck.ratio);
-const { systemTimes: variantTimes, baselineTimes, ratio } = await pairRounds(variantSet, baseline);
+const pairing = await alternate(timedRun(variantSet), timedRun(baseline), ROUNDS, timeRatio);
+const ratio = pairing.ratio;
 console.log(
   `media variants: 12 MP JPEG (${WIDTH}x${HEIGHT}, ${(input.length / 1e6).toFixed(1)} MB), ${ROUNDS} rounds`,
 );
-console.log(`  one sharp resize chain to 1280 WebP  median ${median(baselineTimes).toFixed(1)} ms`);
-console.log(`  variant set 320/640/1280 WebP        median ${median(variantTimes).toFixed(1)} ms`);
+console.log(`  one sharp resize chain to 1280 WebP  median ${medianMs(pairing.baseline).toFixed(1)} ms`);
+console.log(`  variant set 320/640/1280 WebP        median ${medianMs(pairing.system).toFixed(1)} ms`);
 console.log(
   `  ratio ${ratio.toFixed(2)}x (median of the rounds; goal <= ${GOAL}x) ${ratio <= GOAL ? 'OK' : 'OVER GOAL'}`,
 );
