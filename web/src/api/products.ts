@@ -20,9 +20,13 @@ export function fetchProducts(
   );
 }
 
-/** The product list: fresh for 30 s, kept 5 min; the previous result stays visible while filters change. */
-export function useProducts(query: ProductQueryParams = {}) {
-  const language = useReadLanguage();
+/**
+ * The product list: fresh for 30 s, kept 5 min; the previous result stays visible while filters change.
+ * Its texts are in the page's language unless `inLanguage` names one (the admin's screens).
+ */
+export function useProducts(query: ProductQueryParams = {}, inLanguage?: Language) {
+  const pageLanguage = useReadLanguage();
+  const language = inLanguage ?? pageLanguage;
   return useQuery({
     queryKey: productKeys.list({ ...query, lang: language }),
     queryFn: ({ signal }) => fetchProducts(query, language, signal),

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useProducts } from '../../api/products';
 import { ALL_CATEGORIES } from '../../lib/product-filters';
 import { LinkButton } from '../../store/common/LinkButton';
-import { useAdminTexts } from '../i18n/use-admin-language';
+import { useAdminContentLanguage, useAdminTexts } from '../i18n/use-admin-language';
 import { AdminShell } from '../layout/AdminShell';
 import { ProductTable } from '../products/ProductTable';
 import { ContactDetailsNotice } from './ContactDetailsNotice';
@@ -14,7 +14,8 @@ import { editorCardTexts } from './editor-card-texts';
 import { EDITOR_CARDS } from './editor-cards';
 
 export function SuperAdminDashboard() {
-  const products = useProducts({});
+  const language = useAdminContentLanguage();
+  const products = useProducts({}, language);
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const [filtersOpen, setFiltersOpen] = useState(false);

@@ -1,7 +1,7 @@
 import { useAtom } from 'jotai';
 import { useCallback } from 'react';
-import type { Locale, UiMessageKey } from '@hiti/contracts';
-import { uiMessage, validationMessages } from '@hiti/contracts';
+import type { Language, Locale, UiMessageKey } from '@hiti/contracts';
+import { DEFAULT_LANGUAGE, uiMessage, validationMessages } from '@hiti/contracts';
 import type { ValidationMessageKey } from '@hiti/contracts';
 import { adminI18n, adminLanguageAtom } from './admin-language';
 import type { AdminLanguage } from './admin-language';
@@ -28,6 +28,15 @@ const CONTRACT_LOCALE: Record<AdminLanguage, Locale> = { en: 'en', mk: 'mk', sq:
 export function useAdminLanguage() {
   const [language, setLanguage] = useAtom(adminLanguageAtom);
   return { language, setLanguage };
+}
+
+/**
+ * The language product and category texts are read in on admin screens: Albanian for an Albanian admin,
+ * otherwise the storefront's default (the texts have no English version).
+ */
+export function useAdminContentLanguage(): Language {
+  const { language } = useAdminLanguage();
+  return language === 'sq' ? 'al' : DEFAULT_LANGUAGE;
 }
 
 /** `t(key, variables)` for one admin area's texts in the admin's language. */

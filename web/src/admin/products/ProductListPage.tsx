@@ -3,8 +3,8 @@ import { Alert, Button, Card, Empty, Flex, Select, Spin, Switch, Typography } fr
 import { useMemo, useState } from 'react';
 import { useAuthCheck } from '../../api/auth';
 import { useProducts } from '../../api/products';
-import { ALL_CATEGORIES, DEFAULT_FILTERS, filtersToQuery } from '../../lib/product-filters';
-import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
+import { ALL_CATEGORIES, DEFAULT_FILTERS, categoryKey, filtersToQuery } from '../../lib/product-filters';
+import { useAdminContentLanguage, useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
 import { AdminShell } from '../layout/AdminShell';
 import { LinkButton } from '../../store/common/LinkButton';
 import { ProductTable } from './ProductTable';
@@ -22,12 +22,16 @@ export function ProductListPage() {
     () => filtersToQuery({ ...DEFAULT_FILTERS, category, inStock, onPromo }),
     [category, inStock, onPromo],
   );
-  const products = useProducts(query);
-  const everything = useProducts({});
-  const categories = useMemo(
-    () => [...new Set((everything.data ?? []).map((product) => product.category))].sort(),
-    [everything.data],
-  );
+  const language = useAdminContentLanguage();
+  const products = useProducts(query, language);
+  const everything = useProducts({}, language);
+  /** The categories that hold products, by id (a choice survives a change of language), named in it. */
+  const categories = useMemo(() => {
+    const named = new Map((everything.data ?? []).map((product) => [product.categoryId, product.category]));
+    return [...named]
+      .map(([id, name]) => ({ value: categoryKey({ id }), label: name }))
+      .sort((a, b) => a.label.localeCompare(b.label));
+  }, [everything.data]);
 
   if (auth.isPending) return <Spin style={{ display: 'block', margin: '20vh auto' }} size="large" />;
   if (!auth.data?.authenticated) {
@@ -54,10 +58,7 @@ export function ProductListPage() {
               value={category}
               onChange={setCategory}
               style={{ minWidth: 200 }}
-              options={[
-                { value: ALL_CATEGORIES, label: t('allCategories') },
-                ...categories.map((name) => ({ value: name, label: name })),
-              ]}
+              options={[{ value: ALL_CATEGORIES, label: t('allCategories') }, ...categories]}
             />
             <Flex gap={8} align="center">
               <Switch checked={inStock} onChange={setInStock} aria-label={t('inStockOnly')} />

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@hiti/contracts';
 import { authCheckQuery } from '../../api/auth';
@@ -32,19 +32,38 @@ const stove: Product = {
   updatedAt: '2025-01-01T00:00:00.000Z',
 };
 
-/** The showroom's API answering every product list with `products`. */
+/** The stove's texts as the API answers them with `?lang=al`. */
+const stoveInAlbanian: Product = {
+  ...stove,
+  name: 'Soba Korab',
+  description: 'Sobë çeliku',
+  category: 'Soba',
+};
+
+/** Every product list the admin asked for, as `URLSearchParams`. */
+let listQueries: URLSearchParams[] = [];
+
+/** The showroom's API answering every product list with `products`, in Albanian when asked `?lang=al`. */
 function stubProducts(products: Product[]) {
+  listQueries = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify(products), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        }),
-    ),
+    vi.fn(async (input: RequestInfo | URL) => {
+      const query = new URL(String(input), 'http://localhost').searchParams;
+      listQueries.push(query);
+      const answer =
+        query.get('lang') === 'al'
+          ? products.map((product) => ({ ...product, ...translations.get(product.id) }))
+          : products;
+      return new Response(JSON.stringify(answer), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
   );
 }
+
+const translations = new Map([[stove.id, stoveInAlbanian]]);
 
 function renderIn(language: AdminLanguage, page: 'list' | 'manager', products: Product[] = [stove]) {
   window.localStorage.setItem(ADMIN_LANGUAGE_KEY, language);
@@ -68,6 +87,7 @@ describe('product lists in the admin language', { timeout: 60_000 }, () => {
   it('shows the products page, its table and status tags in Macedonian', async () => {
     renderIn('mk', 'list');
     expect(await screen.findByText('Печка Корab')).toBeTruthy();
+    expect(listQueries.every((query) => query.get('lang') === 'mk')).toBe(true);
     expect(screen.getByText('Само на залиха')).toBeTruthy();
     expect(screen.getByText('1 производ')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Дејства' })).toBeTruthy();
@@ -79,13 +99,27 @@ describe('product lists in the admin language', { timeout: 60_000 }, () => {
   it('shows the products page in Albanian and asks before deleting in Albanian', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     renderIn('sq', 'list');
-    expect(await screen.findByText('Печка Корab')).toBeTruthy();
+    expect(await screen.findByText('Soba Korab')).toBeTruthy();
+    expect(screen.getByText('Soba')).toBeTruthy();
+    expect(screen.queryByText('Печка Корab')).toBeNull();
+    expect(listQueries.every((query) => query.get('lang') === 'al')).toBe(true);
     expect(screen.getByText('Vetëm në stok')).toBeTruthy();
     expect(screen.getByText('1 produkt')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Çmimi' })).toBeTruthy();
     expect(screen.getByText('Në stok')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Fshi/ }));
     expect(confirm).toHaveBeenCalledWith('Jeni të sigurt që doni ta fshini këtë produkt?');
+  });
+
+  it('filters by a category named in Albanian and asks for it by id', async () => {
+    renderIn('sq', 'list');
+    expect(await screen.findByText('Soba Korab')).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Kategoria' }));
+    fireEvent.click(await screen.findByTitle('Soba'));
+    await waitFor(() =>
+      expect(listQueries.some((query) => query.get('category') === String(stove.categoryId))).toBe(true),
+    );
+    expect(listQueries.every((query) => query.get('lang') === 'al')).toBe(true);
   });
 
   it('says in Macedonian that no products were found', async () => {
@@ -105,7 +139,8 @@ describe('product lists in the admin language', { timeout: 60_000 }, () => {
 
   it("shows the product manager's dashboard in Albanian", async () => {
     renderIn('sq', 'manager');
-    expect(await screen.findByText('Печка Корab')).toBeTruthy();
+    expect(await screen.findByText('Soba Korab')).toBeTruthy();
+    expect(screen.queryByText('Печка Корab')).toBeNull();
     expect(screen.getByText('Menaxhimi i produkteve')).toBeTruthy();
     expect(screen.getByText('Lejet tuaja')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Hap kategoritë' })).toBeTruthy();

@@ -9,7 +9,7 @@ import { Card, Col, Flex, Input, List, Row, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useProducts } from '../../api/products';
 import { LinkButton } from '../../store/common/LinkButton';
-import { useAdminTexts } from '../i18n/use-admin-language';
+import { useAdminContentLanguage, useAdminTexts } from '../i18n/use-admin-language';
 import { AdminShell } from '../layout/AdminShell';
 import { ProductTable } from './ProductTable';
 import { productListTexts } from './product-list-texts';
@@ -26,7 +26,8 @@ function matches(text: string, search: string): boolean {
 }
 
 export function ProductManagerDashboard() {
-  const products = useProducts({});
+  const language = useAdminContentLanguage();
+  const products = useProducts({}, language);
   const t = useAdminTexts(productListTexts);
   const [search, setSearch] = useState('');
   const { refetch } = products;
