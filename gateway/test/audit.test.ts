@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditPageSchema, type AdminUser, type AuditEntry, type AuditPage } from '@hiti/contracts';
+import {
+  auditPageSchema,
+  auditSummaryText,
+  type AdminUser,
+  type AuditEntry,
+  type AuditPage,
+} from '@hiti/contracts';
 import { loginAs } from './support/login';
 import { startTestSystem, type TestSystem } from './support/system';
 
@@ -64,6 +70,9 @@ describe('GET /api/audit', () => {
     });
     expect(updated.summary).toBe(
       'Updated admin user audited: role product_manager → super_admin, password changed',
+    );
+    expect(updated.summarized && auditSummaryText(updated.summarized, 'mk')).toBe(
+      'Изменет администраторот audited: улога product_manager → super_admin, лозинката е сменета',
     );
     expect(updated.before).toMatchObject({ role: 'product_manager' });
     expect(updated.after).toMatchObject({ role: 'super_admin' });

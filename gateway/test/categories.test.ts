@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditSummaryText } from '@hiti/contracts';
 import type { AuditPage, BilingualCategory, Category, Product, BilingualProduct } from '@hiti/contracts';
 import { loginAs } from './support/login';
 import { internalHeaders, startTestSystem, type TestSystem } from './support/system';
@@ -188,6 +189,11 @@ describe('categories through the gateway', () => {
       after: { name: { mk: 'Печки', al: 'Sobat' } },
       actor: { role: 'product_manager' },
     });
+    expect(rename?.summary).toBe('Renamed the category "Soba" to "Печки"');
+    // each admin reads the names in their language: Albanian where a name has one, else Macedonian
+    expect(rename?.summarized && auditSummaryText(rename.summarized, 'al')).toBe(
+      'Kategoria „Soba“ u riemërtua në „Sobat“',
+    );
     expect(entries.filter((entry) => entry.action === 'create')).toHaveLength(4);
     expect(entries.filter((entry) => entry.action === 'delete')).toHaveLength(1);
   });

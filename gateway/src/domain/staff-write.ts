@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { InternalRoute, InternalRouteResult } from '@hiti/contracts';
+import type { AuditSummary, InternalRoute, InternalRouteResult } from '@hiti/contracts';
 import type { InternalCall, ServiceClient } from '@hiti/service-kit';
 import type { AuditRecord } from '../plugins/audit';
 import type { CacheNamespace } from '../plugins/cache';
@@ -66,7 +66,7 @@ interface Identified {
 /** The audit entry of a created resource: nothing before, the resource after. */
 export function auditCreate<Created extends Identified>(
   entity: Entity,
-  summary: (created: Created) => string,
+  summary: (created: Created) => AuditSummary,
 ): (created: Created) => AuditRecord {
   return (created) => ({
     action: 'create',
@@ -81,7 +81,7 @@ export function auditCreate<Created extends Identified>(
 /** The audit entry of a changed resource: as it was, and as the service answers it now. */
 export function auditUpdate<Updated extends Identified, Before extends object>(
   entity: Entity,
-  summary: (after: Updated, before: Before) => string,
+  summary: (after: Updated, before: Before) => AuditSummary,
 ): (after: Updated, before: Before) => AuditRecord {
   return (after, before) => ({
     action: 'update',
@@ -96,7 +96,7 @@ export function auditUpdate<Updated extends Identified, Before extends object>(
 /** The audit entry of a deleted resource: the resource as the service removed it, nothing after. */
 export function auditDelete<Removed extends Identified>(
   entity: Entity,
-  summary: (removed: Removed) => string,
+  summary: (removed: Removed) => AuditSummary,
 ): (removed: Removed) => AuditRecord {
   return (removed) => ({
     action: 'delete',

@@ -6,7 +6,7 @@ import {
   categoryListQuerySchema,
   categoryUpdateSchema,
   STAFF_ROLES,
-  inLanguage,
+  auditSummary,
   type BilingualCategory,
 } from '@hiti/contracts';
 import { parseInput } from '@hiti/service-kit';
@@ -37,7 +37,7 @@ export async function categoryRoutes(app: FastifyInstance): Promise<void> {
       route: catalogRoutes.createCategory,
       input: { body },
       invalidates: ['categories'],
-      audit: auditCreate('category', (created) => `Created the category "${inLanguage(created.name, 'mk')}"`),
+      audit: auditCreate('category', (created) => auditSummary('categoryCreated', { name: created.name })),
     });
     return reply.status(201).send(category);
   });
@@ -56,8 +56,8 @@ export async function categoryRoutes(app: FastifyInstance): Promise<void> {
         isRenamed(before, category) ? ['categories', 'products'] : ['categories'],
       audit: auditUpdate('category', (category, before) =>
         isRenamed(before, category)
-          ? `Renamed the category "${inLanguage(before.name, 'mk')}" to "${inLanguage(category.name, 'mk')}"`
-          : `Updated the category "${inLanguage(category.name, 'mk')}"`,
+          ? auditSummary('categoryRenamed', { from: before.name, to: category.name })
+          : auditSummary('categoryUpdated', { name: category.name }),
       ),
     });
   };
@@ -71,7 +71,7 @@ export async function categoryRoutes(app: FastifyInstance): Promise<void> {
       route: catalogRoutes.deleteCategory,
       input: { params },
       invalidates: ['categories'],
-      audit: auditDelete('category', (removed) => `Deleted the category "${inLanguage(removed.name, 'mk')}"`),
+      audit: auditDelete('category', (removed) => auditSummary('categoryDeleted', { name: removed.name })),
     });
     return reply.status(204).send();
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  auditSummary,
   mailOutboxIdParamsSchema,
   mailOutboxQuerySchema,
   notifyRoutes,
@@ -33,7 +34,7 @@ export async function mailOutboxRoutes(app: FastifyInstance): Promise<void> {
         action: 'update',
         entity: 'mail',
         entityId: queued.id,
-        summary: `Sent the failed mail "${queued.subject}" to ${queued.to} again`,
+        summary: auditSummary('mailResent', { subject: queued.subject, to: queued.to }),
         before: { status: 'failed' },
         after: { status: queued.status },
       }),

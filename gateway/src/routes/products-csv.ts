@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  auditSummary,
   catalogRoutes,
   productImportQuerySchema,
   type ProductImportResult,
@@ -63,7 +64,10 @@ export async function productCsvRoutes(app: FastifyInstance): Promise<void> {
                 action: 'update',
                 entity: 'product',
                 entityId: 'import',
-                summary: `Imported products from CSV: ${result.created} created, ${result.updated} updated`,
+                summary: auditSummary('productsImported', {
+                  created: result.created,
+                  updated: result.updated,
+                }),
                 before: null,
                 after: { created: result.created, updated: result.updated },
               }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   catalogRoutes,
-  inLanguage,
+  auditSummary,
   productReadQuerySchema,
   productCreateSchema,
   productIdParamsSchema,
@@ -42,7 +42,7 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
       route: catalogRoutes.createProduct,
       input: { body },
       invalidates: ['products'],
-      audit: auditCreate('product', (created) => `Created the product "${inLanguage(created.name, 'mk')}"`),
+      audit: auditCreate('product', (created) => auditSummary('productCreated', { name: created.name })),
     });
     return reply.status(201).send(product);
   });
@@ -56,7 +56,7 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
       input: { params, body },
       before: catalogRoutes.getProduct,
       invalidates: ['products'],
-      audit: auditUpdate('product', (product) => `Updated the product "${inLanguage(product.name, 'mk')}"`),
+      audit: auditUpdate('product', (product) => auditSummary('productUpdated', { name: product.name })),
     });
   });
 
@@ -67,7 +67,7 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
       route: catalogRoutes.deleteProduct,
       input: { params },
       invalidates: ['products'],
-      audit: auditDelete('product', (removed) => `Deleted the product "${inLanguage(removed.name, 'mk')}"`),
+      audit: auditDelete('product', (removed) => auditSummary('productDeleted', { name: removed.name })),
     });
     return reply.status(204).send();
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  auditSummary,
   siteContentCreateSchema,
   siteContentIdParamsSchema,
   contentRoutes,
@@ -33,7 +34,9 @@ export async function siteContentRoutes(app: FastifyInstance): Promise<void> {
       route: contentRoutes.createSiteContent,
       input: { body },
       invalidates: ['site-content'],
-      audit: auditCreate('site_content', (created) => `Created the site content "${created.key}"`),
+      audit: auditCreate('site_content', (created) =>
+        auditSummary('siteContentCreated', { key: created.key }),
+      ),
     });
     return reply.status(201).send(item);
   });
@@ -47,7 +50,7 @@ export async function siteContentRoutes(app: FastifyInstance): Promise<void> {
       input: { params, body },
       before: contentRoutes.getSiteContent,
       invalidates: ['site-content'],
-      audit: auditUpdate('site_content', (item) => `Updated the site content "${item.key}"`),
+      audit: auditUpdate('site_content', (item) => auditSummary('siteContentUpdated', { key: item.key })),
     });
   });
 }

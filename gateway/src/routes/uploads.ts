@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import {
+  auditSummary,
   catalogRoutes,
   IMAGE_MAX_BYTES,
   IMAGE_UPLOAD_FIELD,
@@ -133,10 +134,11 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       },
       // Nothing cached names a file until a product or a site text is saved with it.
       invalidates: [],
-      audit: auditCreate(
-        'file',
-        (stored) =>
-          `Uploaded ${kind === 'pdf' ? 'the PDF' : 'the image'} "${stored.originalName}" as ${stored.filename}`,
+      audit: auditCreate('file', (stored) =>
+        auditSummary(kind === 'pdf' ? 'pdfUploaded' : 'imageUploaded', {
+          original: stored.originalName,
+          stored: stored.filename,
+        }),
       ),
     });
     return reply.send(kind === 'pdf' ? { pdfUrl: file.filePath } : { imageUrl: file.filePath });

@@ -1,3 +1,4 @@
+import { auditSummaryText } from '@hiti/contracts';
 import type { AuditPage, AuditQuery, AuditRecordBody, Caller, AuditEntry } from '@hiti/contracts';
 import { redactSnapshot } from './domain/snapshot';
 import { toAuditEntry, type AuditEntryModel } from './models/audit-entry';
@@ -13,7 +14,8 @@ export class AuditLog {
       action: record.action,
       entity: record.entity,
       entityId: record.entityId,
-      summary: record.summary,
+      summary: auditSummaryText(record.summary, 'en'),
+      summarized: record.summary,
       before: redactSnapshot(record.before),
       after: redactSnapshot(record.after),
     });

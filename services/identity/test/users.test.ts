@@ -123,6 +123,11 @@ describe('admin users in identity', () => {
       ['create', String(user.id)],
     ]);
     expect(page.items[1]?.summary).toBe('Updated admin user audited: password changed');
+    expect(page.items[1]?.summarized).toEqual({
+      key: 'adminUserUpdated',
+      values: { username: 'audited' },
+      parts: [{ key: 'passwordChanged', values: {} }],
+    });
     expect(page.items.every((entry) => entry.actor.username === 'admin' && entry.actor.id === 1)).toBe(true);
     expect(JSON.stringify(page)).not.toMatch(/argon2|passwordHash|changed-1/);
   });
@@ -140,7 +145,14 @@ describe('admin users in identity', () => {
       method: 'POST',
       url: '/audit',
       headers: noCaller,
-      payload: { action: 'create', entity: 'product', entityId: '1', summary: 'x', before: null, after: {} },
+      payload: {
+        action: 'create',
+        entity: 'product',
+        entityId: '1',
+        summary: { key: 'productCreated', values: { name: 'x' } },
+        before: null,
+        after: {},
+      },
     });
     expect(audit.statusCode).toBe(401);
   });

@@ -3,6 +3,7 @@ import { roleSchema } from './admin-user';
 import { isoDateTimeSchema } from '../common/dates';
 import { pagedSchema, pagingQueryFields } from '../common/paging';
 import { cacheBusterFields } from '../common/query';
+import { auditSummarySchema } from './audit-summary';
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -17,7 +18,10 @@ export const auditEntrySchema = z.object({
   action: z.enum(AUDIT_ACTIONS),
   entity: z.enum(AUDIT_ENTITIES),
   entityId: z.string(),
+  /** The summary in English, as it read when recorded. */
   summary: z.string(),
+  /** The summary as its kind and values, to read it in the admin's language; null in older entries. */
+  summarized: auditSummarySchema.nullable(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
 });
@@ -30,7 +34,7 @@ export const auditRecordBodySchema = z.strictObject({
   action: z.enum(AUDIT_ACTIONS),
   entity: z.enum(AUDIT_ENTITIES),
   entityId: z.string().min(1).max(200),
-  summary: z.string().min(1).max(1000),
+  summary: auditSummarySchema,
   before: auditSnapshotSchema,
   after: auditSnapshotSchema,
 });

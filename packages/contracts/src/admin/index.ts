@@ -1,5 +1,6 @@
 export * from './admin-user';
 export * from './audit';
+export * from './audit-summary';
 export * from './auth';
 export * from './mail-outbox';
 export * from './product-import';

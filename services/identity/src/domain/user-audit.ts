@@ -1,4 +1,4 @@
-import type { AdminUser } from '@hiti/contracts';
+import { auditSummary, type AdminUser, type AuditSummary } from '@hiti/contracts';
 
 export interface UserChangeFacts {
   before: Pick<AdminUser, 'username' | 'role'>;
@@ -6,13 +6,13 @@ export interface UserChangeFacts {
   passwordChanged: boolean;
 }
 
-/** One line saying what an edit of an admin user changed (the password only as "changed"). */
-export function userUpdateSummary(change: UserChangeFacts): string {
-  const parts: string[] = [];
-  if (change.before.username !== change.after.username) parts.push(`renamed to ${change.after.username}`);
+/** What an edit of an admin user changed, each change a part (the password only as "changed"). */
+export function userUpdateSummary(change: UserChangeFacts): AuditSummary {
+  const parts: NonNullable<AuditSummary['parts']> = [];
+  if (change.before.username !== change.after.username)
+    parts.push({ key: 'renamed', values: { username: change.after.username } });
   if (change.before.role !== change.after.role)
-    parts.push(`role ${change.before.role} → ${change.after.role}`);
-  if (change.passwordChanged) parts.push('password changed');
-  const what = parts.length ? `: ${parts.join(', ')}` : ': no changes';
-  return `Updated admin user ${change.before.username}${what}`;
+    parts.push({ key: 'roleChanged', values: { from: change.before.role, to: change.after.role } });
+  if (change.passwordChanged) parts.push({ key: 'passwordChanged', values: {} });
+  return auditSummary('adminUserUpdated', { username: change.before.username }, parts);
 }

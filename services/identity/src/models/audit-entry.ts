@@ -1,5 +1,12 @@
 import { Schema, type Types, type Connection, type Model } from 'mongoose';
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, ROLES, type AuditEntry, type Caller } from '@hiti/contracts';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITIES,
+  ROLES,
+  type AuditEntry,
+  type AuditSummary,
+  type Caller,
+} from '@hiti/contracts';
 
 export interface AuditEntryDocument {
   _id: Types.ObjectId;
@@ -9,6 +16,8 @@ export interface AuditEntryDocument {
   entity: AuditEntry['entity'];
   entityId: string;
   summary: string;
+  /** Absent in entries recorded before summaries were kept as kind and values. */
+  summarized?: AuditSummary | null;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
 }
@@ -26,6 +35,7 @@ const auditEntrySchema = new Schema<AuditEntryDocument>(
     entity: { type: String, enum: AUDIT_ENTITIES, required: true },
     entityId: { type: String, required: true },
     summary: { type: String, required: true },
+    summarized: { type: Schema.Types.Mixed, default: null },
     before: { type: Schema.Types.Mixed, default: null },
     after: { type: Schema.Types.Mixed, default: null },
   },
@@ -52,6 +62,7 @@ export function toAuditEntry(entry: AuditEntryDocument): AuditEntry {
     entity: entry.entity,
     entityId: entry.entityId,
     summary: entry.summary,
+    summarized: entry.summarized ?? null,
     before: entry.before ?? null,
     after: entry.after ?? null,
   };

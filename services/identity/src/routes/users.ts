@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { identityRoutes } from '@hiti/contracts';
+import { auditSummary, identityRoutes } from '@hiti/contracts';
 import { serveRoute } from '@hiti/service-kit';
 import type { AuditLog } from '../audit-log';
 import { userUpdateSummary } from '../domain/user-audit';
@@ -24,7 +24,7 @@ export async function userRoutes(app: FastifyInstance, options: UserRoutesOption
       action: 'create',
       entity: 'admin_user',
       entityId: String(created.id),
-      summary: `Created admin user ${created.username} (${created.role})`,
+      summary: auditSummary('adminUserCreated', { username: created.username, role: created.role }),
       before: null,
       after: created,
     });
@@ -50,7 +50,7 @@ export async function userRoutes(app: FastifyInstance, options: UserRoutesOption
       action: 'delete',
       entity: 'admin_user',
       entityId: String(params.id),
-      summary: `Deleted admin user ${removed.username} (${removed.role})`,
+      summary: auditSummary('adminUserDeleted', { username: removed.username, role: removed.role }),
       before: removed,
       after: null,
     });

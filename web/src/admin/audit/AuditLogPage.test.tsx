@@ -18,11 +18,24 @@ const log: AuditPage = {
       entity: 'category',
       entityId: '7',
       summary: 'Deleted the category "Прибор"',
+      summarized: { key: 'categoryDeleted', values: { name: { mk: 'Прибор', al: 'Aksesorë' } } },
       before: { name: 'Прибор' },
       after: null,
     },
+    {
+      id: 'a0',
+      at: '2026-11-19T09:30:00.000Z',
+      actor: { id: 1, username: 'admin', role: 'super_admin' },
+      action: 'update',
+      entity: 'site_content',
+      entityId: '3',
+      summary: 'Updated the site content "hero_title"',
+      summarized: null,
+      before: null,
+      after: null,
+    },
   ],
-  total: 1,
+  total: 2,
   page: 1,
   pageSize: 20,
 };
@@ -40,10 +53,12 @@ describe('AuditLogPage languages', () => {
     expect(await screen.findByText('Audit Log')).toBeTruthy();
     expect(screen.getByText('delete')).toBeTruthy();
     expect(screen.getByText('category #7')).toBeTruthy();
-    expect(screen.getByText('admin (super_admin)')).toBeTruthy();
+    expect(screen.getAllByText('admin (super_admin)')).toHaveLength(2);
+    expect(screen.getByText('Deleted the category "Прибор"')).toBeTruthy();
+    expect(screen.getByText('Updated the site content "hero_title"')).toBeTruthy();
   });
 
-  it('names its columns, filter, actions, entities and roles in Albanian', async () => {
+  it('names its columns, filter, actions, entities, roles and summaries in Albanian', async () => {
     window.localStorage.setItem(ADMIN_LANGUAGE_KEY, 'sq');
     renderLog();
     expect(await screen.findByText('Regjistri i ndryshimeve')).toBeTruthy();
@@ -52,18 +67,22 @@ describe('AuditLogPage languages', () => {
     }
     expect(screen.getByText('fshirje')).toBeTruthy();
     expect(screen.getByText('kategori #7')).toBeTruthy();
-    expect(screen.getByText('admin (super administrator)')).toBeTruthy();
+    expect(screen.getAllByText('admin (super administrator)')).toHaveLength(2);
+    expect(screen.getByText('U fshi kategoria „Aksesorë“')).toBeTruthy();
+    // an entry recorded before summaries were kept as kind and values reads as it was written
+    expect(screen.getByText('Updated the site content "hero_title"')).toBeTruthy();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Objekti' }));
     expect(await screen.findByTitle('përdorues administrator')).toBeTruthy();
     expect(screen.getByTitle('përmbajtje e faqes')).toBeTruthy();
   });
 
-  it('names the snapshots of a change in Macedonian', async () => {
+  it('names the snapshots and summary of a change in Macedonian', async () => {
     window.localStorage.setItem(ADMIN_LANGUAGE_KEY, 'mk');
     renderLog();
     expect(await screen.findByText('Дневник на промени')).toBeTruthy();
     expect(screen.getByText('бришење')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Проширете го редот' }));
+    expect(screen.getByText('Избришана категоријата „Прибор“')).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Проширете го редот' })[0] as HTMLElement);
     expect(await screen.findByText('Пред промената')).toBeTruthy();
     expect(screen.getByText('По промената')).toBeTruthy();
   });

@@ -1,10 +1,10 @@
 import { Card, Flex, Select, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { AUDIT_ENTITIES } from '@hiti/contracts';
+import { AUDIT_ENTITIES, auditSummaryText } from '@hiti/contracts';
 import type { AuditEntity, AuditEntry } from '@hiti/contracts';
 import { useAuditLog } from '../../api/audit';
 import { AdminShell } from '../layout/AdminShell';
-import { useAdminTexts } from '../i18n/use-admin-language';
+import { useAdminLocale, useAdminTexts } from '../i18n/use-admin-language';
 import { formatDateTime } from '../shared/format';
 import { auditTexts } from './audit-texts';
 
@@ -25,6 +25,7 @@ export function AuditLogPage() {
   const [entity, setEntity] = useState<AuditEntity | undefined>(undefined);
   const log = useAuditLog({ page, pageSize, entity });
   const t = useAdminTexts(auditTexts);
+  const locale = useAdminLocale();
 
   return (
     <AdminShell title={t('title')} backTo="/admin/dashboard">
@@ -91,7 +92,13 @@ export function AuditLogPage() {
               key: 'entity',
               render: (_, entry) => `${t(entry.entity)} #${entry.entityId}`,
             },
-            { title: t('summary'), dataIndex: 'summary', key: 'summary' },
+            {
+              title: t('summary'),
+              key: 'summary',
+              // entries recorded before summaries were kept as kind and values read as they were written
+              render: (_, entry) =>
+                entry.summarized ? auditSummaryText(entry.summarized, locale) : entry.summary,
+            },
           ]}
         />
       </Card>

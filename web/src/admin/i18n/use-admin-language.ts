@@ -39,6 +39,12 @@ export function useAdminContentLanguage(): Language {
   return language === 'sq' ? 'al' : DEFAULT_LANGUAGE;
 }
 
+/** The contracts' locale of the admin's language (for texts the contracts keep in every language). */
+export function useAdminLocale(): Locale {
+  const { language } = useAdminLanguage();
+  return CONTRACT_LOCALE[language];
+}
+
 /** `t(key, variables)` for one admin area's texts in the admin's language. */
 export function useAdminTexts<Table extends TextTable>(bundle: AdminTextBundle<Table>) {
   const { language } = useAdminLanguage();

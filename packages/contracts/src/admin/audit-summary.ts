@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { bilingualTextSchema } from '../common/bilingual';
+import type { Locale } from '../common/locale';
+
+type Texts = Readonly<Record<Locale, string>>;
+
+/**
+ * What the audit log says each kind of admin write did, in the admin's languages (English, Macedonian,
+ * Albanian). `{name}` marks a value; `{parts}` the entry's parts, joined.
+ */
+export const auditSummaryTexts = {
+  productCreated: {
+    en: 'Created the product "{name}"',
+    mk: 'Креиран производот „{name}“',
+    al: 'U krijua produkti „{name}“',
+  },
+  productUpdated: {
+    en: 'Updated the product "{name}"',
+    mk: 'Изменет производот „{name}“',
+    al: 'U ndryshua produkti „{name}“',
+  },
+  productDeleted: {
+    en: 'Deleted the product "{name}"',
+    mk: 'Избришан производот „{name}“',
+    al: 'U fshi produkti „{name}“',
+  },
+  productsImported: {
+    en: 'Imported products from CSV: {created} created, {updated} updated',
+    mk: 'Увезени производи од CSV: {created} креирани, {updated} изменети',
+    al: 'U importuan produkte nga CSV: {created} të krijuar, {updated} të ndryshuar',
+  },
+  categoryCreated: {
+    en: 'Created the category "{name}"',
+    mk: 'Креирана категоријата „{name}“',
+    al: 'U krijua kategoria „{name}“',
+  },
+  categoryUpdated: {
+    en: 'Updated the category "{name}"',
+    mk: 'Изменета категоријата „{name}“',
+    al: 'U ndryshua kategoria „{name}“',
+  },
+  categoryRenamed: {
+    en: 'Renamed the category "{from}" to "{to}"',
+    mk: 'Категоријата „{from}“ е преименувана во „{to}“',
+    al: 'Kategoria „{from}“ u riemërtua në „{to}“',
+  },
+  categoryDeleted: {
+    en: 'Deleted the category "{name}"',
+    mk: 'Избришана категоријата „{name}“',
+    al: 'U fshi kategoria „{name}“',
+  },
+  siteContentCreated: {
+    en: 'Created the site content "{key}"',
+    mk: 'Креирана содржината „{key}“',
+    al: 'U krijua përmbajtja „{key}“',
+  },
+  siteContentUpdated: {
+    en: 'Updated the site content "{key}"',
+    mk: 'Изменета содржината „{key}“',
+    al: 'U ndryshua përmbajtja „{key}“',
+  },
+  imageUploaded: {
+    en: 'Uploaded the image "{original}" as {stored}',
+    mk: 'Прикачена сликата „{original}“ како {stored}',
+    al: 'U ngarkua imazhi „{original}“ si {stored}',
+  },
+  pdfUploaded: {
+    en: 'Uploaded the PDF "{original}" as {stored}',
+    mk: 'Прикачен PDF-от „{original}“ како {stored}',
+    al: 'U ngarkua PDF-ja „{original}“ si {stored}',
+  },
+  mailResent: {
+    en: 'Sent the failed mail "{subject}" to {to} again',
+    mk: 'Неуспешната порака „{subject}“ е повторно испратена до {to}',
+    al: 'Mesazhi i dështuar „{subject}“ u dërgua sërish te {to}',
+  },
+  adminUserCreated: {
+    en: 'Created admin user {username} ({role})',
+    mk: 'Креиран администраторот {username} ({role})',
+    al: 'U krijua administratori {username} ({role})',
+  },
+  adminUserUpdated: {
+    en: 'Updated admin user {username}: {parts}',
+    mk: 'Изменет администраторот {username}: {parts}',
+    al: 'U ndryshua administratori {username}: {parts}',
+  },
+  adminUserDeleted: {
+    en: 'Deleted admin user {username} ({role})',
+    mk: 'Избришан администраторот {username} ({role})',
+    al: 'U fshi administratori {username} ({role})',
+  },
+} as const satisfies Record<string, Texts>;
+
+/** The parts an entry may list in `{parts}` (an admin user's change names each of its changes). */
+export const auditSummaryPartTexts = {
+  renamed: { en: 'renamed to {username}', mk: 'преименуван во {username}', al: 'u riemërtua në {username}' },
+  roleChanged: { en: 'role {from} → {to}', mk: 'улога {from} → {to}', al: 'roli {from} → {to}' },
+  passwordChanged: { en: 'password changed', mk: 'лозинката е сменета', al: 'fjalëkalimi u ndryshua' },
+  noChanges: { en: 'no changes', mk: 'без промени', al: 'pa ndryshime' },
+} as const satisfies Record<string, Texts>;
+
+export type AuditSummaryKey = keyof typeof auditSummaryTexts;
+export type AuditSummaryPartKey = keyof typeof auditSummaryPartTexts;
+
+const keysOf = <Key extends string>(table: Record<Key, Texts>) => Object.keys(table) as [Key, ...Key[]];
+
+/** A value of a summary: a text, a number, or a name kept in both languages (products, categories). */
+const auditSummaryValuesSchema = z.record(
+  z.string().max(40),
+  z.union([z.string().max(500), z.number(), bilingualTextSchema]),
+);
+export type AuditSummaryValues = z.infer<typeof auditSummaryValuesSchema>;
+
+/** What an audit entry says happened, kept as its kind and values so each admin reads it in their language. */
+export const auditSummarySchema = z.strictObject({
+  key: z.enum(keysOf<AuditSummaryKey>(auditSummaryTexts)),
+  values: auditSummaryValuesSchema,
+  parts: z
+    .array(
+      z.strictObject({
+        key: z.enum(keysOf<AuditSummaryPartKey>(auditSummaryPartTexts)),
+        values: auditSummaryValuesSchema,
+      }),
+    )
+    .max(10)
+    .optional(),
+});
+export type AuditSummary = z.infer<typeof auditSummarySchema>;
+
+/** A summary of kind `key` with its values (and parts). */
+export function auditSummary(
+  key: AuditSummaryKey,
+  values: AuditSummaryValues = {},
+  parts?: AuditSummary['parts'],
+): AuditSummary {
+  return parts ? { key, values, parts } : { key, values };
+}
+
+function fill(text: string, values: AuditSummaryValues, locale: Locale): string {
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => {
+    const value = values[name];
+    if (value === undefined) return match;
+    if (typeof value !== 'object') return String(value);
+    return locale === 'al' && value.al.trim() ? value.al : value.mk;
+  });
+}
+
+/** A summary as text in one locale; a name kept in both languages reads in Albanian for Albanian. */
+export function auditSummaryText(summary: AuditSummary, locale: Locale): string {
+  const parts = summary.parts?.length
+    ? summary.parts.map((part) => fill(auditSummaryPartTexts[part.key][locale], part.values, locale))
+    : [auditSummaryPartTexts.noChanges[locale]];
+  return fill(auditSummaryTexts[summary.key][locale], { ...summary.values, parts: parts.join(', ') }, locale);
+}
