@@ -33,6 +33,14 @@ describe('audit summaries', () => {
     );
   });
 
+  it('names a role by its code unless the reader names it', () => {
+    const created = auditSummary('adminUserCreated', { username: 'besa', role: { role: 'product_manager' } });
+    expect(auditSummaryText(created, 'en')).toBe('Created admin user besa (product_manager)');
+    expect(
+      auditSummaryText(created, 'al', (role) => (role === 'product_manager' ? 'menaxher produktesh' : role)),
+    ).toBe('U krijua administratori besa (menaxher produktesh)');
+  });
+
   it('names every value of a text in every language', () => {
     const variables = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
     for (const table of [auditSummaryTexts, auditSummaryPartTexts]) {
@@ -51,6 +59,10 @@ describe('audit summaries', () => {
     );
     expect(auditRecordBodySchema.safeParse(body('Deleted the product "x"')).success).toBe(false);
     expect(auditRecordBodySchema.safeParse(body({ key: 'productErased', values: {} })).success).toBe(false);
+    expect(
+      auditRecordBodySchema.safeParse(body({ key: 'adminUserCreated', values: { role: { role: 'owner' } } }))
+        .success,
+    ).toBe(false);
     expect(
       auditRecordBodySchema.safeParse(body({ key: 'productDeleted', values: { name: 'x'.repeat(501) } }))
         .success,

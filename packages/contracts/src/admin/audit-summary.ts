@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bilingualTextSchema } from '../common/bilingual';
 import type { Locale } from '../common/locale';
+import { ROLES, type Role } from '../constants';
 
 type Texts = Readonly<Record<Locale, string>>;
 
@@ -104,10 +105,13 @@ export type AuditSummaryPartKey = keyof typeof auditSummaryPartTexts;
 
 const keysOf = <Key extends string>(table: Record<Key, Texts>) => Object.keys(table) as [Key, ...Key[]];
 
-/** A value of a summary: a text, a number, or a name kept in both languages (products, categories). */
+/**
+ * A value of a summary: a text, a number, a name kept in both languages (products, categories) or an admin
+ * role (named by whoever reads the summary).
+ */
 const auditSummaryValuesSchema = z.record(
   z.string().max(40),
-  z.union([z.string().max(500), z.number(), bilingualTextSchema]),
+  z.union([z.string().max(500), z.number(), bilingualTextSchema, z.strictObject({ role: z.enum(ROLES) })]),
 );
 export type AuditSummaryValues = z.infer<typeof auditSummaryValuesSchema>;
 
@@ -136,19 +140,30 @@ export function auditSummary(
   return parts ? { key, values, parts } : { key, values };
 }
 
-function fill(text: string, values: AuditSummaryValues, locale: Locale): string {
+/** How the reader names an admin role; by default its code (`super_admin`). */
+export type RoleNamer = (role: Role) => string;
+
+function fill(text: string, values: AuditSummaryValues, locale: Locale, nameRole: RoleNamer): string {
   return text.replace(/\{(\w+)\}/g, (match, name: string) => {
     const value = values[name];
     if (value === undefined) return match;
     if (typeof value !== 'object') return String(value);
+    if ('role' in value) return nameRole(value.role);
     return locale === 'al' && value.al.trim() ? value.al : value.mk;
   });
 }
 
 /** A summary as text in one locale; a name kept in both languages reads in Albanian for Albanian. */
-export function auditSummaryText(summary: AuditSummary, locale: Locale): string {
+export function auditSummaryText(
+  summary: AuditSummary,
+  locale: Locale,
+  nameRole: RoleNamer = (role) => role,
+): string {
   const parts = summary.parts?.length
-    ? summary.parts.map((part) => fill(auditSummaryPartTexts[part.key][locale], part.values, locale))
+    ? summary.parts.map((part) =>
+        fill(auditSummaryPartTexts[part.key][locale], part.values, locale, nameRole),
+      )
     : [auditSummaryPartTexts.noChanges[locale]];
-  return fill(auditSummaryTexts[summary.key][locale], { ...summary.values, parts: parts.join(', ') }, locale);
+  const values = { ...summary.values, parts: parts.join(', ') };
+  return fill(auditSummaryTexts[summary.key][locale], values, locale, nameRole);
 }

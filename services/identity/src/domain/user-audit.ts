@@ -12,7 +12,10 @@ export function userUpdateSummary(change: UserChangeFacts): AuditSummary {
   if (change.before.username !== change.after.username)
     parts.push({ key: 'renamed', values: { username: change.after.username } });
   if (change.before.role !== change.after.role)
-    parts.push({ key: 'roleChanged', values: { from: change.before.role, to: change.after.role } });
+    parts.push({
+      key: 'roleChanged',
+      values: { from: { role: change.before.role }, to: { role: change.after.role } },
+    });
   if (change.passwordChanged) parts.push({ key: 'passwordChanged', values: {} });
   return auditSummary('adminUserUpdated', { username: change.before.username }, parts);
 }

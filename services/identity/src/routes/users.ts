@@ -24,7 +24,7 @@ export async function userRoutes(app: FastifyInstance, options: UserRoutesOption
       action: 'create',
       entity: 'admin_user',
       entityId: String(created.id),
-      summary: auditSummary('adminUserCreated', { username: created.username, role: created.role }),
+      summary: auditSummary('adminUserCreated', { username: created.username, role: { role: created.role } }),
       before: null,
       after: created,
     });
@@ -50,7 +50,7 @@ export async function userRoutes(app: FastifyInstance, options: UserRoutesOption
       action: 'delete',
       entity: 'admin_user',
       entityId: String(params.id),
-      summary: auditSummary('adminUserDeleted', { username: removed.username, role: removed.role }),
+      summary: auditSummary('adminUserDeleted', { username: removed.username, role: { role: removed.role } }),
       before: removed,
       after: null,
     });

@@ -23,6 +23,21 @@ const log: AuditPage = {
       after: null,
     },
     {
+      id: 'a2',
+      at: '2026-11-20T08:30:00.000Z',
+      actor: { id: 1, username: 'admin', role: 'super_admin' },
+      action: 'create',
+      entity: 'admin_user',
+      entityId: '2',
+      summary: 'Created admin user besa (product_manager)',
+      summarized: {
+        key: 'adminUserCreated',
+        values: { username: 'besa', role: { role: 'product_manager' } },
+      },
+      before: null,
+      after: null,
+    },
+    {
       id: 'a0',
       at: '2026-11-19T09:30:00.000Z',
       actor: { id: 1, username: 'admin', role: 'super_admin' },
@@ -35,7 +50,7 @@ const log: AuditPage = {
       after: null,
     },
   ],
-  total: 2,
+  total: 3,
   page: 1,
   pageSize: 20,
 };
@@ -53,8 +68,9 @@ describe('AuditLogPage languages', () => {
     expect(await screen.findByText('Audit Log')).toBeTruthy();
     expect(screen.getByText('delete')).toBeTruthy();
     expect(screen.getByText('category #7')).toBeTruthy();
-    expect(screen.getAllByText('admin (super_admin)')).toHaveLength(2);
+    expect(screen.getAllByText('admin (super_admin)')).toHaveLength(3);
     expect(screen.getByText('Deleted the category "Прибор"')).toBeTruthy();
+    expect(screen.getByText('Created admin user besa (product_manager)')).toBeTruthy();
     expect(screen.getByText('Updated the site content "hero_title"')).toBeTruthy();
   });
 
@@ -67,8 +83,9 @@ describe('AuditLogPage languages', () => {
     }
     expect(screen.getByText('fshirje')).toBeTruthy();
     expect(screen.getByText('kategori #7')).toBeTruthy();
-    expect(screen.getAllByText('admin (super administrator)')).toHaveLength(2);
+    expect(screen.getAllByText('admin (super administrator)')).toHaveLength(3);
     expect(screen.getByText('U fshi kategoria „Aksesorë“')).toBeTruthy();
+    expect(screen.getByText('U krijua administratori besa (menaxher produktesh)')).toBeTruthy();
     // an entry recorded before summaries were kept as kind and values reads as it was written
     expect(screen.getByText('Updated the site content "hero_title"')).toBeTruthy();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Objekti' }));

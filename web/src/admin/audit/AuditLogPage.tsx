@@ -97,7 +97,9 @@ export function AuditLogPage() {
               key: 'summary',
               // entries recorded before summaries were kept as kind and values read as they were written
               render: (_, entry) =>
-                entry.summarized ? auditSummaryText(entry.summarized, locale) : entry.summary,
+                entry.summarized
+                  ? auditSummaryText(entry.summarized, locale, (role) => t(role))
+                  : entry.summary,
             },
           ]}
         />
