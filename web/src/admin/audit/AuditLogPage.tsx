@@ -4,7 +4,7 @@ import { AUDIT_ENTITIES, auditSummaryText } from '@hiti/contracts';
 import type { AuditEntity, AuditEntry } from '@hiti/contracts';
 import { useAuditLog } from '../../api/audit';
 import { AdminShell } from '../layout/AdminShell';
-import { useAdminLocale, useAdminTexts } from '../i18n/use-admin-language';
+import { useAdminLanguage, useAdminLocale, useAdminTexts } from '../i18n/use-admin-language';
 import { formatDateTime } from '../shared/format';
 import { auditTexts } from './audit-texts';
 
@@ -26,6 +26,7 @@ export function AuditLogPage() {
   const log = useAuditLog({ page, pageSize, entity });
   const t = useAdminTexts(auditTexts);
   const locale = useAdminLocale();
+  const { language } = useAdminLanguage();
 
   return (
     <AdminShell title={t('title')} backTo="/admin/dashboard">
@@ -76,7 +77,7 @@ export function AuditLogPage() {
             },
           }}
           columns={[
-            { title: t('when'), key: 'at', render: (_, entry) => formatDateTime(entry.at) },
+            { title: t('when'), key: 'at', render: (_, entry) => formatDateTime(entry.at, language) },
             {
               title: t('who'),
               key: 'actor',

@@ -7,7 +7,7 @@ import { useMailOutbox, useRetryMail } from '../../api/mail-outbox';
 import { useToast } from '../../app/toast';
 import { AdminShell } from '../layout/AdminShell';
 import { useErrorText } from '../shared/error-text';
-import { useAdminTexts } from '../i18n/use-admin-language';
+import { useAdminLanguage, useAdminTexts } from '../i18n/use-admin-language';
 import { formatDateTime } from '../shared/format';
 import { MAIL_KIND_TEXT, MAIL_STATUS_TEXT, outboxTexts } from './outbox-texts';
 
@@ -27,6 +27,7 @@ export function MailOutboxPage() {
   const retry = useRetryMail();
   const toast = useToast();
   const t = useAdminTexts(outboxTexts);
+  const { language } = useAdminLanguage();
   const errorText = useErrorText();
 
   const onRetry = (entry: MailOutboxEntry) =>
@@ -76,7 +77,11 @@ export function MailOutboxPage() {
             },
           }}
           columns={[
-            { title: t('created'), key: 'createdAt', render: (_, entry) => formatDateTime(entry.createdAt) },
+            {
+              title: t('created'),
+              key: 'createdAt',
+              render: (_, entry) => formatDateTime(entry.createdAt, language),
+            },
             { title: t('kind'), key: 'jobName', render: (_, entry) => t(MAIL_KIND_TEXT[entry.jobName]) },
             { title: t('to'), dataIndex: 'to', key: 'to' },
             { title: t('subject'), dataIndex: 'subject', key: 'subject' },
@@ -105,7 +110,7 @@ export function MailOutboxPage() {
             {
               title: t('sent'),
               key: 'sentAt',
-              render: (_, entry) => (entry.sentAt ? formatDateTime(entry.sentAt) : '—'),
+              render: (_, entry) => (entry.sentAt ? formatDateTime(entry.sentAt, language) : '—'),
             },
             {
               title: '',

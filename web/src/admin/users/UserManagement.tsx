@@ -5,7 +5,7 @@ import { DEFAULT_ROLE, PROTECTED_USER_ID, ROLES, adminUserCreateSchema } from '@
 import type { AdminUser, AdminUserCreate } from '@hiti/contracts';
 import { useAdminUsers, useCreateAdminUser, useDeleteAdminUser } from '../../api/admin-users';
 import { useToast } from '../../app/toast';
-import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
+import { useAdminLanguage, useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
 import { AdminShell } from '../layout/AdminShell';
 import { formatDateTime } from '../shared/format';
 import { zodRules } from '../shared/zod-form';
@@ -20,6 +20,7 @@ export function UserManagement() {
   const [form] = Form.useForm<AdminUserCreate>();
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const t = useAdminTexts(userTexts);
+  const { language } = useAdminLanguage();
   const message = useAdminMessage();
   const errorText = useUserErrorText();
   const translate = useUserValidation();
@@ -103,7 +104,7 @@ export function UserManagement() {
                 {
                   title: t('created'),
                   key: 'createdAt',
-                  render: (_, user) => formatDateTime(user.createdAt),
+                  render: (_, user) => formatDateTime(user.createdAt, language),
                 },
                 {
                   title: t('actions'),
