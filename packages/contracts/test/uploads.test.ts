@@ -14,7 +14,9 @@ describe('image upload type', () => {
   it('accepts SVG only for the logo', () => {
     expect(isAcceptedImageMime('image/svg+xml', { logo: true })).toBe(true);
     expect(imageTypeError('image/svg+xml', { logo: true })).toBeNull();
-    expect(imageTypeError('image/gif', { logo: true })).not.toBeNull();
+    expect(imageTypeError('image/gif', { logo: true })).toBe(
+      'Invalid file type: Please select an image file (JPEG, PNG, WebP, or SVG)',
+    );
   });
 });
 

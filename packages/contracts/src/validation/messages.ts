@@ -15,6 +15,8 @@ export const validationMessages = {
   pdfUrlInvalid: 'Please enter a valid PDF URL or path',
   pdfType: 'Invalid file type: Please select a PDF file',
   imageType: 'Invalid file type: Please select an image file (JPEG, PNG, or WebP)',
+  /** The logo also takes SVG (SPEC §2 asks for PNG, JPG or SVG), so its refusal names it. */
+  logoImageType: 'Invalid file type: Please select an image file (JPEG, PNG, WebP, or SVG)',
   fileRequired: 'Please choose a file to upload',
   oneFileOnly: 'Please upload one file at a time',
   categoryFields: 'Error: Please fill in all fields',

@@ -24,7 +24,8 @@ export function isPdfMime(mime: string): boolean {
 
 /** The message for a rejected image file type, or null when the type is accepted. */
 export function imageTypeError(mime: string, options: { logo?: boolean } = {}): string | null {
-  return isAcceptedImageMime(mime, options) ? null : validationMessages.imageType;
+  if (isAcceptedImageMime(mime, options)) return null;
+  return options.logo ? validationMessages.logoImageType : validationMessages.imageType;
 }
 
 /** The message for a rejected PDF file type, or null when the type is accepted. */

@@ -52,7 +52,7 @@ export function LogoForm({ item }: { item: BilingualSiteContentItem | undefined 
     >
       <Form.Item label={t('file')} name="src">
         <ImageChooser
-          accept="image/png,image/jpeg,image/svg+xml"
+          accept="image/png,image/jpeg,image/webp,image/svg+xml"
           label={t('chooseFile')}
           uploading={upload.uploading}
           onUpload={upload.start}

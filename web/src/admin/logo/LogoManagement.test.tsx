@@ -46,7 +46,7 @@ describe('Logo Management languages', () => {
     fireEvent.change(input, { target: { files: [new File(['GIF89a'], 'logo.gif', { type: 'image/gif' })] } });
     expect(await screen.findByText('Ngarkimi dështoi')).toBeTruthy();
     expect(
-      screen.getByText('Lloj i pavlefshëm skedari: zgjidhni një imazh (JPEG, PNG ose WebP)'),
+      screen.getByText('Lloj i pavlefshëm skedari: zgjidhni një imazh (JPEG, PNG, WebP ose SVG)'),
     ).toBeTruthy();
   });
 });
