@@ -49,4 +49,29 @@ describe('Logo Management languages', () => {
       screen.getByText('Lloj i pavlefshëm skedari: zgjidhni një imazh (JPEG, PNG, WebP ose SVG)'),
     ).toBeTruthy();
   });
+
+  it('names the logo types when the server refuses a file by its bytes, in Macedonian', async () => {
+    stubContentApi([logo], 415);
+    const refusal = { error: { code: 'IMAGE_TYPE_INVALID', message: 'Invalid file type' } };
+    const answerGets = vi.mocked(fetch);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string | URL, init: RequestInit = {}) =>
+        (init.method ?? 'GET') === 'GET'
+          ? answerGets(url, init)
+          : new Response(JSON.stringify(refusal), {
+              status: 415,
+              headers: { 'content-type': 'application/json' },
+            }),
+      ),
+    );
+    const { container } = renderLogo('mk');
+    expect(await screen.findByText('Управување со логото')).toBeTruthy();
+    const input = container.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('the logo screen has no file input');
+    // a GIF named and typed as a PNG: the browser's type passes, the server reads the bytes
+    fireEvent.change(input, { target: { files: [new File(['GIF89a'], 'logo.png', { type: 'image/png' })] } });
+    expect(await screen.findByText('Прикачувањето не успеа')).toBeTruthy();
+    expect(screen.getByText('Неважечки тип датотека: изберете слика (JPEG, PNG, WebP или SVG)')).toBeTruthy();
+  });
 });

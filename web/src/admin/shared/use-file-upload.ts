@@ -1,4 +1,4 @@
-import { imageTypeError, pdfTypeError } from '@hiti/contracts';
+import { imageTypeError, pdfTypeError, validationMessages } from '@hiti/contracts';
 import { ApiError } from '../../api/client';
 import { useUploadImage, useUploadPdf } from '../../api/uploads';
 import { useToast } from '../../app/toast';
@@ -26,12 +26,17 @@ export function useImageUpload(options: { logo?: boolean } = {}) {
         });
         onUploaded(imageUrl);
       },
-      onError: (error) =>
+      onError: (error) => {
+        // the server reads the file's bytes: a logo refused by them gets the logo's own list of types
+        const logoRefused = options.logo && error instanceof ApiError && error.code === 'IMAGE_TYPE_INVALID';
         toast({
           title: message('uploadFailed'),
-          description: serverText(error) ?? message('uploadImageFailedBody'),
+          description: logoRefused
+            ? translate(validationMessages.logoImageType)
+            : (serverText(error) ?? message('uploadImageFailedBody')),
           variant: 'destructive',
-        }),
+        });
+      },
     });
   };
   return { start, uploading: upload.isPending };
