@@ -35,8 +35,8 @@ export function useAdminLanguage() {
  * otherwise the storefront's default (the texts have no English version).
  */
 export function useAdminContentLanguage(): Language {
-  const { language } = useAdminLanguage();
-  return language === 'sq' ? 'al' : DEFAULT_LANGUAGE;
+  const locale = useAdminLocale();
+  return locale === 'en' ? DEFAULT_LANGUAGE : locale;
 }
 
 /** The contracts' locale of the admin's language (for texts the contracts keep in every language). */
