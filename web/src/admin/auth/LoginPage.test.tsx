@@ -12,18 +12,16 @@ function renderLogin() {
   return renderApp(<LoginPage />, { queryClient, path: '/admin/login' });
 }
 
-/** The login call answers as for a wrong password. */
-function refuseLogin() {
+/** The login call answers with this error, as the gateway does. */
+function refuseLogin(code = 'INVALID_CREDENTIALS', status = 401) {
   vi.stubGlobal(
     'fetch',
     vi.fn(
       async () =>
-        new Response(
-          JSON.stringify({
-            error: { code: 'INVALID_CREDENTIALS', message: 'Invalid username or password.' },
-          }),
-          { status: 401, headers: { 'content-type': 'application/json' } },
-        ),
+        new Response(JSON.stringify({ error: { code, message: 'Refused.' } }), {
+          status,
+          headers: { 'content-type': 'application/json' },
+        }),
     ),
   );
 }
@@ -68,5 +66,15 @@ describe('LoginPage languages', () => {
     expect(
       within(notice).getByText('Погрешно корисничко име или лозинка. Обидете се повторно.'),
     ).toBeTruthy();
+  });
+
+  it('tells an Albanian admin who tried too often to wait, in Albanian', async () => {
+    window.localStorage.setItem(ADMIN_LANGUAGE_KEY, 'sq');
+    renderLogin();
+    refuseLogin('RATE_LIMITED', 429);
+    fireEvent.change(await screen.findByLabelText('Emri i përdoruesit'), { target: { value: 'admin' } });
+    fireEvent.change(screen.getByLabelText('Fjalëkalimi'), { target: { value: 'wrong-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Hyni' }));
+    expect(await screen.findByText('Shumë përpjekje. Prisni pak dhe provoni përsëri.')).toBeTruthy();
   });
 });

@@ -9,7 +9,7 @@ import { useToast } from '../../app/toast';
 import { Logo } from '../../store/layout/Logo';
 import { homeOfRole } from '../guards/guard-target';
 import {
-  useAdminLanguage,
+  useAdminLocale,
   useAdminMessage,
   useAdminTexts,
   useAdminValidation,
@@ -24,7 +24,7 @@ export function LoginPage() {
   const toast = useToast();
   const t = useAdminTexts(loginTexts);
   const message = useAdminMessage();
-  const { language } = useAdminLanguage();
+  const locale = useAdminLocale();
   const translate = useAdminValidation();
   const rulesOf = zodRules<LoginBody>(loginBodySchema, { translate });
 
@@ -49,7 +49,7 @@ export function LoginPage() {
         toast({
           title: message('loginFailedTitle'),
           description: hasErrorCode(error, 'RATE_LIMITED')
-            ? errorMessage('RATE_LIMITED', language === 'sq' ? 'al' : language)
+            ? errorMessage('RATE_LIMITED', locale)
             : message('loginFailed'),
           variant: 'destructive',
         }),
