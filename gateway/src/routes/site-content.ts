@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   auditSummary,
   siteContentCreateSchema,
+  siteContentEditorQuerySchema,
   siteContentIdParamsSchema,
   contentRoutes,
   siteContentQuerySchema,
@@ -12,7 +13,10 @@ import { parseInput } from '@hiti/service-kit';
 import { PublicReads } from '../domain/public-reads';
 import { auditCreate, auditUpdate, staffWrite } from '../domain/staff-write';
 
-/** Every site text, image and legal page: public reads (cached), writes for super admins only. */
+/**
+ * Every site text, image and legal page: public reads (cached, private items left out), the editors' read
+ * and writes for super admins only.
+ */
 export async function siteContentRoutes(app: FastifyInstance): Promise<void> {
   // Other admins are signed in but get the SPEC's "contact an administrator" answer, not a bare 403.
   const contentEditors = {
@@ -25,6 +29,16 @@ export async function siteContentRoutes(app: FastifyInstance): Promise<void> {
     const { type, lang } = parseInput(siteContentQuerySchema, request.query);
     const body = await reads.siteContent(type, lang, request.id);
     return reply.header('cache-control', 'no-cache').type('application/json').send(body);
+  });
+
+  app.get('/admin/site-content', contentEditors, async (request, reply) => {
+    const { type } = parseInput(siteContentEditorQuerySchema, request.query);
+    const items = await app.services.content.request(contentRoutes.listEditableSiteContent, {
+      query: { type },
+      caller: request.admin,
+      requestId: request.id,
+    });
+    return reply.header('cache-control', 'no-store').send(items);
   });
 
   app.post('/site-content', contentEditors, async (request, reply) => {

@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  isPrivateContentKey,
   type ContentType,
   type SiteContentCreate,
   type BilingualSiteContentItem,
@@ -45,12 +46,15 @@ export class ContentStore {
     await this.heroSlots.placeUnplaced();
   }
 
-  async list(type?: ContentType): Promise<BilingualSiteContentItem[]> {
+  /** The items (of one type, or all); private ones (the contact recipient) only for editors. */
+  async list(type?: ContentType, { includePrivate = false } = {}): Promise<BilingualSiteContentItem[]> {
     const documents = await this.model
       .find(type ? { type } : {})
       .sort({ id: 1 })
       .lean();
-    return documents.map(toSiteContentItem);
+    return documents
+      .filter((document) => includePrivate || !isPrivateContentKey(document.key))
+      .map(toSiteContentItem);
   }
 
   async getById(id: number): Promise<BilingualSiteContentItem> {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   ABOUT_FALLBACK_KEYS,
   ALL_CONTENT_KEYS,
+  CONTACT_RECIPIENT_KEY,
   type Language,
   type SiteContentItem,
   type BilingualSiteContentItem,
@@ -27,6 +28,10 @@ async function list(query = ''): Promise<BilingualSiteContentItem[]> {
   const response = await app.inject({ method: 'GET', url: `/site-content${query}`, headers: admin });
   expect(response.statusCode).toBe(200);
   return response.json<BilingualSiteContentItem[]>();
+}
+
+async function listEditable(query = '', headers = admin) {
+  return app.inject({ method: 'GET', url: `/site-content/editable${query}`, headers });
 }
 
 async function listIn(language: Language, type: string): Promise<SiteContentItem[]> {
@@ -56,7 +61,9 @@ const patch = (id: number, body: object, headers = admin) =>
 
 describe('seeded defaults', () => {
   it('holds an item for every known key with its type', async () => {
-    const items = await list();
+    const response = await listEditable();
+    expect(response.statusCode).toBe(200);
+    const items = response.json<BilingualSiteContentItem[]>();
     const fallbacks = new Set<string>(Object.values(ABOUT_FALLBACK_KEYS));
     const expected = ALL_CONTENT_KEYS.filter((key) => !fallbacks.has(key)).sort();
     expect(items.map((item) => item.key).sort()).toEqual(expected);
@@ -68,6 +75,25 @@ describe('seeded defaults', () => {
       content: { mk: expect.stringMatching(/^\//), al: '' },
     });
     expect(slide?.metadata).toMatchObject({ title: { mk: expect.any(String), al: expect.any(String) } });
+  });
+
+  it('leaves the contact recipient out of the public list, in every language and type', async () => {
+    for (const items of [await list(), await list('?type=contact'), await listIn('al', 'contact')]) {
+      expect(items.length).toBeGreaterThan(0);
+      expect(items.map((item) => item.key)).not.toContain(CONTACT_RECIPIENT_KEY);
+    }
+    const editable = (await listEditable('?type=contact')).json<BilingualSiteContentItem[]>();
+    expect(editable.map((item) => item.key)).toContain(CONTACT_RECIPIENT_KEY);
+    expect(editable.every((item) => item.type === 'contact')).toBe(true);
+  });
+
+  it('gives the editors’ list to super admins only', async () => {
+    const manager = await listEditable('', internalHeaders(env, 'product_manager'));
+    expect(manager.statusCode).toBe(403);
+    expect(manager.json()).toMatchObject({ error: { code: 'CONTENT_FORBIDDEN' } });
+    const anonymous = await app.inject({ method: 'GET', url: '/site-content/editable' });
+    expect(anonymous.statusCode).toBeGreaterThanOrEqual(401);
+    expect(anonymous.statusCode).toBeLessThan(404);
   });
 
   it('lists one type when asked, cache-busting parameters ignored', async () => {

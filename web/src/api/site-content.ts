@@ -42,16 +42,20 @@ export function useSiteContent(type?: ContentType, options: SiteContentOptions =
   });
 }
 
+/** The editors' read: every item of one type (or all), private ones included, in both languages. */
+function fetchEditableSiteContent(type: ContentType | undefined, signal?: AbortSignal) {
+  return apiFetch(
+    '/api/admin/site-content',
+    { query: { type }, signal },
+    schemaOf((schemas) => schemas.bilingualSiteContentListSchema),
+  );
+}
+
 /** The content items of one type (or all) with both languages, for the editors. */
 export function useBilingualSiteContent(type?: ContentType) {
   return useQuery({
     queryKey: siteContentKeys.list({ type: type ?? 'all', lang: 'both' }),
-    queryFn: ({ signal }) =>
-      apiFetch(
-        '/api/site-content',
-        { query: { type }, signal },
-        schemaOf((schemas) => schemas.bilingualSiteContentListSchema),
-      ),
+    queryFn: ({ signal }) => fetchEditableSiteContent(type, signal),
   });
 }
 
@@ -66,11 +70,9 @@ export interface ContentEntry {
 
 /** Saves one entry: updates the item with its key, or creates it (the metadata replaces the stored one). */
 export async function saveContentEntry(entry: ContentEntry): Promise<BilingualSiteContentItem> {
-  const existing = await apiFetch(
-    '/api/site-content',
-    { query: { type: entry.type } },
-    schemaOf((schemas) => schemas.bilingualSiteContentListSchema),
-  ).then((items) => items.find((item) => item.key === entry.key));
+  const existing = await fetchEditableSiteContent(entry.type).then((items) =>
+    items.find((item) => item.key === entry.key),
+  );
   const body = {
     content: entry.content,
     ...(entry.contentType ? { contentType: entry.contentType } : {}),

@@ -111,6 +111,13 @@ export const MAIN_LOGO_KEY = 'main_logo' satisfies ContentKeysOf<'logo'>;
  * they go to the configured `CONTACT_RECIPIENT`. Never shown on the site.
  */
 export const CONTACT_RECIPIENT_KEY = 'contact_recipient_email' satisfies ContentKeysOf<'contact'>;
+
+/** Items only content editors read: never in the public list, the pages' data or any cache of them. */
+export const PRIVATE_CONTENT_KEYS: ReadonlySet<string> = new Set([CONTACT_RECIPIENT_KEY]);
+
+export function isPrivateContentKey(key: string): boolean {
+  return PRIVATE_CONTENT_KEYS.has(key);
+}
 export const HERO_SLIDE_KEYS = CONTENT_KEYS.hero;
 
 /** Every known key with its type. */

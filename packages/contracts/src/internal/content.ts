@@ -3,6 +3,7 @@ import {
   bilingualSiteContentItemSchema,
   bilingualSiteContentListSchema,
   siteContentCreateSchema,
+  siteContentEditorQuerySchema,
   siteContentIdParamsSchema,
   siteContentKeyParamsSchema,
   siteContentListSchema,
@@ -16,13 +17,21 @@ const contentEditors = { roles: SUPER_ADMIN_ROLES, forbidden: 'CONTENT_FORBIDDEN
 
 /** The content service's routes: reads for every call of the gateway, writes for super admins. */
 export const contentRoutes = {
-  /** The items (of one type, or all): texts in `lang`, or in both languages without it. */
+  /** The public items (of one type, or all): texts in `lang`, or in both languages without it. */
   listSiteContent: internalRoute({
     method: 'GET',
     path: '/site-content',
     query: siteContentQuerySchema,
     response: bilingualSiteContentListSchema,
     localizedResponse: siteContentListSchema,
+  }),
+  /** The editors' read: every item (of one type, or all) in both languages, private ones included. */
+  listEditableSiteContent: internalRoute({
+    method: 'GET',
+    path: '/site-content/editable',
+    query: siteContentEditorQuerySchema,
+    response: bilingualSiteContentListSchema,
+    ...contentEditors,
   }),
   getSiteContentByKey: internalRoute({
     method: 'GET',

@@ -86,6 +86,13 @@ export const siteContentQuerySchema = z.strictObject({
 });
 export type SiteContentQuery = z.infer<typeof siteContentQuerySchema>;
 
+/** Query of the editors' read (`GET /api/admin/site-content`): every item of one type (or all), both languages. */
+export const siteContentEditorQuerySchema = z.strictObject({
+  type: contentTypeSchema.optional(),
+  ...cacheBusterFields,
+});
+export type SiteContentEditorQuery = z.infer<typeof siteContentEditorQuerySchema>;
+
 const contentKeySchema = z
   .string({ error: validationMessages.contentKeyInvalid })
   .trim()

@@ -16,6 +16,10 @@ export async function siteContentRoutes(
     return lang ? items.map((item) => localizeContentItem(item, lang)) : items;
   });
 
+  serveRoute(app, contentRoutes.listEditableSiteContent, async ({ query }) =>
+    store.list(query.type, { includePrivate: true }),
+  );
+
   serveRoute(app, contentRoutes.getSiteContentByKey, async ({ params }) => store.getByKey(params.key));
 
   serveRoute(app, contentRoutes.getSiteContent, async ({ params }) => store.getById(params.id));

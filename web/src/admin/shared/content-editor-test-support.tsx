@@ -25,8 +25,9 @@ export function renderContentEditor(
 }
 
 /**
- * The content API as an editor sees it: reads answer `items`, writes answer the first item with
- * `writeStatus` (an error body from 400 on). Answers the writes sent, as `METHOD url`.
+ * The content API as an editor sees it: the editors' read answers `items` (the public list is not theirs:
+ * it leaves private items out), writes answer the first item with `writeStatus` (an error body from 400
+ * on). Answers the writes sent, as `METHOD url`.
  */
 export function stubContentApi(items: BilingualSiteContentItem[], writeStatus = 200): string[] {
   const writes: string[] = [];
@@ -35,6 +36,12 @@ export function stubContentApi(items: BilingualSiteContentItem[], writeStatus = 
     vi.fn(async (url: string | URL, init: RequestInit = {}) => {
       const method = init.method ?? 'GET';
       if (method !== 'GET') writes.push(`${method} ${String(url)}`);
+      if (method === 'GET' && !String(url).startsWith('/api/admin/site-content')) {
+        return new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'Not found.' } }), {
+          status: 404,
+          headers: { 'content-type': 'application/json' },
+        });
+      }
       const status = method === 'GET' ? 200 : writeStatus;
       const answer = method === 'GET' ? items : status < 400 ? items[0] : { error: 'refused' };
       return new Response(JSON.stringify(answer), {
