@@ -8,9 +8,13 @@ import { useContentMap } from '../common/use-content';
 import { useLanguage } from '../common/use-language';
 import { usePageTitle } from '../common/use-page-title';
 import { Spinner, Title } from '../ui';
+import { localizeLinks } from './localize-links';
 import './legal.css';
 
-/** Terms of use or privacy policy: the stored HTML of the language, else the default text (sanitized). */
+/**
+ * Terms of use or privacy policy: the stored HTML of the language, else the default text (sanitized, its
+ * links to pages in the page's language).
+ */
 export function LegalPage({ page }: { page: keyof typeof LEGAL_KEYS }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -23,7 +27,7 @@ export function LegalPage({ page }: { page: keyof typeof LEGAL_KEYS }) {
   usePageTitle(title);
 
   const text = contentText(items, LEGAL_KEYS[page][language], language);
-  const html = useMemo(() => sanitizeHtml(text), [text]);
+  const html = useMemo(() => localizeLinks(sanitizeHtml(text), language), [text, language]);
 
   return (
     <PageSection>
