@@ -117,6 +117,20 @@ describe('pages rendered on the server', () => {
     );
   });
 
+  it('renders the list page, not the unavailable one, for an address whose filters no list could match', async () => {
+    const long = 'камин'.repeat(60);
+    for (const url of [
+      `/products?search=${encodeURIComponent(long)}`,
+      `/al/products?category=${encodeURIComponent(long)}`,
+      '/products?minPrice=abc',
+      '/al/products?minPrice=9000&maxPrice=10',
+    ]) {
+      const { status, html } = await page(url);
+      expect(status, url).toBe(200);
+      expect(html, url).toContain('<link rel="canonical"');
+    }
+  });
+
   it('answers 404 with the not-found views for an unknown path or product, in both languages', async () => {
     for (const [url, text] of [
       ['/no-such-page', 'Страницата што ја барате не постои.'],

@@ -18,7 +18,7 @@ import type {
   ProductListQuery,
   SiteContentItem,
 } from '@hiti/contracts';
-import { AppError, parseInput } from '@hiti/service-kit';
+import { AppError } from '@hiti/service-kit';
 import type { CachedAnswer } from '../plugins/cache';
 
 /**
@@ -125,9 +125,13 @@ export class PublicReads {
   forPage(requestId: string) {
     const json = (bytes: Buffer): unknown => JSON.parse(bytes.toString('utf8'));
     return {
+      /** The products a page's filters select; filters no list could match (e.g. a 300-letter search) select none. */
       products: async (query: Record<string, string | undefined>, lang: Language): Promise<Product[]> => {
-        const params = productListParams(parseInput(productListQuerySchema, { ...query, lang }));
-        return productListSchema.parse(json(await this.productList(params, requestId)));
+        const parsed = productListQuerySchema.safeParse({ ...query, lang });
+        if (!parsed.success) return [];
+        return productListSchema.parse(
+          json(await this.productList(productListParams(parsed.data), requestId)),
+        );
       },
       product: async (id: number, lang: Language): Promise<Product | null> => {
         try {
