@@ -131,6 +131,20 @@ describe('pages rendered on the server', () => {
     }
   });
 
+  it('points the legal texts’ links to the pages of the reader’s language', async () => {
+    for (const [url, contact] of [
+      ['/terms', 'href="/contact"'],
+      ['/privacy', 'href="/contact"'],
+      ['/al/terms', 'href="/al/contact"'],
+      ['/al/privacy', 'href="/al/contact"'],
+    ] as const) {
+      const { status, html } = await page(url);
+      expect(status, url).toBe(200);
+      const text = html.slice(html.indexOf('data-testid="legal-content"'));
+      expect(text, url).toContain(contact);
+    }
+  });
+
   it('answers 404 with the not-found views for an unknown path or product, in both languages', async () => {
     for (const [url, text] of [
       ['/no-such-page', 'Страницата што ја барате не постои.'],
