@@ -68,4 +68,52 @@ describe('Footer', () => {
       expect(sent).toEqual([{ email: 'visitor@example.com', language: 'mk', website: '' }]),
     );
   });
+
+  it.each([
+    [
+      '/',
+      'visitor@example.com',
+      'Вашата е-пошта',
+      'Пријави се',
+      'Вашата претплата е потврдена. Ви благодариме!',
+    ],
+    ['/al/', 'vizitor@example.com', 'Email-i juaj', 'Abonohu', 'Abonimi juaj u konfirmua. Faleminderit!'],
+  ])(
+    'at %s tells an address already confirmed that it is, instead of asking to confirm again',
+    async (path, email, field, button, confirmed) => {
+      stubNewsletterAnswer('confirmed');
+      renderApp(<Footer />, { path });
+      subscribe(field, button, email);
+      expect(await screen.findByText(confirmed)).toBeTruthy();
+      expect(screen.queryByText(/(Проверете|kontrolloni)/)).toBeNull();
+    },
+  );
+
+  it('asks a new subscriber to confirm by e-mail', async () => {
+    stubNewsletterAnswer('pending');
+    renderApp(<Footer />, { path: '/al/' });
+    subscribe('Email-i juaj', 'Abonohu', 'vizitor@example.com');
+    expect(
+      await screen.findByText('Ju lutemi kontrolloni email-in tuaj për të konfirmuar abonimin.'),
+    ).toBeTruthy();
+  });
 });
+
+/** The API answering a newsletter sign-up with `status` (and every other read with an empty list). */
+function stubNewsletterAnswer(status: 'pending' | 'confirmed') {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const body = String(url).startsWith('/api/newsletter') ? { status } : [];
+      return new Response(JSON.stringify(body), {
+        status: String(url).startsWith('/api/newsletter') ? 202 : 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+}
+
+function subscribe(field: string, button: string, email: string) {
+  fireEvent.change(screen.getByRole('textbox', { name: field }), { target: { value: email } });
+  fireEvent.click(screen.getByRole('button', { name: button }));
+}

@@ -33,11 +33,15 @@ export function NewsletterForm() {
     subscribe.mutate(
       { email, language, website },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           setEmail('');
+          // an address confirmed before gets no new mail, so there is nothing to check
           toast({
             title: uiMessage('newsletterSuccessTitle', language),
-            description: uiMessage('newsletterSuccessBody', language),
+            description: uiMessage(
+              answer.status === 'confirmed' ? 'newsletterConfirmed' : 'newsletterSuccessBody',
+              language,
+            ),
           });
         },
         onError: () =>
