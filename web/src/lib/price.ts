@@ -38,6 +38,11 @@ export interface PriceView {
 
 type Priced = Pick<Product, 'fullPrice' | 'promoPrice' | 'promoActive' | 'promoEndDate'>;
 
+/** Whether a product shows a price: a running promotion's or its full price; else it is "price on request". */
+export function hasPrice(product: Pick<Product, 'fullPrice' | 'promoPrice' | 'promoActive'>): boolean {
+  return product.fullPrice !== null || (product.promoActive && product.promoPrice !== null);
+}
+
 /** The promotion shows only while the server says it is active (SPEC §4). */
 export function priceView(product: Priced, language: Language, rate: number = EUR_TO_MKD): PriceView {
   if (product.promoActive && product.promoPrice !== null) {

@@ -1,6 +1,6 @@
 import { DEFAULT_SORT, PRICE_SLIDER, SORT_OPTIONS } from '@hiti/contracts';
 import type { Category, Product, ProductListQueryInput, SortOption } from '@hiti/contracts';
-import { EUR_TO_MKD, eurToDenars } from './price';
+import { EUR_TO_MKD, eurToDenars, hasPrice } from './price';
 
 export const ALL_CATEGORIES = 'all';
 
@@ -154,9 +154,7 @@ export function priceBounds(
   products: readonly Pick<Product, 'fullPrice' | 'promoActive' | 'promoPrice' | 'effectivePrice'>[],
   rate: number = EUR_TO_MKD,
 ): PriceBounds | null {
-  const prices = products
-    .filter((product) => product.fullPrice !== null || (product.promoActive && product.promoPrice !== null))
-    .map((product) => eurToDenars(product.effectivePrice, rate));
+  const prices = products.filter(hasPrice).map((product) => eurToDenars(product.effectivePrice, rate));
   if (prices.length === 0) return null;
   const lowest = Math.min(...prices);
   const highest = Math.max(...prices);

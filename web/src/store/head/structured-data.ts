@@ -1,5 +1,5 @@
 import type { Language, Product } from '@hiti/contracts';
-import { eurToDenars } from '../../lib/price';
+import { eurToDenars, hasPrice } from '../../lib/price';
 import { openingHours } from './opening-hours';
 
 const SCHEMA = 'https://schema.org';
@@ -38,7 +38,11 @@ export function localBusiness(details: BusinessDetails): object {
   };
 }
 
-/** A product with one offer in denars (prices are kept in euros): the promotion price while it runs, else the regular price. */
+/**
+ * A product with one offer in denars (prices are kept in euros): the promotion price while it runs, else the
+ * regular price. A product without a price ("price on request") has no offer: an offer's price is required,
+ * and 0 would say it is free.
+ */
 export function productData(product: Product, url: string, image: string, language: Language): object {
   return {
     '@context': SCHEMA,
@@ -49,16 +53,20 @@ export function productData(product: Product, url: string, image: string, langua
     sku: String(product.id),
     category: product.category,
     inLanguage: language === 'al' ? 'sq' : 'mk',
-    offers: {
-      '@type': 'Offer',
-      url,
-      priceCurrency: 'MKD',
-      price: eurToDenars(product.effectivePrice),
-      availability: product.inStock ? `${SCHEMA}/InStock` : `${SCHEMA}/OutOfStock`,
-      ...(product.promoActive && product.promoEndDate
-        ? { priceValidUntil: product.promoEndDate.slice(0, 10) }
-        : {}),
-    },
+    ...(hasPrice(product) ? { offers: offer(product, url) } : {}),
+  };
+}
+
+function offer(product: Product, url: string): object {
+  return {
+    '@type': 'Offer',
+    url,
+    priceCurrency: 'MKD',
+    price: eurToDenars(product.effectivePrice),
+    availability: product.inStock ? `${SCHEMA}/InStock` : `${SCHEMA}/OutOfStock`,
+    ...(product.promoActive && product.promoEndDate
+      ? { priceValidUntil: product.promoEndDate.slice(0, 10) }
+      : {}),
   };
 }
 
