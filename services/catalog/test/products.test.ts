@@ -264,8 +264,17 @@ describe('product list filters', () => {
     expect(sorted(idsOf(await list('?minPrice=500&maxPrice=1000')))).toEqual(
       named('verona', 'sale', 'flagOnly'),
     );
-    expect(sorted(idsOf(await list('?maxPrice=5')))).toEqual(named('pellets', 'unpriced'));
+    expect(idsOf(await list('?maxPrice=5'))).toEqual(named('pellets'));
     expect(idsOf(await list('?minPrice=2000'))).toEqual(named('milano'));
+  });
+
+  it('leaves a product with its price on request out of any price range, and lists it without one', async () => {
+    for (const range of ['?maxPrice=5', '?maxPrice=0', '?minPrice=0', '?minPrice=0&maxPrice=100000']) {
+      expect(idsOf(await list(range)), range).not.toContain(ids.unpriced);
+    }
+    expect(idsOf(await list('?maxPrice=100000'))).toHaveLength(Object.keys(ids).length - 1);
+    expect(idsOf(await list())).toContain(ids.unpriced);
+    expect(idsOf(await list('?category=Aksesor'))).toContain(ids.unpriced);
   });
 
   it('rejects a price range whose minimum is above its maximum', async () => {

@@ -67,6 +67,7 @@ export class PricedListing implements SortKeys {
   readonly created: number;
   readonly promoActive: boolean;
   readonly effectivePrice: number;
+  readonly fullPrice: number | null;
   private readonly json = new Map<Language | '*', Buffer>();
 
   constructor(
@@ -78,6 +79,7 @@ export class PricedListing implements SortKeys {
     this.created = product.created;
     this.promoActive = pricing.promoActive;
     this.effectivePrice = pricing.effectivePrice;
+    this.fullPrice = product.stored.fullPrice ?? null;
   }
 
   view(): BilingualProduct {

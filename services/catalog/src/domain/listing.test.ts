@@ -88,6 +88,17 @@ describe('passesPricingFilters', () => {
 
   it('lets everything through without filters', () => {
     expect(passesPricingFilters(regular, {})).toBe(true);
+    expect(passesPricingFilters(view({ id: 3, fullPrice: null }), {})).toBe(true);
+  });
+
+  it('keeps a product without a price out of every price range, its effective price 0 being no price', () => {
+    const onRequest = view({ id: 3, fullPrice: null });
+    expect(onRequest.effectivePrice).toBe(0);
+    expect(passesPricingFilters(onRequest, { maxPrice: 1000 })).toBe(false);
+    expect(passesPricingFilters(onRequest, { minPrice: 0 })).toBe(false);
+    expect(passesPricingFilters(onRequest, { onPromo: false })).toBe(true);
+    expect(passesPricingFilters(view({ id: 4, fullPrice: 0 }), { maxPrice: 0 })).toBe(true);
+    expect(passesPricingFilters(onSale, { maxPrice: 300 })).toBe(true);
   });
 });
 

@@ -10,12 +10,25 @@ export interface PricingFilters {
 /** What a list's pricing filters read of a product priced as of now. */
 export interface PricedFields {
   promoActive: boolean;
+  /** The running promotion's price, else the full price, else 0 (a product without a price). */
   effectivePrice: number;
+  fullPrice: number | null;
 }
 
-/** Whether a product (already priced as of now) passes the promotion and price filters; bounds inclusive. */
+/** Whether the product shows a price: a running promotion's or its full price; else its price is on request. */
+export function hasShownPrice(product: Pick<PricedFields, 'promoActive' | 'fullPrice'>): boolean {
+  return product.promoActive || product.fullPrice !== null;
+}
+
+/**
+ * Whether a product (already priced as of now) passes the promotion and price filters; bounds inclusive.
+ * With a price bound only products whose shown price lies in the range pass: a product without a price
+ * has no price to be in it (its effective price 0 is no price).
+ */
 export function passesPricingFilters(product: PricedFields, filters: PricingFilters): boolean {
   if (filters.onPromo !== undefined && product.promoActive !== filters.onPromo) return false;
+  if (filters.minPrice === undefined && filters.maxPrice === undefined) return true;
+  if (!hasShownPrice(product)) return false;
   if (filters.minPrice !== undefined && product.effectivePrice < filters.minPrice) return false;
   if (filters.maxPrice !== undefined && product.effectivePrice > filters.maxPrice) return false;
   return true;
