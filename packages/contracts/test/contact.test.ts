@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CONTACT_MAXIMUMS,
   CONTACT_MINIMUMS,
   contactBodySchema,
   contactRecipientSchema,
@@ -72,9 +73,21 @@ describe('contact body', () => {
     expect(contactBodySchema.safeParse({ ...valid, language: 'en' }).success).toBe(false);
   });
 
-  it('caps long texts', () => {
-    expect(issuesAt(contactBodySchema, { ...valid, message: 'x'.repeat(5001) }, 'message')).toEqual([
-      validationMessages.tooLong,
+  it.each([
+    ['name', 100, 'Name must be at most 100 characters'],
+    ['phone', 40, 'Phone number must be at most 40 characters'],
+    ['subject', 200, 'Subject must be at most 200 characters'],
+    ['message', 5000, 'Message must be at most 5000 characters'],
+  ] as const)('%s: %i characters pass, one more fails with "%s"', (field, max, message) => {
+    expect(CONTACT_MAXIMUMS[field]).toBe(max);
+    expect(parseOk(contactBodySchema, { ...valid, [field]: 'x'.repeat(max) })[field]).toHaveLength(max);
+    expect(issuesAt(contactBodySchema, { ...valid, [field]: 'x'.repeat(max + 1) }, field)).toEqual([message]);
+  });
+
+  it('caps the e-mail address with a message naming its limit', () => {
+    const local = 'x'.repeat(CONTACT_MAXIMUMS.email - '@example.mk'.length + 1);
+    expect(issuesAt(contactBodySchema, { ...valid, email: `${local}@example.mk` }, 'email')).toEqual([
+      'E-mail address must be at most 254 characters',
     ]);
   });
 });
@@ -86,10 +99,15 @@ describe('contact messages in the storefront languages', () => {
       expect(Object.keys(texts).sort()).toEqual(
         [
           'contactEmail',
+          'contactEmailTooLong',
           'contactMessage',
+          'contactMessageTooLong',
           'contactName',
+          'contactNameTooLong',
           'contactPhone',
+          'contactPhoneTooLong',
           'contactSubject',
+          'contactSubjectTooLong',
           'passwordMin',
           'usernameMin',
         ].sort(),
@@ -99,6 +117,15 @@ describe('contact messages in the storefront languages', () => {
         expect(text.length).toBeGreaterThan(0);
       }
     }
+  });
+
+  it.each([
+    ['mk', 'contactNameTooLong', 'Името може да има најмногу 100 знаци'],
+    ['al', 'contactNameTooLong', 'Emri mund të ketë të shumtën 100 karaktere'],
+    ['mk', 'contactMessageTooLong', 'Пораката може да има најмногу 5000 знаци'],
+    ['al', 'contactEmailTooLong', 'Adresa e email-it mund të ketë të shumtën 254 karaktere'],
+  ] as const)('says in %s how long a field may be (%s)', (locale, key, text) => {
+    expect(validationMessage(key, locale)).toBe(text);
   });
 
   it('falls back to English where no translation exists', () => {

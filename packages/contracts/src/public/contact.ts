@@ -3,18 +3,35 @@ import { CONTACT_MAXIMUMS, CONTACT_MINIMUMS, LANGUAGES } from '../constants';
 import { isoDateTimeSchema } from '../common/dates';
 import { validationMessages } from '../validation/messages';
 
-const minText = (min: number, max: number, message: string) =>
+type ContactTextField = keyof typeof CONTACT_MINIMUMS;
+
+const TOO_SHORT: Record<ContactTextField, string> = {
+  name: validationMessages.contactName,
+  phone: validationMessages.contactPhone,
+  subject: validationMessages.contactSubject,
+  message: validationMessages.contactMessage,
+};
+
+const TOO_LONG: Record<ContactTextField, string> = {
+  name: validationMessages.contactNameTooLong,
+  phone: validationMessages.contactPhoneTooLong,
+  subject: validationMessages.contactSubjectTooLong,
+  message: validationMessages.contactMessageTooLong,
+};
+
+/** A text of the contact form, trimmed, within the field's minimum and maximum, each refusal naming its rule. */
+const contactText = (field: ContactTextField) =>
   z
-    .string({ error: message })
+    .string({ error: TOO_SHORT[field] })
     .trim()
-    .min(min, { error: message })
-    .max(max, { error: validationMessages.tooLong });
+    .min(CONTACT_MINIMUMS[field], { error: TOO_SHORT[field] })
+    .max(CONTACT_MAXIMUMS[field], { error: TOO_LONG[field] });
 
 /** An e-mail address (trimmed) with the form's message. */
 export const emailSchema = z
   .string({ error: validationMessages.contactEmail })
   .trim()
-  .max(CONTACT_MAXIMUMS.email, { error: validationMessages.tooLong })
+  .max(CONTACT_MAXIMUMS.email, { error: validationMessages.contactEmailTooLong })
   .pipe(z.email({ error: validationMessages.contactEmail }));
 
 /**
@@ -42,11 +59,11 @@ export const languageSchema = z.enum(LANGUAGES);
 
 /** Body of POST /api/contact. */
 export const contactBodySchema = z.strictObject({
-  name: minText(CONTACT_MINIMUMS.name, CONTACT_MAXIMUMS.name, validationMessages.contactName),
+  name: contactText('name'),
   email: emailSchema,
-  phone: minText(CONTACT_MINIMUMS.phone, CONTACT_MAXIMUMS.phone, validationMessages.contactPhone),
-  subject: minText(CONTACT_MINIMUMS.subject, CONTACT_MAXIMUMS.subject, validationMessages.contactSubject),
-  message: minText(CONTACT_MINIMUMS.message, CONTACT_MAXIMUMS.message, validationMessages.contactMessage),
+  phone: contactText('phone'),
+  subject: contactText('subject'),
+  message: contactText('message'),
   /** Sent by the client; the server replaces it with the company address. */
   recipient: z.string().max(CONTACT_MAXIMUMS.email).optional(),
   website: honeypotSchema,

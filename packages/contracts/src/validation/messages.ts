@@ -1,3 +1,4 @@
+import { CONTACT_MAXIMUMS } from '../constants';
 import type { Language } from '../constants';
 import type { Locale } from '../common/locale';
 
@@ -8,6 +9,11 @@ export const validationMessages = {
   contactPhone: 'Phone number is required',
   contactSubject: 'Subject is required',
   contactMessage: 'Message is too short (minimum 10 characters)',
+  contactNameTooLong: `Name must be at most ${CONTACT_MAXIMUMS.name} characters`,
+  contactEmailTooLong: `E-mail address must be at most ${CONTACT_MAXIMUMS.email} characters`,
+  contactPhoneTooLong: `Phone number must be at most ${CONTACT_MAXIMUMS.phone} characters`,
+  contactSubjectTooLong: `Subject must be at most ${CONTACT_MAXIMUMS.subject} characters`,
+  contactMessageTooLong: `Message must be at most ${CONTACT_MAXIMUMS.message} characters`,
   loginUsername: 'Username is required',
   loginPassword: 'Password is required',
   imageUrlRequired: 'Image URL is required',
@@ -66,6 +72,11 @@ export const validationMessagesTranslated = {
     contactPhone: 'Телефонскиот број е задолжителен',
     contactSubject: 'Темата е задолжителна',
     contactMessage: 'Пораката е прекратка (најмалку 10 знаци)',
+    contactNameTooLong: `Името може да има најмногу ${CONTACT_MAXIMUMS.name} знаци`,
+    contactEmailTooLong: `Адресата на е-пошта може да има најмногу ${CONTACT_MAXIMUMS.email} знаци`,
+    contactPhoneTooLong: `Телефонскиот број може да има најмногу ${CONTACT_MAXIMUMS.phone} знаци`,
+    contactSubjectTooLong: `Темата може да има најмногу ${CONTACT_MAXIMUMS.subject} знаци`,
+    contactMessageTooLong: `Пораката може да има најмногу ${CONTACT_MAXIMUMS.message} знаци`,
     usernameMin: 'Корисничкото име мора да има најмалку 3 знаци',
     passwordMin: 'Лозинката мора да има најмалку 6 знаци',
   },
@@ -75,6 +86,11 @@ export const validationMessagesTranslated = {
     contactPhone: 'Numri i telefonit është i detyrueshëm',
     contactSubject: 'Subjekti është i detyrueshëm',
     contactMessage: 'Mesazhi është shumë i shkurtër (minimumi 10 karaktere)',
+    contactNameTooLong: `Emri mund të ketë të shumtën ${CONTACT_MAXIMUMS.name} karaktere`,
+    contactEmailTooLong: `Adresa e email-it mund të ketë të shumtën ${CONTACT_MAXIMUMS.email} karaktere`,
+    contactPhoneTooLong: `Numri i telefonit mund të ketë të shumtën ${CONTACT_MAXIMUMS.phone} karaktere`,
+    contactSubjectTooLong: `Subjekti mund të ketë të shumtën ${CONTACT_MAXIMUMS.subject} karaktere`,
+    contactMessageTooLong: `Mesazhi mund të ketë të shumtën ${CONTACT_MAXIMUMS.message} karaktere`,
     usernameMin: 'Emri i përdoruesit duhet të ketë të paktën 3 karaktere',
     passwordMin: 'Fjalëkalimi duhet të ketë të paktën 6 karaktere',
   },

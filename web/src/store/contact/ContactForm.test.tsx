@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONTACT_MAXIMUMS } from '@hiti/contracts';
 import { languageAtom } from '../../state/atoms';
 import { renderApp } from '../../test/render';
 import { ContactForm } from './ContactForm';
@@ -77,5 +78,43 @@ describe('ContactForm', () => {
     fireEvent.click(screen.getByRole('button', { name: /Испрати/ }));
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toMatchObject({ name: 'Петар Петров', website: 'http://spam.example', language: 'mk' });
+  });
+
+  it.each([
+    ['/', 'Името може да има најмногу 100 знаци', 'Пораката може да има најмногу 5000 знаци'],
+    [
+      '/al/contact',
+      'Emri mund të ketë të shumtën 100 karaktere',
+      'Mesazhi mund të ketë të shumtën 5000 karaktere',
+    ],
+  ])('at %s, names the limit of a field that is too long, and sends nothing', async (path, name, message) => {
+    const bodies = stubContactApi();
+    renderApp(<ContactForm texts={texts} />, { path });
+    fill({
+      'Име и презиме': 'П'.repeat(101),
+      'Е-пошта': 'petar@example.mk',
+      Телефон: '070123456',
+      Тема: 'Понуда',
+      Порака: 'x'.repeat(5001),
+    });
+    fireEvent.click(screen.getByRole('button', { name: /Испрати/ }));
+    expect(await screen.findByText(name)).toBeTruthy();
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.queryByText(/too long/)).toBeNull();
+    expect(bodies).toEqual([]);
+  });
+
+  it('lets no field take more characters than the server accepts', () => {
+    renderApp(<ContactForm texts={texts} />);
+    const limits = {
+      'Име и презиме': CONTACT_MAXIMUMS.name,
+      'Е-пошта': CONTACT_MAXIMUMS.email,
+      Телефон: CONTACT_MAXIMUMS.phone,
+      Тема: CONTACT_MAXIMUMS.subject,
+      Порака: CONTACT_MAXIMUMS.message,
+    };
+    for (const [label, max] of Object.entries(limits)) {
+      expect(screen.getByLabelText<HTMLInputElement>(label).maxLength, label).toBe(max);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { CONTACT_FORM_FIELDS, uiMessage } from '@hiti/contracts';
+import { CONTACT_FORM_FIELDS, CONTACT_MAXIMUMS, uiMessage } from '@hiti/contracts';
 import type { ContactFormField } from '@hiti/contracts';
 import { HoneypotField } from '../ui/HoneypotField';
 import { useSendContactMessage } from '../../api/messages';
@@ -87,6 +87,7 @@ export function ContactForm({ texts }: { texts: ContactFormTexts }) {
           value: values[field],
           placeholder: texts.placeholders[field],
           autoComplete: AUTOCOMPLETE[field],
+          maxLength: CONTACT_MAXIMUMS[field],
           required: true,
           invalid: errors[field] !== undefined,
           'aria-describedby': errors[field] ? `${id}-error` : undefined,

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uiMessage, validationMessage } from '@hiti/contracts';
+import { CONTACT_MAXIMUMS, uiMessage, validationMessage } from '@hiti/contracts';
 import { useSubscribeNewsletter } from '../../api/messages';
 import { loadSchemas } from '../../api/schemas-loader';
 import type { WebSchemas } from '../../api/schemas-loader';
@@ -66,6 +66,7 @@ export function NewsletterForm() {
           type="email"
           name="email"
           autoComplete="email"
+          maxLength={CONTACT_MAXIMUMS.email}
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);
