@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  QUERY_TEXT_MAX,
   auditQuerySchema,
   categoryListQuerySchema,
   imageVariantQuerySchema,
@@ -12,6 +13,15 @@ import {
 import { parseOk } from './helpers';
 
 describe('product list query', () => {
+  it.each(['search', 'category'])(
+    'takes a %s of QUERY_TEXT_MAX characters once trimmed, not one more',
+    (name) => {
+      const longest = 'x'.repeat(QUERY_TEXT_MAX);
+      expect(parseOk(productListQuerySchema, { [name]: ` ${longest} ` })).toEqual({ [name]: longest });
+      expect(productListQuerySchema.safeParse({ [name]: `${longest}x` }).success).toBe(false);
+    },
+  );
+
   it('turns the texts true and false into booleans', () => {
     expect(parseOk(productListQuerySchema, { inStock: 'true', onPromo: 'false', featured: 'true' })).toEqual({
       inStock: true,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { productListQuerySchema } from '@hiti/contracts';
+import { QUERY_TEXT_MAX, productListQuerySchema } from '@hiti/contracts';
 import {
+  ALL_CATEGORIES,
   DEFAULT_FILTERS,
+  clipQueryText,
   activeFilterCount,
   denarBoundsToEuros,
   filtersFromSearchParams,
@@ -109,6 +111,35 @@ describe('page address', () => {
       DEFAULT_FILTERS,
     );
     expect(filtersFromSearchParams(new URLSearchParams('minPrice=-5&maxPrice=1e9'))).toEqual(DEFAULT_FILTERS);
+  });
+});
+
+describe('texts longer than the API takes', () => {
+  it('are cut from a search in the address and ignored as a category, so the API is never asked for them', () => {
+    const search = 'камин на дрва '.repeat(20);
+    const filters = filtersFromSearchParams(new URLSearchParams({ search, category: 'x'.repeat(201) }));
+    expect(filters.search).toBe(search.slice(0, QUERY_TEXT_MAX));
+    expect(filters.category).toBe(ALL_CATEGORIES);
+    const query = filtersToQuery(filters);
+    expect(query).toEqual({ search: search.slice(0, QUERY_TEXT_MAX).trim() });
+    expect(productListQuerySchema.safeParse(query).success).toBe(true);
+    expect(filtersToSearchParams(filters).get('category')).toBeNull();
+  });
+
+  it('are cut from a search however it was set, blanks around it not counted', () => {
+    const search = `  ${'a'.repeat(QUERY_TEXT_MAX)}  `;
+    expect(filtersToQuery({ ...DEFAULT_FILTERS, search: search + 'b' }).search).toBe(
+      'a'.repeat(QUERY_TEXT_MAX),
+    );
+    expect(filtersToQuery({ ...DEFAULT_FILTERS, category: 'y'.repeat(201) })).toEqual({});
+  });
+
+  it('are cut without splitting a character', () => {
+    expect(clipQueryText(`${'a'.repeat(QUERY_TEXT_MAX - 1)}🔥🔥`)).toBe('a'.repeat(QUERY_TEXT_MAX - 1));
+    expect(clipQueryText(`${'a'.repeat(QUERY_TEXT_MAX - 2)}🔥🔥`)).toBe(
+      `${'a'.repeat(QUERY_TEXT_MAX - 2)}🔥`,
+    );
+    expect(clipQueryText('пеќ')).toBe('пеќ');
   });
 });
 

@@ -1,4 +1,4 @@
-import { DEFAULT_SORT, PRICE_SLIDER, SORT_OPTIONS } from '@hiti/contracts';
+import { DEFAULT_SORT, PRICE_SLIDER, QUERY_TEXT_MAX, SORT_OPTIONS } from '@hiti/contracts';
 import type { Category, Product, ProductListQueryInput, SortOption } from '@hiti/contracts';
 import { EUR_TO_MKD, eurToDenars, hasPrice } from './price';
 
@@ -39,6 +39,16 @@ export function isCategoryChosen(category: Pick<Category, 'id' | 'name'>, chosen
   );
 }
 
+/**
+ * A text cut to the `QUERY_TEXT_MAX` characters the API takes in a query (a character made of two UTF-16
+ * units is kept whole or left out).
+ */
+export function clipQueryText(text: string): string {
+  if (text.length <= QUERY_TEXT_MAX) return text;
+  const clipped = text.slice(0, QUERY_TEXT_MAX);
+  return /[\uD800-\uDBFF]$/.test(clipped) ? clipped.slice(0, -1) : clipped;
+}
+
 /** The query string values of GET /api/products, each as text. */
 export type ProductQueryParams = Partial<Record<keyof ProductListQueryInput, string>>;
 
@@ -68,9 +78,9 @@ export function denarBoundsToEuros(
 /** Only what is set goes to the server; booleans travel as the texts `true`/`false`, prices in euros. */
 export function filtersToQuery(filters: ProductFilters, rate: number = EUR_TO_MKD): ProductQueryParams {
   const query: ProductQueryParams = {};
-  const search = filters.search.trim();
+  const search = clipQueryText(filters.search.trim()).trim();
   if (search) query.search = search;
-  if (filters.category && filters.category !== ALL_CATEGORIES) query.category = filters.category;
+  if (isCategoryFilter(filters.category)) query.category = filters.category;
   if (filters.inStock) query.inStock = 'true';
   if (filters.onPromo) query.onPromo = 'true';
   Object.assign(query, denarBoundsToEuros(filters.minPrice, filters.maxPrice, rate));
@@ -93,6 +103,11 @@ function isSortOption(value: string | null): value is SortOption {
   return value !== null && (SORT_OPTIONS as readonly string[]).includes(value);
 }
 
+/** Whether a `?category=` value names a category to filter by: not `all`, and not longer than any name. */
+function isCategoryFilter(category: string): boolean {
+  return category !== ALL_CATEGORIES && category.trim() !== '' && category.trim().length <= QUERY_TEXT_MAX;
+}
+
 function denars(text: string | null): number | null {
   if (text === null || !/^\d{1,12}$/.test(text.trim())) return null;
   return Number(text.trim());
@@ -101,18 +116,20 @@ function denars(text: string | null): number | null {
 /**
  * The filters in a page address: `?category=`, `?onPromo=true`, `?inStock=true`, `?search=`, `?sort=`,
  * `?minPrice=` and `?maxPrice=` in whole denars (as the page shows prices), so a filtered list can be shared.
+ * A search is cut to the length the search box takes; a category too long to be a name is ignored.
  */
 export function filtersFromSearchParams(params: URLSearchParams): ProductFilters {
   const sort = params.get('sort');
   const minPrice = denars(params.get('minPrice'));
   const maxPrice = denars(params.get('maxPrice'));
   const ordered = minPrice === null || maxPrice === null || minPrice <= maxPrice;
+  const category = params.get('category') ?? '';
   return {
     ...DEFAULT_FILTERS,
     minPrice: ordered ? minPrice : null,
     maxPrice: ordered ? maxPrice : null,
-    search: params.get('search') ?? '',
-    category: params.get('category') || ALL_CATEGORIES,
+    search: clipQueryText(params.get('search') ?? ''),
+    category: isCategoryFilter(category) ? category : ALL_CATEGORIES,
     onPromo: params.get('onPromo') === 'true',
     inStock: params.get('inStock') === 'true',
     sort: isSortOption(sort) ? sort : DEFAULT_SORT,
@@ -122,7 +139,7 @@ export function filtersFromSearchParams(params: URLSearchParams): ProductFilters
 /** The page address query of some filters (the names `filtersFromSearchParams` reads, in a fixed order). */
 export function filtersToSearchParams(filters: ProductFilters): URLSearchParams {
   const values: Record<string, string | undefined> = {
-    category: filters.category !== ALL_CATEGORIES ? filters.category : undefined,
+    category: isCategoryFilter(filters.category) ? filters.category : undefined,
     inStock: filters.inStock ? 'true' : undefined,
     maxPrice: filters.maxPrice === null ? undefined : String(filters.maxPrice),
     minPrice: filters.minPrice === null ? undefined : String(filters.minPrice),

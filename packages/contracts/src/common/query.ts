@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QUERY_TEXT_MAX } from '../validation/query-limits';
 
 /** Cache-busting parameters some clients append to reads; accepted and ignored. */
 export const cacheBusterFields = {
@@ -38,7 +39,7 @@ export const positiveIntFromStringSchema = z
 export const optionalQueryTextSchema = z
   .string()
   .trim()
-  .max(200)
+  .max(QUERY_TEXT_MAX)
   .optional()
   .transform((value) => (value ? value : undefined));
 

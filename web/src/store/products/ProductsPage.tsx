@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { SEARCH_DEBOUNCE_MS, SORT_OPTIONS, uiMessage } from '@hiti/contracts';
+import { QUERY_TEXT_MAX, SEARCH_DEBOUNCE_MS, SORT_OPTIONS, uiMessage } from '@hiti/contracts';
 import type { SortOption } from '@hiti/contracts';
 import { useCategories } from '../../api/categories';
 import { useProducts } from '../../api/products';
@@ -104,6 +104,7 @@ export function ProductsPage() {
               placeholder={t('products.searchPlaceholder')}
               aria-label={t('products.searchPlaceholder')}
               value={filters.search}
+              maxLength={QUERY_TEXT_MAX}
               onChange={(event) => update({ search: event.target.value })}
               onClear={() => update({ search: '' })}
               size="large"
