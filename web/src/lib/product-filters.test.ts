@@ -9,7 +9,9 @@ import {
   filtersFromSearchParams,
   filtersToQuery,
   filtersToSearchParams,
-  isCategoryChosen,
+  categoryListingPath,
+  findChosenCategory,
+  listedCategoryId,
   priceBounds,
 } from './product-filters';
 import { eurToDenars } from './price';
@@ -144,11 +146,43 @@ describe('texts longer than the API takes', () => {
 });
 
 describe('categories', () => {
-  it('are chosen by id, or by name as older links name them', () => {
-    const category = { id: 4, name: 'Kamina Elektrik' };
-    expect(isCategoryChosen(category, '4')).toBe(true);
-    expect(isCategoryChosen(category, 'kamina elektrik')).toBe(true);
-    expect(isCategoryChosen(category, '5')).toBe(false);
+  const macedonian = [
+    { id: 4, name: 'Електрични камини' },
+    { id: 7, name: 'Прибор' },
+    { id: 9, name: '5' },
+  ];
+  const groups: Record<string, string> = {
+    'kamina elektrik': 'electric',
+    'електрични камини': 'electric',
+    aksesor: 'accessories',
+  };
+  const groupOf = (name: string) => groups[name.trim().toLowerCase()];
+
+  it('are chosen by id, or by name in any case, as the API reads them', () => {
+    expect(findChosenCategory(macedonian, '4')?.id).toBe(4);
+    expect(findChosenCategory(macedonian, ' електрични КАМИНИ ')?.id).toBe(4);
+    expect(findChosenCategory(macedonian, '5')?.id).toBe(9);
+    expect(findChosenCategory(macedonian, '6')).toBeUndefined();
+    expect(findChosenCategory(macedonian, ALL_CATEGORIES)).toBeUndefined();
+  });
+
+  it('are chosen by a name in the other language through the group both names belong to', () => {
+    expect(findChosenCategory(macedonian, 'Kamina Elektrik', groupOf)?.id).toBe(4);
+    expect(findChosenCategory(macedonian, 'Kamina Elektrik')).toBeUndefined();
+    expect(findChosenCategory(macedonian, 'Aksesor', groupOf)).toBeUndefined();
+    const twoInGroup = [...macedonian, { id: 11, name: 'Kamina Elektrik e Re' }];
+    const wider = (name: string) => (name.toLowerCase().includes('elektri') ? 'electric' : groupOf(name));
+    expect(findChosenCategory(twoInGroup, 'Kamina Elektrik', wider)).toBeUndefined();
+  });
+
+  it('are listed at one address each, by id', () => {
+    expect(categoryListingPath({ id: 4 })).toBe('/products?category=4');
+  });
+
+  it('of a filtered list is the one every listed product carries', () => {
+    expect(listedCategoryId([{ categoryId: 3 }, { categoryId: 3 }])).toBe(3);
+    expect(listedCategoryId([{ categoryId: 3 }, { categoryId: 4 }])).toBeUndefined();
+    expect(listedCategoryId([])).toBeUndefined();
   });
 });
 

@@ -32,11 +32,48 @@ export function categoryKey(category: Pick<Category, 'id'>): string {
   return String(category.id);
 }
 
-/** Whether the chosen `?category=` names this category (by id, or by name as older links do). */
-export function isCategoryChosen(category: Pick<Category, 'id' | 'name'>, chosen: string): boolean {
-  return (
-    chosen === categoryKey(category) || chosen.trim().toLowerCase() === category.name.trim().toLowerCase()
-  );
+/** The products page listing a category: the one address of each category's listing (links, sitemap). */
+export function categoryListingPath(category: Pick<Category, 'id'>): string {
+  return `/products?category=${categoryKey(category)}`;
+}
+
+/** Whether a `?category=` value names a category to filter by: not `all`, and not longer than any name. */
+export function isCategoryFilter(category: string): boolean {
+  return category !== ALL_CATEGORIES && category.trim() !== '' && category.trim().length <= QUERY_TEXT_MAX;
+}
+
+const nameKey = (name: string) => name.trim().normalize('NFC').toLowerCase();
+
+/**
+ * The category a `?category=` value names among the page's categories, read as the API reads it: digits
+ * are an id, any text a name. The page has each name in its own language only; a name in the other
+ * language is found through the group `groupOf` knows the names of in both languages (when one category
+ * of the page is in it).
+ */
+export function findChosenCategory<Chosen extends Pick<Category, 'id' | 'name'>>(
+  categories: readonly Chosen[],
+  chosen: string,
+  groupOf: (name: string) => string | undefined = () => undefined,
+): Chosen | undefined {
+  const text = chosen.trim();
+  if (!isCategoryFilter(chosen)) return undefined;
+  const byId = /^\d+$/.test(text) ? categories.find((category) => category.id === Number(text)) : undefined;
+  const byName = categories.find((category) => nameKey(category.name) === nameKey(text));
+  const named = byId ?? byName;
+  if (named) return named;
+  const group = groupOf(text);
+  const inGroup =
+    group === undefined ? [] : categories.filter((category) => groupOf(category.name) === group);
+  return inGroup.length === 1 ? inGroup[0] : undefined;
+}
+
+/**
+ * The category of a list filtered by category: the API found the category its filter names (by id or by a
+ * name in either language), so every product it listed carries that category's id.
+ */
+export function listedCategoryId(products: readonly Pick<Product, 'categoryId'>[]): number | undefined {
+  const ids = new Set(products.map((product) => product.categoryId));
+  return ids.size === 1 ? products[0]?.categoryId : undefined;
 }
 
 /**
@@ -101,11 +138,6 @@ export function activeFilterCount(filters: ProductFilters): number {
 
 function isSortOption(value: string | null): value is SortOption {
   return value !== null && (SORT_OPTIONS as readonly string[]).includes(value);
-}
-
-/** Whether a `?category=` value names a category to filter by: not `all`, and not longer than any name. */
-function isCategoryFilter(category: string): boolean {
-  return category !== ALL_CATEGORIES && category.trim() !== '' && category.trim().length <= QUERY_TEXT_MAX;
 }
 
 function denars(text: string | null): number | null {

@@ -17,6 +17,11 @@ export interface PageHeadInput {
   notFound?: boolean;
   /** The first screen's largest picture, fetched before the page's scripts and styles (the home page's hero). */
   preloadImage?: PreloadImage;
+  /**
+   * The query string of the page's canonical address when the page names its listing otherwise than its
+   * address does (a category an older link gives by name is canonical by its id).
+   */
+  canonicalSearch?: string;
 }
 
 export interface PreloadImage {
@@ -67,7 +72,7 @@ export function resolveHead(
 ): ResolvedHead {
   const language = languageOfPath(location.pathname);
   const texts = textsByLanguage[language].meta;
-  const page = `${basePath(location.pathname)}${canonicalQuery(location.search)}`;
+  const page = `${basePath(location.pathname)}${canonicalQuery(input.canonicalSearch ?? location.search)}`;
   const href = (lang: Language) => absolute(origin, localizePath(page, lang));
   return {
     language,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '../../api/categories';
-import { categoryKey } from '../../lib/product-filters';
+import { categoryListingPath } from '../../lib/product-filters';
 import { LocaleLink } from '../common/LocaleLink';
 import { PageSection } from '../common/PageSection';
 import { categoryFallbackImage, categorySlug } from '../common/category-visuals';
@@ -27,11 +27,7 @@ export function CategoryGrid() {
           : categories.data.map((category) => {
               const fallback = categoryFallbackImage(categorySlug(category.name));
               return (
-                <LocaleLink
-                  key={category.id}
-                  to={`/products?category=${encodeURIComponent(categoryKey(category))}`}
-                  className="category-card"
-                >
+                <LocaleLink key={category.id} to={categoryListingPath(category)} className="category-card">
                   <Card
                     hoverable
                     className="category-card__frame"

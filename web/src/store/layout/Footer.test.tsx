@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SiteContentItem } from '@hiti/contracts';
+import type { Category, Language, SiteContentItem } from '@hiti/contracts';
 import { createQueryClient } from '../../api/query-client';
-import { siteContentKeys } from '../../api/query-keys';
+import { categoryKeys, siteContentKeys } from '../../api/query-keys';
 import { renderApp } from '../../test/render';
 import { Footer } from './Footer';
 
@@ -27,6 +27,33 @@ function renderFooter(social: SiteContentItem[]) {
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+
+const CATEGORY_NAMES: Record<Language, string[]> = {
+  mk: ['Вградени камини', 'Електрични камини', 'Прибор'],
+  al: ['Kamina Montues', 'Kamina Elektrik', 'Aksesor'],
+};
+
+const FOOTER_LINKS: Record<Language, [string, string, string]> = {
+  mk: ['Камини за вградување', 'Електрични камини', 'Додатоци'],
+  al: ['Kamina montuese', 'Kamina elektrike', 'Aksesorë'],
+};
+
+/** The footer of a page in `language` whose categories (ids 11, 12, 13 in the order of the names) are read. */
+function renderWithCategories(language: Language, names = CATEGORY_NAMES[language]) {
+  const queryClient = createQueryClient();
+  const categories: Category[] = names.map((name, index) => ({
+    id: 11 + index,
+    name,
+    description: '',
+    imageUrl: null,
+  }));
+  queryClient.setQueryData(categoryKeys.list({ lang: language }), categories);
+  queryClient.setQueryData(siteContentKeys.list({ type: 'social', lang: language }), []);
+  return renderApp(<Footer />, { queryClient, path: language === 'al' ? '/al/' : '/' });
+}
+
+const hrefsOf = (names: readonly string[]) =>
+  names.map((name) => screen.getByRole('link', { name }).getAttribute('href'));
 
 describe('Footer', () => {
   it('links Twitter and YouTube once staff have stored their addresses, and not before', () => {
@@ -67,6 +94,44 @@ describe('Footer', () => {
     await waitFor(() =>
       expect(sent).toEqual([{ email: 'visitor@example.com', language: 'mk', website: '' }]),
     );
+  });
+
+  it.each(['mk', 'al'] as const)(
+    'in %s, links each category to its listing by id, the address the category grid and sitemap give it',
+    (language) => {
+      renderWithCategories(language);
+      const prefix = language === 'al' ? '/al' : '';
+      expect(hrefsOf(FOOTER_LINKS[language])).toEqual([
+        `${prefix}/products?category=11`,
+        `${prefix}/products?category=12`,
+        `${prefix}/products?category=13`,
+      ]);
+    },
+  );
+
+  it('links a category the catalogue does not have to all products', () => {
+    renderWithCategories('mk', ['Вградени камини', 'Печки']);
+    expect(hrefsOf(FOOTER_LINKS.mk)).toEqual(['/products?category=11', '/products', '/products']);
+  });
+
+  it('names the category when the categories cannot be read, as the products page reads names too', async () => {
+    const unavailable = vi.fn(
+      async (_url: string) =>
+        new Response(JSON.stringify({ error: { code: 'SERVICE_UNAVAILABLE', message: 'Unavailable' } }), {
+          status: 503,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    vi.stubGlobal('fetch', unavailable);
+    renderApp(<Footer />, { path: '/al/about' });
+    await waitFor(() =>
+      expect(unavailable.mock.calls.some(([url]) => String(url).startsWith('/api/categories'))).toBe(true),
+    );
+    expect(hrefsOf(FOOTER_LINKS.al)).toEqual([
+      '/al/products?category=Kamina%20Montues',
+      '/al/products?category=Kamina%20Elektrik',
+      '/al/products?category=Aksesor',
+    ]);
   });
 
   it.each([

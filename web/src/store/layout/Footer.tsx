@@ -1,6 +1,10 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Category } from '@hiti/contracts';
+import { useCategories } from '../../api/categories';
+import { categoryListingPath, findChosenCategory } from '../../lib/product-filters';
 import { socialHref } from '../../lib/social-link';
+import { categorySlug } from '../common/category-visuals';
 import { LocaleLink } from '../common/LocaleLink';
 import { useContentMap } from '../common/use-content';
 import { FacebookIcon, InstagramIcon, TwitterIcon, YoutubeIcon } from '../ui/icons';
@@ -26,6 +30,18 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/**
+ * The listing of the category the specification names `name` (older data's Albanian name), by its id as
+ * every listing link gives it, found among the categories by name or known group in either language. While
+ * the categories are not read, the link names it (the products page reads names too); a category the
+ * catalogue does not have leads to all products.
+ */
+function footerCategoryPath(categories: readonly Category[] | undefined, name: string): string {
+  if (!categories) return `/products?category=${encodeURIComponent(name)}`;
+  const category = findChosenCategory(categories, name, categorySlug);
+  return category ? categoryListingPath(category) : '/products';
+}
+
 /** Facebook and Instagram always; Twitter and YouTube when staff have stored an address for them. */
 function useSocialLinks(): SocialLink[] {
   const { items } = useContentMap('social');
@@ -41,6 +57,8 @@ function useSocialLinks(): SocialLink[] {
 export function Footer() {
   const { t } = useTranslation();
   const social = useSocialLinks();
+  const categories = useCategories().data;
+  const categoryPath = (name: string) => footerCategoryPath(categories, name);
   const link = (to: string, text: string, offer = false) => (
     <LocaleLink to={to} className={`site-footer__link${offer ? ' site-footer__link--offer' : ''}`}>
       {text}
@@ -74,15 +92,9 @@ export function Footer() {
             {link('/privacy', t('footer.privacy'))}
           </Column>
           <Column title={t('footer.categories')}>
-            {link(
-              `/products?category=${encodeURIComponent('Kamina Montues')}`,
-              t('footer.mountingFireplaces'),
-            )}
-            {link(
-              `/products?category=${encodeURIComponent('Kamina Elektrik')}`,
-              t('footer.electricFireplaces'),
-            )}
-            {link(`/products?category=${encodeURIComponent('Aksesor')}`, t('footer.accessories'))}
+            {link(categoryPath('Kamina Montues'), t('footer.mountingFireplaces'))}
+            {link(categoryPath('Kamina Elektrik'), t('footer.electricFireplaces'))}
+            {link(categoryPath('Aksesor'), t('footer.accessories'))}
             {link('/products?onPromo=true', t('footer.specialOffers'), true)}
           </Column>
           <Column title={t('footer.newsletterTitle')}>

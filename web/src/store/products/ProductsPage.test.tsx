@@ -1,7 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QUERY_TEXT_MAX } from '@hiti/contracts';
-import type { Category } from '@hiti/contracts';
+import type { Category, Language, Product } from '@hiti/contracts';
+import { createQueryClient } from '../../api/query-client';
+import { categoryKeys } from '../../api/query-keys';
+import { HeadCollector, HeadCollectorContext } from '../head/head-context';
+import { resolveHead } from '../head/page-head';
 import { renderApp } from '../../test/render';
 import { ProductsPage } from './ProductsPage';
 
@@ -10,11 +15,13 @@ const CATEGORIES: Record<'mk' | 'al', Category[]> = {
     { id: 1, name: 'Вградени камини', description: '', imageUrl: null },
     { id: 2, name: 'Електрични камини', description: '', imageUrl: null },
     { id: 3, name: 'Прибор', description: '', imageUrl: null },
+    { id: 4, name: 'Камини на дрва', description: '', imageUrl: null },
   ],
   al: [
     { id: 1, name: 'Kamina Montues', description: '', imageUrl: null },
     { id: 2, name: 'Kamina Elektrik', description: '', imageUrl: null },
     { id: 3, name: 'Aksesor', description: '', imageUrl: null },
+    { id: 4, name: 'Kamina Druri', description: '', imageUrl: null },
   ],
 };
 
@@ -22,11 +29,40 @@ function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
+function product(id: number, categoryId: number): Product {
+  return {
+    id,
+    name: `Камин ${id}`,
+    description: 'Камин на дрва',
+    categoryId,
+    category: CATEGORIES.mk.find((category) => category.id === categoryId)?.name ?? '',
+    imageUrl: '/images/categories/fireplaces.jpg',
+    fullPrice: 1000,
+    unitPrice: null,
+    unitType: 'piece',
+    inStock: true,
+    onPromo: false,
+    promoPrice: null,
+    promoStartDate: null,
+    promoEndDate: null,
+    featured: false,
+    pdfUrl: null,
+    promoActive: false,
+    effectivePrice: 1000,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+  };
+}
+
+/** The wood fireplaces (category 4), which the API lists for any name of their category. */
+const WOOD_FIREPLACES = [product(41, 4), product(42, 4)];
+
 /**
- * The API as the page reads it: the categories in the language asked, no products, and a 400 for a
- * query text longer than the API takes. Answers the product list queries the page made.
+ * The API as the page reads it: the categories in the language asked, `listed` for a category filter
+ * (none otherwise), and a 400 for a query text longer than the API takes. Answers the product list
+ * queries the page made.
  */
-function stubApi(): URLSearchParams[] {
+function stubApi(listed: Product[] = []): URLSearchParams[] {
   const productQueries: URLSearchParams[] = [];
   vi.stubGlobal(
     'fetch',
@@ -39,9 +75,8 @@ function stubApi(): URLSearchParams[] {
       const tooLong = ['search', 'category'].some(
         (name) => (address.searchParams.get(name)?.trim().length ?? 0) > QUERY_TEXT_MAX,
       );
-      return tooLong
-        ? json({ error: { code: 'VALIDATION_FAILED', message: 'Invalid query' } }, 400)
-        : json([]);
+      if (tooLong) return json({ error: { code: 'VALIDATION_FAILED', message: 'Invalid query' } }, 400);
+      return json(address.searchParams.has('category') ? listed : []);
     }),
   );
   return productQueries;
@@ -93,5 +128,82 @@ describe('ProductsPage search', () => {
     expect(queries.every((query) => !query.has('category'))).toBe(true);
     expect(screen.getByRole('button', { name: 'Të gjitha' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.queryByText(LOAD_FAILED)).toBeNull();
+  });
+});
+
+/** The address the page shows, as the browser's address bar would. */
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="address">{`${pathname}${search}`}</output>;
+}
+
+/**
+ * The page at `page` filtered by `category`, with its categories read (as the server renders it), and
+ * the canonical address the head it declares gives on the server.
+ */
+function renderWithCategories(page: string, category: string) {
+  const language: Language = page.startsWith('/al/') ? 'al' : 'mk';
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(categoryKeys.list({ lang: language }), CATEGORIES[language]);
+  const collector = new HeadCollector();
+  const search = `?${new URLSearchParams({ category }).toString()}`;
+  renderApp(
+    <HeadCollectorContext.Provider value={collector}>
+      <ProductsPage />
+      <Address />
+    </HeadCollectorContext.Provider>,
+    { path: `${page}${search}`, queryClient },
+  );
+  return () => resolveHead(collector.head, { pathname: page, search }, ORIGIN).canonical;
+}
+
+const ORIGIN = 'https://hitikamina.mk';
+const pressed = (name: string) => screen.getByRole('button', { name }).getAttribute('aria-pressed');
+const address = () => screen.getByTestId('address').textContent;
+const browserCanonical = () => {
+  const href = document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
+  return href ? `${new URL(href).pathname}${new URL(href).search}` : undefined;
+};
+
+describe('ProductsPage category', () => {
+  it.each([
+    ['/products', 'Kamina Montues', 'Вградени камини', '/products?category=1'],
+    ['/products', 'kamina elektrik', 'Електрични камини', '/products?category=2'],
+    ['/al/products', 'Прибор', 'Aksesorë', '/al/products?category=3'],
+    ['/al/products', '1', 'Kamina montuese', '/al/products?category=1'],
+  ])(
+    'at %s?category=%s, marks %s and gives the listing its id address',
+    async (page, category, button, canonical) => {
+      stubApi();
+      const serverCanonical = renderWithCategories(page, category);
+      expect(pressed(button)).toBe('true');
+      expect(pressed(page.startsWith('/al/') ? 'Të gjitha' : 'Сите')).toBe('false');
+      expect(serverCanonical()).toBe(`${ORIGIN}${canonical}`);
+      await waitFor(() => expect(address()).toBe(canonical));
+      expect(browserCanonical()).toBe(canonical);
+    },
+  );
+
+  it.each([
+    ['/products', 'Kamina Druri', 'Камини на дрва', '/products?category=4'],
+    ['/al/products', 'Камини на дрва', 'Kamina Druri', '/al/products?category=4'],
+  ])(
+    'at %s?category=%s, marks %s, the category of what the API listed for a name in the other language',
+    async (page, category, button, canonical) => {
+      const queries = stubApi(WOOD_FIREPLACES);
+      renderWithCategories(page, category);
+      await waitFor(() => expect(pressed(button)).toBe('true'));
+      expect(queries[0]?.get('category')).toBe(category);
+      await waitFor(() => expect(address()).toBe(canonical));
+      expect(browserCanonical()).toBe(canonical);
+    },
+  );
+
+  it('marks no category for a name no category has, and keeps the address as it is', async () => {
+    stubApi();
+    renderWithCategories('/products', 'Nothing');
+    expect(await screen.findByText(/Нема производи што/)).toBeTruthy();
+    for (const category of CATEGORIES.mk) expect(pressed(category.name)).toBe('false');
+    expect(address()).toBe('/products?category=Nothing');
   });
 });

@@ -13,11 +13,11 @@ import {
   filtersFromSearchParams,
   filtersToQuery,
   filtersToSearchParams,
-  isCategoryChosen,
 } from '../../lib/product-filters';
 import type { ProductFilters } from '../../lib/product-filters';
 import { useDebounced } from '../../lib/use-debounced';
 import { PageSection } from '../common/PageSection';
+import { resolveChosenCategory } from './chosen-category';
 import { useCategoryLabel } from '../common/useCategoryLabel';
 import { useLanguage } from '../common/use-language';
 import { usePageHead } from '../head/head-context';
@@ -51,11 +51,6 @@ const PHONE_QUERY = '(max-width: 575px)';
 export function ProductsPage() {
   const { t } = useTranslation();
   const trail = useTrail();
-  usePageHead({
-    title: t('products.title'),
-    description: t('products.subtitle'),
-    jsonLd: [breadcrumbs(trail([{ name: t('products.title'), path: '/products' }]))],
-  });
   const language = useLanguage();
   const label = useCategoryLabel();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -66,7 +61,23 @@ export function ProductsPage() {
   const search = useDebounced(filters.search, SEARCH_DEBOUNCE_MS);
   const shown = useMemo(() => ({ ...filters, search }), [filters, search]);
   const query = useMemo(() => filtersToQuery(shown), [shown]);
-  const shownAddress = filtersToSearchParams(shown).toString();
+  const products = useProducts(query);
+  const categories = useCategories();
+  const chosenCategory = resolveChosenCategory(filters.category, {
+    categories: categories.data,
+    listed: products.isPlaceholderData ? undefined : products.data,
+  });
+  // a category an older link names is shown, and kept in the address, by its id
+  const shownAddress = filtersToSearchParams({
+    ...shown,
+    category: chosenCategory ? categoryKey(chosenCategory) : shown.category,
+  }).toString();
+  usePageHead({
+    title: t('products.title'),
+    description: t('products.subtitle'),
+    jsonLd: [breadcrumbs(trail([{ name: t('products.title'), path: '/products' }]))],
+    canonicalSearch: shownAddress,
+  });
   const [knownAddress, setKnownAddress] = useState(address);
   if (address !== knownAddress) {
     setKnownAddress(address);
@@ -76,8 +87,6 @@ export function ProductsPage() {
   useEffect(() => {
     if (shownAddress !== address) setSearchParams(shownAddress, { replace: true, preventScrollReset: true });
   }, [shownAddress, address, setSearchParams]);
-  const products = useProducts(query);
-  const categories = useCategories();
 
   const update = (patch: Partial<ProductFilters>) => setFilters((current) => ({ ...current, ...patch }));
   const active = activeFilterCount(filters);
@@ -139,7 +148,7 @@ export function ProductsPage() {
             {t('products.all')}
           </Button>
           {(categories.data ?? []).map((category) => {
-            const chosen = isCategoryChosen(category, filters.category);
+            const chosen = chosenCategory?.id === category.id;
             return (
               <Button
                 key={category.id}
