@@ -113,7 +113,7 @@ describe('pages rendered on the server', () => {
     );
     expect([...linked].sort()).toEqual(expected.map((product) => product.id).sort());
     expect(headTag(html, /<link rel="canonical" href="([^"]+)"/)).toBe(
-      `${ORIGIN}/al/products?category=${encodeURIComponent(category).replace(/%20/g, '+')}`,
+      `${ORIGIN}/al/products?category=${products[0]?.categoryId}`,
     );
   });
 
@@ -128,6 +128,19 @@ describe('pages rendered on the server', () => {
       const { status, html } = await page(url);
       expect(status, url).toBe(200);
       expect(html, url).toContain('<link rel="canonical"');
+    }
+  });
+
+  it('links the footer’s category listings by id on every page, in both languages', async () => {
+    for (const [url, prefix] of [
+      ['/contact', ''],
+      ['/al/about', '/al'],
+      [`/product/${products[0]?.id}`, ''],
+    ] as const) {
+      const { html } = await page(url);
+      const links = [...html.matchAll(/href="([^"]*\/products\?category=[^"]*)"/g)].map((match) => match[1]);
+      expect(links.length, url).toBeGreaterThan(0);
+      for (const link of links) expect(link, url).toMatch(new RegExp(`^${prefix}/products\\?category=\\d+$`));
     }
   });
 

@@ -27,13 +27,12 @@ export async function loadPageData(
         );
       }
     }),
-  ];
-  const categories = () =>
+    // every page's footer links the category listings by id
     reads
       .categories(language)
-      .then((list) => void client.setQueryData(categoryKeys.list({ lang: language }), list));
+      .then((list) => void client.setQueryData(categoryKeys.list({ lang: language }), list)),
+  ];
   if (pathname === '/') {
-    loads.push(categories());
     loads.push(
       reads
         .products(FEATURED_QUERY, language)
@@ -43,7 +42,6 @@ export async function loadPageData(
     );
   } else if (pathname === '/products') {
     const query = filtersToQuery(filtersFromSearchParams(params));
-    loads.push(categories());
     loads.push(
       reads
         .products(query, language)
