@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from '@hiti/contracts';
 import { EUR_TO_MKD } from '../../lib/price';
 import { localBusiness, productData } from './structured-data';
+import { aProduct } from '../../test/product-fixture';
 
 const showroom = {
   name: 'Хити Камина',
@@ -43,7 +44,7 @@ describe('LocalBusiness', () => {
 });
 
 function product(overrides: Partial<Product>): Product {
-  return {
+  return aProduct({
     id: 7,
     name: 'Стакло за камин',
     description: 'Керамичко стакло',
@@ -51,21 +52,8 @@ function product(overrides: Partial<Product>): Product {
     category: 'Прибор',
     imageUrl: '/attached_assets/glass.jpg',
     fullPrice: null,
-    unitPrice: null,
-    unitType: 'piece',
-    inStock: true,
-    onPromo: false,
-    promoPrice: null,
-    promoStartDate: null,
-    promoEndDate: null,
-    featured: false,
-    pdfUrl: null,
-    promoActive: false,
-    effectivePrice: 0,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 describe('Product', () => {

@@ -6,30 +6,18 @@ import { productKeys } from '../../api/query-keys';
 import { DEFAULT_FILTERS } from '../../lib/product-filters';
 import { renderApp } from '../../test/render';
 import { FilterPanel } from './FilterPanel';
+import { aProduct } from '../../test/product-fixture';
 
 function product(id: number, fullPrice: number): Product {
-  return {
+  return aProduct({
     id,
     name: `Печка ${id}`,
     description: 'Печка на пелети',
-    categoryId: 1,
     category: 'Печки',
     imageUrl: '/images/categories/stoves.jpg',
     fullPrice,
-    unitPrice: null,
     unitType: 'kg',
-    inStock: true,
-    onPromo: false,
-    promoPrice: null,
-    promoStartDate: null,
-    promoEndDate: null,
-    featured: false,
-    pdfUrl: null,
-    promoActive: false,
-    effectivePrice: fullPrice,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-01T00:00:00.000Z',
-  };
+  });
 }
 
 /** The panel over a catalogue priced 100 € to 1000 € (6,150 to 61,500 denars). */

@@ -9,6 +9,7 @@ import { HeadCollector, HeadCollectorContext } from '../head/head-context';
 import { resolveHead } from '../head/page-head';
 import { renderApp } from '../../test/render';
 import { ProductsPage } from './ProductsPage';
+import { aProduct } from '../../test/product-fixture';
 
 const CATEGORIES: Record<'mk' | 'al', Category[]> = {
   mk: [
@@ -30,28 +31,12 @@ function json(body: unknown, status = 200): Response {
 }
 
 function product(id: number, categoryId: number): Product {
-  return {
+  return aProduct({
     id,
     name: `Камин ${id}`,
-    description: 'Камин на дрва',
     categoryId,
     category: CATEGORIES.mk.find((category) => category.id === categoryId)?.name ?? '',
-    imageUrl: '/images/categories/fireplaces.jpg',
-    fullPrice: 1000,
-    unitPrice: null,
-    unitType: 'piece',
-    inStock: true,
-    onPromo: false,
-    promoPrice: null,
-    promoStartDate: null,
-    promoEndDate: null,
-    featured: false,
-    pdfUrl: null,
-    promoActive: false,
-    effectivePrice: 1000,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-01T00:00:00.000Z',
-  };
+  });
 }
 
 /** The wood fireplaces (category 4), which the API lists for any name of their category. */
