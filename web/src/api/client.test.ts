@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, apiFetch, hasErrorCode, withQuery } from './client';
+import { ApiError, apiDownload, apiFetch, hasErrorCode, withQuery } from './client';
 
 interface Seen {
   method: string | undefined;
@@ -23,6 +23,13 @@ beforeAll(async () => {
       seen.push({ method: request.method, url: request.url, headers: request.headers, body });
       if (request.url?.startsWith('/ok')) {
         response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ fine: true }));
+      } else if (request.url === '/export.csv') {
+        response
+          .writeHead(200, {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': 'attachment; filename="products.csv"',
+          })
+          .end('id,name\r\n1,Камин\r\n');
       } else if (request.url === '/empty') {
         response.writeHead(204).end();
       } else if (request.url === '/coded') {
@@ -72,6 +79,17 @@ describe('apiFetch', () => {
     expect(last().headers['x-hiti-client']).toBe('web');
   });
 
+  it('sends a file as it is with its content type and the client header', async () => {
+    const bytes = new TextEncoder().encode('name,name_al\nКамин,Kamina\n');
+    await apiFetch(`${base}/ok`, {
+      method: 'POST',
+      file: { bytes: bytes.buffer, contentType: 'text/csv' },
+    });
+    expect(last()).toMatchObject({ method: 'POST', body: 'name,name_al\nКамин,Kamina\n' });
+    expect(last().headers['content-type']).toBe('text/csv');
+    expect(last().headers['x-hiti-client']).toBe('web');
+  });
+
   it('answers undefined for an empty success', async () => {
     await expect(apiFetch(`${base}/empty`)).resolves.toBeUndefined();
   });
@@ -114,6 +132,22 @@ describe('apiFetch', () => {
   it('puts only set query values on the address', async () => {
     await apiFetch(`${base}/ok`, { query: { type: 'hero', empty: '', none: undefined, flag: true } });
     expect(last().url).toBe('/ok?type=hero&flag=true');
+  });
+});
+
+describe('apiDownload', () => {
+  it('answers the file and the name its content-disposition gives, sending the client header', async () => {
+    const file = await apiDownload(`${base}/export.csv`);
+    expect(file.fileName).toBe('products.csv');
+    expect(await file.blob.text()).toBe('id,name\r\n1,Камин\r\n');
+    expect(last()).toMatchObject({ method: 'GET', url: '/export.csv' });
+    expect(last().headers['x-hiti-client']).toBe('web');
+  });
+
+  it('fails like apiFetch when the API refuses', async () => {
+    const error = await apiDownload(`${base}/coded`).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe('CATEGORY_NAME_TAKEN');
   });
 });
 

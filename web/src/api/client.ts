@@ -38,6 +38,8 @@ export interface RequestOptions {
   json?: unknown;
   /** Sent as is (multipart uploads); the browser sets the content type. */
   form?: FormData;
+  /** A file's bytes sent as they are, with the content type the route reads (a CSV import). */
+  file?: { bytes: Blob | ArrayBuffer; contentType: string };
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
 }
@@ -64,22 +66,22 @@ export function withQuery(path: string, query: Record<string, QueryValue> = {}):
 }
 
 /**
- * The one fetch of the web app: credentials always, the client header always, a JSON content type when
- * there is a JSON body; reads skip the browser cache. Answers the parsed JSON (undefined when empty).
+ * Sends a request the way every call of the web app does: credentials always, the client header always,
+ * the body's content type when there is one; reads skip the browser cache. Fails with an ApiError on a
+ * non-success answer.
  */
-export async function apiFetch<T>(
-  path: string,
-  options: RequestOptions = {},
-  parser?: Parser<T> | LazyParser<T>,
-): Promise<T> {
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const method = options.method ?? 'GET';
-  const headers = new Headers({ [CLIENT_HEADER.name]: CLIENT_HEADER.value, accept: 'application/json' });
+  const headers = new Headers({ [CLIENT_HEADER.name]: CLIENT_HEADER.value, accept });
   let body: BodyInit | undefined;
   if (options.json !== undefined) {
     headers.set('content-type', 'application/json');
     body = JSON.stringify(options.json);
   } else if (options.form) {
     body = options.form;
+  } else if (options.file) {
+    headers.set('content-type', options.file.contentType);
+    body = options.file.bytes;
   }
   const response = await fetch(withQuery(path, options.query), {
     method,
@@ -89,14 +91,39 @@ export async function apiFetch<T>(
     cache: method === 'GET' ? 'no-cache' : 'default',
     signal: options.signal,
   });
-  const text = await response.text();
   if (!response.ok) {
+    const text = await response.text();
     throw new ApiError(response.status, text, response.statusText, await parseErrorBody(text));
   }
+  return response;
+}
+
+/** The one fetch of the web app's JSON calls (see `send`). Answers the parsed JSON (undefined when empty). */
+export async function apiFetch<T>(
+  path: string,
+  options: RequestOptions = {},
+  parser?: Parser<T> | LazyParser<T>,
+): Promise<T> {
+  const text = await (await send(path, options, 'application/json')).text();
   const data: unknown = text ? JSON.parse(text) : undefined;
   if (!parser) return data as T;
   const check = 'load' in parser ? await parser.load() : parser;
   return check.parse(data);
+}
+
+/** A file the API answered with, and the name its content-disposition gives it. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | undefined;
+}
+
+const FILE_NAME = /filename="([^"]+)"/;
+
+/** Fetches a file (an export) as apiFetch calls the API; a refusal fails as it does there. */
+export async function apiDownload(path: string, options: RequestOptions = {}): Promise<DownloadedFile> {
+  const response = await send(path, options, '*/*');
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return { blob: await response.blob(), fileName: FILE_NAME.exec(disposition)?.[1] };
 }
 
 /** Whether an error is an API answer with one of the given codes. */
