@@ -21,6 +21,7 @@ export {
   loginResultSchema,
   mailOutboxPageSchema,
   newsletterAcceptedSchema,
+  productImportResultSchema,
   productListSchema,
   productSchema,
   siteContentListSchema,

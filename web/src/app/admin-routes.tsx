@@ -25,6 +25,7 @@ const ProductManagerDashboard = lazyPage(
 );
 const ProductListPage = lazyPage(() => import('../admin/products/ProductListPage'), 'ProductListPage');
 const ProductFormPage = lazyPage(() => import('../admin/products/ProductFormPage'), 'ProductFormPage');
+const ProductCsvPage = lazyPage(() => import('../admin/product-csv/ProductCsvPage'), 'ProductCsvPage');
 const CategoryManager = lazyPage(() => import('../admin/categories/CategoryManager'), 'CategoryManager');
 const ContentManagement = lazyPage(() => import('../admin/content/ContentManagement'), 'ContentManagement');
 const SliderManagement = lazyPage(() => import('../admin/sliders/SliderManagement'), 'SliderManagement');
@@ -110,6 +111,14 @@ export function adminRoutes(): ReactNode {
       <Route
         path="product/:id"
         element={page(<ProductFormPage />, {
+          roles: STAFF_ROLES,
+          unauthenticatedTo: '/admin',
+          forbiddenTo: '/admin/dashboard',
+        })}
+      />
+      <Route
+        path="product-csv"
+        element={page(<ProductCsvPage />, {
           roles: STAFF_ROLES,
           unauthenticatedTo: '/admin',
           forbiddenTo: '/admin/dashboard',

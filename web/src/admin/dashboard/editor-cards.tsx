@@ -1,6 +1,7 @@
 import {
   AppstoreOutlined,
   AuditOutlined,
+  FileExcelOutlined,
   FileTextOutlined,
   FontSizeOutlined,
   HomeOutlined,
@@ -40,6 +41,7 @@ export const EDITOR_CARDS: EditorCard[] = [
   { name: 'contact', to: '/admin/contact-editor', icon: <PhoneOutlined /> },
   { name: 'legal', to: '/admin/legal-editor', icon: <SafetyOutlined /> },
   { name: 'categories', to: '/admin/categories', icon: <AppstoreOutlined /> },
+  { name: 'productCsv', to: '/admin/product-csv', icon: <FileExcelOutlined /> },
   { name: 'users', to: '/admin/user-management', icon: <TeamOutlined /> },
   { name: 'audit', to: '/admin/audit', icon: <AuditOutlined /> },
   { name: 'mailOutbox', to: '/admin/mail-outbox', icon: <MailOutlined /> },

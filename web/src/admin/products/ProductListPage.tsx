@@ -1,4 +1,4 @@
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { FileTextOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Flex, Select, Spin, Switch, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useAuthCheck } from '../../api/auth';
@@ -7,6 +7,7 @@ import { ALL_CATEGORIES, DEFAULT_FILTERS, categoryKey, filtersToQuery } from '..
 import { useAdminContentLanguage, useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
 import { AdminShell } from '../layout/AdminShell';
 import { LinkButton } from '../../store/common/LinkButton';
+import { productCsvTexts } from '../product-csv/product-csv-texts';
 import { ProductTable } from './ProductTable';
 import { productListTexts } from './product-list-texts';
 
@@ -15,6 +16,7 @@ export function ProductListPage() {
   const auth = useAuthCheck();
   const t = useAdminTexts(productListTexts);
   const message = useAdminMessage();
+  const csvText = useAdminTexts(productCsvTexts);
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const [inStock, setInStock] = useState(false);
   const [onPromo, setOnPromo] = useState(false);
@@ -69,7 +71,7 @@ export function ProductListPage() {
               <span>{t('onPromotion')}</span>
             </Flex>
           </Flex>
-          <Flex gap={8}>
+          <Flex gap={8} wrap>
             <Button
               icon={<ReloadOutlined />}
               onClick={() => void products.refetch()}
@@ -77,6 +79,9 @@ export function ProductListPage() {
             >
               {t('refresh')}
             </Button>
+            <LinkButton to="/admin/product-csv" icon={<FileTextOutlined />}>
+              {csvText('openScreen')}
+            </LinkButton>
             <LinkButton to="/admin/product/new" type="primary" icon={<PlusOutlined />}>
               {t('addNewProduct')}
             </LinkButton>
