@@ -10,6 +10,7 @@ import { renderApp } from '../../test/render';
 import { SuperAdminDashboard } from '../dashboard/SuperAdminDashboard';
 import { ADMIN_LANGUAGE_KEY } from '../i18n/admin-language';
 import { ProductListPage } from '../products/ProductListPage';
+import { ProductManagerDashboard } from '../products/ProductManagerDashboard';
 import { ProductCsvPage } from './ProductCsvPage';
 
 const EXPORTED = '\uFEFFid,name,name_al\r\n1,Камин Верона 70,Kamina Verona 70\r\n';
@@ -270,6 +271,13 @@ describe('the way to the CSV screen', () => {
     stubEmptyShowroom({ authenticated: true, role: 'product_manager' });
     renderApp(<ProductListPage />, { path: '/admin/products' });
     const link = (await screen.findByText('Увоз / извоз CSV')).closest('a');
+    expect(link?.getAttribute('href')).toBe('/admin/product-csv');
+  });
+
+  it('is a button of the product manager dashboard, in English', async () => {
+    stubEmptyShowroom({ authenticated: true, role: 'product_manager' });
+    renderApp(<ProductManagerDashboard />, { path: '/admin/product-manager' });
+    const link = (await screen.findByText('Import / Export CSV')).closest('a');
     expect(link?.getAttribute('href')).toBe('/admin/product-csv');
   });
 

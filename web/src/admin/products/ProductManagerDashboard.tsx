@@ -1,6 +1,7 @@
 import {
   AppstoreOutlined,
   CheckOutlined,
+  FileTextOutlined,
   PlusOutlined,
   SearchOutlined,
   ShoppingOutlined,
@@ -11,6 +12,7 @@ import { useProducts } from '../../api/products';
 import { LinkButton } from '../../store/common/LinkButton';
 import { useAdminContentLanguage, useAdminTexts } from '../i18n/use-admin-language';
 import { AdminShell } from '../layout/AdminShell';
+import { productCsvTexts } from '../product-csv/product-csv-texts';
 import { ProductTable } from './ProductTable';
 import { productListTexts } from './product-list-texts';
 
@@ -29,6 +31,7 @@ export function ProductManagerDashboard() {
   const language = useAdminContentLanguage();
   const products = useProducts({}, language);
   const t = useAdminTexts(productListTexts);
+  const csvText = useAdminTexts(productCsvTexts);
   const [search, setSearch] = useState('');
   const { refetch } = products;
 
@@ -68,9 +71,14 @@ export function ProductManagerDashboard() {
             style={{ height: '100%' }}
           >
             <Typography.Paragraph type="secondary">{t('manageProductsBody')}</Typography.Paragraph>
-            <LinkButton to="/admin/product/new" type="primary" icon={<PlusOutlined />}>
-              {t('addProduct')}
-            </LinkButton>
+            <Flex gap={8} wrap>
+              <LinkButton to="/admin/product/new" type="primary" icon={<PlusOutlined />}>
+                {t('addProduct')}
+              </LinkButton>
+              <LinkButton to="/admin/product-csv" icon={<FileTextOutlined />}>
+                {csvText('openScreen')}
+              </LinkButton>
+            </Flex>
           </Card>
         </Col>
         <Col xs={24} md={8}>
