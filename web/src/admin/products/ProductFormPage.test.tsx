@@ -1,68 +1,14 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { validationMessages } from '@hiti/contracts';
-import type { BilingualCategory } from '@hiti/contracts';
-import { authCheckQuery } from '../../api/auth';
-import { createQueryClient } from '../../api/query-client';
-import { categoryKeys } from '../../api/query-keys';
-import { renderApp } from '../../test/render';
-import { ADMIN_LANGUAGE_KEY } from '../i18n/admin-language';
-import type { AdminLanguage } from '../i18n/admin-language';
-import { ProductFormPage } from './ProductFormPage';
-
-const category: BilingualCategory = {
-  id: 3,
-  name: { mk: 'Печки', al: 'Soba' },
-  description: { mk: 'Печки', al: 'Soba' },
-  imageUrl: '',
-};
-
-/** Records every write the page sends and answers it with `status` (created unless told). */
-function stubApi(status = 201) {
-  const writes: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string | URL, init: RequestInit = {}) => {
-      if ((init.method ?? 'GET') !== 'GET') writes.push(JSON.parse(String(init.body)));
-      return new Response(JSON.stringify({}), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return writes;
-}
-
-function renderNewProduct(language: AdminLanguage = 'en') {
-  window.localStorage.setItem(ADMIN_LANGUAGE_KEY, language);
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(authCheckQuery.queryKey, { authenticated: true, role: 'product_manager' });
-  queryClient.setQueryData(categoryKeys.list({ lang: 'both' }), [category]);
-  renderApp(
-    <Routes>
-      <Route path="/admin/product/:id" element={<ProductFormPage />} />
-      <Route path="/admin/dashboard" element={<p>dashboard</p>} />
-    </Routes>,
-    { queryClient, path: '/admin/product/new' },
-  );
-}
-
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-
-function fillRequiredFields() {
-  type('Product Name (MK)', 'Печка Корab');
-  type('Description (MK)', 'Челична печка');
-  type('Product Image', 'https://example.com/soba.jpg');
-}
-
-async function switchPromotionOn() {
-  fireEvent.click(screen.getByRole('switch', { name: 'Promotion' }));
-  await screen.findByLabelText('Promotional Price (€)');
-}
-
-const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save Product' }));
+import {
+  fillRequiredFields,
+  renderProductForm,
+  save,
+  stubApi,
+  switchPromotionOn,
+  type,
+} from './product-form-test-support';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -73,8 +19,8 @@ configure({ asyncUtilTimeout: 15_000 });
 
 describe('product form rules', { timeout: 120_000 }, () => {
   it('refuses a promotion without dates and a promotional price above the full price, each with its message', async () => {
-    const writes = stubApi();
-    renderNewProduct();
+    const { writes } = stubApi();
+    renderProductForm();
     fillRequiredFields();
     type('Full Price (€, incl. VAT)', '900');
     await switchPromotionOn();
@@ -88,7 +34,7 @@ describe('product form rules', { timeout: 120_000 }, () => {
 
   it('clears a field message as soon as the field is fixed', async () => {
     stubApi();
-    renderNewProduct();
+    renderProductForm();
     fillRequiredFields();
     type('Full Price (€, incl. VAT)', '900');
     await switchPromotionOn();
@@ -104,8 +50,8 @@ describe('product form rules', { timeout: 120_000 }, () => {
   });
 
   it('refuses a negative price instead of saving it as 0', async () => {
-    const writes = stubApi();
-    renderNewProduct();
+    const { writes } = stubApi();
+    renderProductForm();
     fillRequiredFields();
     type('Full Price (€, incl. VAT)', '-5');
     save();
@@ -114,8 +60,8 @@ describe('product form rules', { timeout: 120_000 }, () => {
   });
 
   it('does not submit when Enter is pressed in a promotion date field', async () => {
-    const writes = stubApi();
-    renderNewProduct();
+    const { writes } = stubApi();
+    renderProductForm();
     fillRequiredFields();
     type('Full Price (€, incl. VAT)', '900');
     await switchPromotionOn();
@@ -130,8 +76,8 @@ describe('product form rules', { timeout: 120_000 }, () => {
   });
 
   it('sends a product with its price when no promotion is switched on', async () => {
-    const writes = stubApi();
-    renderNewProduct();
+    const { writes } = stubApi();
+    renderProductForm();
     fillRequiredFields();
     type('Full Price (€, incl. VAT)', '900');
     save();
@@ -143,8 +89,8 @@ describe('product form rules', { timeout: 120_000 }, () => {
 
 describe('product form in the admin language', { timeout: 120_000 }, () => {
   it('speaks Macedonian, validation messages included', async () => {
-    const writes = stubApi();
-    renderNewProduct('mk');
+    const { writes } = stubApi();
+    renderProductForm({ language: 'mk' });
     expect(await screen.findByText('Основни информации')).toBeTruthy();
     expect(screen.getByText('Додај нов производ')).toBeTruthy();
     expect(screen.getByText('Цена и достапност')).toBeTruthy();
@@ -158,8 +104,8 @@ describe('product form in the admin language', { timeout: 120_000 }, () => {
   });
 
   it('speaks Albanian: promotion rules and a failed save', async () => {
-    const writes = stubApi(500);
-    renderNewProduct('sq');
+    const { writes } = stubApi({ write: { status: 500 } });
+    renderProductForm({ language: 'sq' });
     expect(await screen.findByText('Informacioni bazë')).toBeTruthy();
     type('Emri i produktit (maqedonisht)', 'Печка Корab');
     type('Përshkrimi (maqedonisht)', 'Челична печка');

@@ -7,7 +7,6 @@ import {
   Flex,
   Form,
   Input,
-  InputNumber,
   Result,
   Row,
   Select,
@@ -18,7 +17,7 @@ import {
 import type { KeyboardEvent } from 'react';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { PRICE_INPUT_STEP, inLanguage, productCreateSchema } from '@hiti/contracts';
+import { inLanguage, productCreateSchema } from '@hiti/contracts';
 import type { BilingualCategory } from '@hiti/contracts';
 import { useBilingualCategories } from '../../api/categories';
 import { ApiError } from '../../api/client';
@@ -29,6 +28,7 @@ import { AdminShell } from '../layout/AdminShell';
 import { UrlUploadInput } from '../shared/UrlUploadInput';
 import { zodRules } from '../shared/zod-form';
 import { useImageUpload, usePdfUpload } from '../shared/use-file-upload';
+import { PriceInput, readablePriceRule } from './PriceInput';
 import { emptyProductForm, formToProductBody, productToForm } from './product-form-values';
 import type { ProductFormValues } from './product-form-values';
 import { productFormTexts } from './product-form-texts';
@@ -113,6 +113,11 @@ function ProductForm({
     () => zodRules<ProductFormValues>(productCreateSchema, { toInput: formToProductBody, translate }),
     [translate],
   );
+  /** A price field's rules: its text must be a price before the product rules read it. */
+  const priceRulesOf = (field: 'fullPrice' | 'unitPrice' | 'promoPrice') => [
+    readablePriceRule(t('priceUnclear')),
+    ...rulesOf(field),
+  ];
   const create = useCreateProduct();
   const update = useUpdateProduct();
   const image = useImageUpload();
@@ -256,14 +261,20 @@ function ProductForm({
               label={t('fullPrice')}
               name="fullPrice"
               dependencies={['promoEnabled', 'promoPrice']}
-              rules={rulesOf('fullPrice')}
+              rules={priceRulesOf('fullPrice')}
+              validateFirst
             >
-              <InputNumber step={PRICE_INPUT_STEP} style={{ width: '100%' }} />
+              <PriceInput style={{ width: '100%' }} />
             </Form.Item>
             <Row gutter={12}>
               <Col span={14}>
-                <Form.Item label={t('unitPrice')} name="unitPrice" rules={rulesOf('unitPrice')}>
-                  <InputNumber step={PRICE_INPUT_STEP} style={{ width: '100%' }} />
+                <Form.Item
+                  label={t('unitPrice')}
+                  name="unitPrice"
+                  rules={priceRulesOf('unitPrice')}
+                  validateFirst
+                >
+                  <PriceInput style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
               <Col span={10}>
@@ -287,9 +298,10 @@ function ProductForm({
                   label={t('promoPrice')}
                   name="promoPrice"
                   dependencies={['fullPrice', 'promoEnabled']}
-                  rules={rulesOf('promoPrice')}
+                  rules={priceRulesOf('promoPrice')}
+                  validateFirst
                 >
-                  <InputNumber step={PRICE_INPUT_STEP} style={{ width: '100%' }} />
+                  <PriceInput style={{ width: '100%' }} />
                 </Form.Item>
                 <Row gutter={12}>
                   <Col span={12}>
