@@ -73,19 +73,37 @@ export function ProductFormPage() {
       </AdminShell>
     );
   }
-  const loading = categories.isPending || (target !== 'new' && product.isPending);
+  // Only a product that was read can be edited: a form left empty would overwrite it on save.
+  if (target !== 'new' && !product.data && product.isError) {
+    return (
+      <AdminShell title={t('editTitle')} backTo="/admin/dashboard">
+        <Result
+          status="warning"
+          title={t('loadFailed')}
+          subTitle={t('loadFailedBody')}
+          extra={
+            <Button type="primary" loading={product.isFetching} onClick={() => void product.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        />
+      </AdminShell>
+    );
+  }
+  const initial =
+    target === 'new'
+      ? emptyProductForm(categories.data?.[0]?.id ?? null)
+      : product.data && productToForm(product.data);
   return (
     <AdminShell title={t(target === 'new' ? 'addTitle' : 'editTitle')} backTo="/admin/dashboard">
-      {loading ? (
+      {categories.isPending || !initial ? (
         <Card>
           <Skeleton active paragraph={{ rows: 12 }} />
         </Card>
       ) : (
         <ProductForm
           id={target === 'new' ? null : target}
-          initial={
-            product.data ? productToForm(product.data) : emptyProductForm(categories.data?.[0]?.id ?? null)
-          }
+          initial={initial}
           categories={categories.data ?? []}
         />
       )}
