@@ -158,7 +158,7 @@ function ProductForm({
       const name = formPath(issue.path);
       if (!name) continue;
       const key = String(name);
-      byField.set(key, { name, errors: [...(byField.get(key)?.errors ?? []), issue.message] });
+      byField.set(key, { name, errors: [...(byField.get(key)?.errors ?? []), translate(issue.message)] });
     }
     form.setFields([...byField.values()]);
     return byField.size > 0;
