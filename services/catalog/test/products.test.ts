@@ -325,21 +325,30 @@ describe('promotion window edges', () => {
     expect(cheapFirst).toEqual(active ? named('sale', 'flagOnly') : named('flagOnly', 'sale'));
   });
 
-  it('reads a plain end date as the whole of that day', async () => {
+  it('reads plain dates as whole days in Skopje (summer time: UTC+2)', async () => {
     const response = await catalog.call('POST', '/products', {
       ...FIXTURES.sale,
       name: { mk: 'Day promotion' },
       promoStartDate: '2025-04-01',
       promoEndDate: '2025-04-02',
     });
-    const id = response.json<BilingualProduct>().id;
-    catalog.setNow(new Date('2025-04-02T23:59:59.999Z'));
-    expect((await catalog.call('GET', `/products/${id}`)).json<BilingualProduct>().promoActive).toBe(true);
-    catalog.setNow(new Date('2025-04-03T00:00:00.000Z'));
-    expect((await catalog.call('GET', `/products/${id}`)).json<BilingualProduct>().promoActive).toBe(false);
-    catalog.setNow(new Date('2025-04-01T00:00:00.000Z'));
-    expect((await catalog.call('GET', `/products/${id}`)).json<BilingualProduct>().promoActive).toBe(true);
-    await catalog.call('DELETE', `/products/${id}`);
+    const product = response.json<BilingualProduct>();
+    const activeAt = async (now: string) => {
+      catalog.setNow(new Date(now));
+      return (await catalog.call('GET', `/products/${product.id}`)).json<BilingualProduct>().promoActive;
+    };
+    try {
+      expect(product).toMatchObject({
+        promoStartDate: '2025-03-31T22:00:00.000Z',
+        promoEndDate: '2025-04-02T21:59:59.999Z',
+      });
+      expect(await activeAt('2025-03-31T21:59:59.999Z')).toBe(false);
+      expect(await activeAt('2025-03-31T22:00:00.000Z')).toBe(true);
+      expect(await activeAt('2025-04-02T21:59:59.999Z')).toBe(true);
+      expect(await activeAt('2025-04-02T22:00:00.000Z')).toBe(false);
+    } finally {
+      await catalog.call('DELETE', `/products/${product.id}`);
+    }
   });
 });
 

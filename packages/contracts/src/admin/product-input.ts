@@ -44,7 +44,10 @@ const priceSchema = z
   .finite()
   .nullable();
 
-/** A promotion date: an ISO date-time or a plain `YYYY-MM-DD` date; empty means none. */
+/**
+ * A promotion date: an ISO date-time, or a plain `YYYY-MM-DD` day that stands for the whole of that day in
+ * the showroom's time (Europe/Skopje; see `promoDateInstant`); empty means none.
+ */
 const promoDateSchema = z
   .union([z.iso.datetime({ offset: true }), z.iso.date(), z.literal('')], {
     error: validationMessages.dateInvalid,

@@ -1,2 +1,3 @@
 export * from './promotion';
 export * from './localize';
+export * from './showroom-time';

@@ -1,4 +1,5 @@
 import { validationMessages } from '../validation/messages';
+import { promoDateInstant } from './showroom-time';
 
 /** The fields of a product that decide its promotion and price. */
 export interface PricedProduct {
@@ -8,9 +9,10 @@ export interface PricedProduct {
   promoEndDate?: string | Date | null;
 }
 
-function toTime(value: string | Date | null | undefined): number | null {
+/** A promotion date as milliseconds (a bare day as its first or last millisecond in the showroom). */
+function toTime(value: string | Date | null | undefined, edge: 'start' | 'end'): number | null {
   if (value === null || value === undefined || value === '') return null;
-  const time = value instanceof Date ? value.getTime() : Date.parse(value);
+  const time = promoDateInstant(value, edge).getTime();
   return Number.isNaN(time) ? null : time;
 }
 
@@ -20,8 +22,8 @@ function toTime(value: string | Date | null | undefined): number | null {
  */
 export function isPromoActive(product: PricedProduct, now: Date | number = new Date()): boolean {
   if (product.promoPrice === null || product.promoPrice === undefined) return false;
-  const start = toTime(product.promoStartDate);
-  const end = toTime(product.promoEndDate);
+  const start = toTime(product.promoStartDate, 'start');
+  const end = toTime(product.promoEndDate, 'end');
   if (start === null || end === null) return false;
   const at = typeof now === 'number' ? now : now.getTime();
   return start <= at && at <= end;
@@ -83,8 +85,8 @@ function relationIssues(entry: PromotionEntry): PromotionIssue[] {
   if (isSet(entry.promoPrice) && isSet(entry.fullPrice) && entry.promoPrice >= entry.fullPrice) {
     issues.push({ path: 'promoPrice', message: validationMessages.promoPriceBelowFull });
   }
-  const start = toTime(entry.promoStartDate);
-  const end = toTime(entry.promoEndDate);
+  const start = toTime(entry.promoStartDate, 'start');
+  const end = toTime(entry.promoEndDate, 'end');
   if (start !== null && end !== null && end < start) {
     issues.push({ path: 'promoEndDate', message: validationMessages.promoDatesOrder });
   }

@@ -9,9 +9,10 @@ describe('promoInstant', () => {
     );
   });
 
-  it('stretches a bare date over the whole day', () => {
-    expect(promoInstant('2025-03-01', 'start')?.toISOString()).toBe('2025-03-01T00:00:00.000Z');
-    expect(promoInstant('2025-03-31', 'end')?.toISOString()).toBe('2025-03-31T23:59:59.999Z');
+  it('stretches a bare date over the whole of that day in Skopje', () => {
+    expect(promoInstant('2025-03-01', 'start')?.toISOString()).toBe('2025-02-28T23:00:00.000Z');
+    expect(promoInstant('2025-03-31', 'end')?.toISOString()).toBe('2025-03-31T21:59:59.999Z');
+    expect(promoInstant('2026-12-31', 'end')?.toISOString()).toBe('2026-12-31T22:59:59.999Z');
   });
 
   it('keeps a missing date missing', () => {
@@ -23,7 +24,7 @@ describe('toStoredFields', () => {
   it('converts only the fields that are present', () => {
     expect(toStoredFields({ name: { mk: 'Камин', al: 'Kamin' }, promoEndDate: '2025-03-31' })).toEqual({
       name: { mk: 'Камин', al: 'Kamin' },
-      promoEndDate: new Date('2025-03-31T23:59:59.999Z'),
+      promoEndDate: new Date('2025-03-31T21:59:59.999Z'),
     });
     expect(toStoredFields({ promoStartDate: null })).toEqual({ promoStartDate: null });
   });

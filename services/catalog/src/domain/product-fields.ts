@@ -1,19 +1,13 @@
-import { PROMOTION_FIELDS, promotionIssues } from '@hiti/contracts';
+import { PROMOTION_FIELDS, promoDateInstant, promotionIssues } from '@hiti/contracts';
 import type { ProductUpdate, PromotionEntry, PromotionIssue } from '@hiti/contracts';
 import type { StoredProduct } from './product-view';
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
- * The instant a promotion date stands for. A bare calendar date (UTC) covers the whole day:
- * as a start it is the day's first millisecond, as an end its last one.
+ * The instant a promotion date stands for. A bare calendar date covers the whole of that day in the
+ * showroom's time (Europe/Skopje): as a start it is the day's first millisecond, as an end its last one.
  */
 export function promoInstant(value: string | null, edge: 'start' | 'end'): Date | null {
-  if (value === null) return null;
-  if (DATE_ONLY.test(value)) {
-    return new Date(`${value}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}Z`);
-  }
-  return new Date(value);
+  return value === null ? null : promoDateInstant(value, edge);
 }
 
 /** The editable fields of a product as they are stored. */

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
-import { DEFAULT_UNIT_TYPE } from '@hiti/contracts';
+import { DEFAULT_UNIT_TYPE, promoDateInstant, showroomDay } from '@hiti/contracts';
 import type { BilingualProduct, BilingualText, ProductCreateInput } from '@hiti/contracts';
 
 /** What the product form holds: texts in both languages, the category by its id. */
@@ -17,9 +17,22 @@ export interface ProductFormValues {
   inStock: boolean;
   promoEnabled: boolean;
   promoPrice: number | null;
+  /** The promotion's first and last day, as the date pickers hold them: a calendar day in the showroom. */
   promoStartDate: Dayjs | null;
   promoEndDate: Dayjs | null;
 }
+
+const CALENDAR_DAY = 'YYYY-MM-DD';
+
+/**
+ * A stored promotion date as the day it falls on in the showroom (Europe/Skopje), for a date picker: dayjs
+ * reads a bare day as local midnight, so the picker shows that day whatever the browser's zone.
+ */
+const toPickedDay = (instant: string | null) => (instant ? dayjs(showroomDay(instant)) : null);
+
+/** A picked day as the instant the promotion starts or ends: that day's first or last millisecond in Skopje. */
+const toPromoInstant = (day: Dayjs, edge: 'start' | 'end') =>
+  promoDateInstant(day.format(CALENDAR_DAY), edge).toISOString();
 
 export function emptyProductForm(category: number | null = null): ProductFormValues {
   return {
@@ -56,8 +69,8 @@ export function productToForm(product: BilingualProduct): ProductFormValues {
     promoEnabled:
       product.promoPrice !== null && product.promoStartDate !== null && product.promoEndDate !== null,
     promoPrice: product.promoPrice,
-    promoStartDate: product.promoStartDate ? dayjs(product.promoStartDate) : null,
-    promoEndDate: product.promoEndDate ? dayjs(product.promoEndDate) : null,
+    promoStartDate: toPickedDay(product.promoStartDate),
+    promoEndDate: toPickedDay(product.promoEndDate),
   };
 }
 
@@ -77,8 +90,7 @@ export function formToProductBody(values: ProductFormValues): ProductCreateInput
     inStock: values.inStock,
     onPromo: promo,
     promoPrice: promo ? (values.promoPrice ?? null) : null,
-    promoStartDate:
-      promo && values.promoStartDate ? values.promoStartDate.startOf('day').toISOString() : null,
-    promoEndDate: promo && values.promoEndDate ? values.promoEndDate.endOf('day').toISOString() : null,
+    promoStartDate: promo && values.promoStartDate ? toPromoInstant(values.promoStartDate, 'start') : null,
+    promoEndDate: promo && values.promoEndDate ? toPromoInstant(values.promoEndDate, 'end') : null,
   };
 }
