@@ -1,4 +1,4 @@
-import { DEFAULT_EUR_TO_MKD } from '@hiti/contracts';
+import { DEFAULT_EUR_TO_MKD, SHOWROOM_TIME_ZONE } from '@hiti/contracts';
 import type { Language, Product } from '@hiti/contracts';
 
 const configuredRate = Number(import.meta.env.VITE_EUR_TO_MKD);
@@ -60,12 +60,6 @@ export function priceView(product: Priced, language: Language, rate: number = EU
     promoEndsAt: null,
   };
 }
-
-/**
- * The showroom's time zone: dates are written as they fall there, so the page rendered on the server
- * and the same page in any visitor's browser read the same day.
- */
-export const SHOWROOM_TIME_ZONE = 'Europe/Skopje';
 
 const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
   timeZone: SHOWROOM_TIME_ZONE,

@@ -3,7 +3,7 @@ import 'dayjs/locale/mk';
 import 'dayjs/locale/sq';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { SHOWROOM_TIME_ZONE } from '../../lib/price';
+import { SHOWROOM_TIME_ZONE } from '@hiti/contracts';
 import type { AdminLanguage } from '../i18n/admin-language';
 
 dayjs.extend(utc);
