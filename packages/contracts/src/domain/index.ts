@@ -1,3 +1,4 @@
 export * from './promotion';
 export * from './localize';
 export * from './showroom-time';
+export * from './hero-slides';

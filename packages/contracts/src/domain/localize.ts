@@ -36,6 +36,7 @@ function localizeMetadata(metadata: BilingualSiteContentMetadata, language: Lang
     ...(rest.email === undefined ? {} : { email: rest.email }),
     ...(rest.mapUrl === undefined ? {} : { mapUrl: rest.mapUrl }),
     ...(rest.imageUrl === undefined ? {} : { imageUrl: rest.imageUrl }),
+    ...(rest.removed === undefined ? {} : { removed: rest.removed }),
   };
   for (const field of CONTENT_METADATA_TEXT_FIELDS) {
     const text = metadata[field];

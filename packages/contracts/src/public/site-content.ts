@@ -36,6 +36,8 @@ export const bilingualSiteContentMetadataSchema = z.strictObject({
   mapUrl: z.string().max(2048).optional(),
   imageUrl: z.string().max(2048).optional(),
   features: z.array(contentFeatureSchema).max(20).optional(),
+  /** A hero slide taken off the home page by "Remove Second Slider" (see `isRemovedSecondSlide`). */
+  removed: z.literal(true).optional(),
 });
 export type BilingualSiteContentMetadata = z.infer<typeof bilingualSiteContentMetadataSchema>;
 
@@ -67,6 +69,7 @@ export const siteContentMetadataSchema = z.object({
   mapUrl: z.string().optional(),
   imageUrl: z.string().optional(),
   features: z.array(z.object({ title: z.string(), description: z.string() })).optional(),
+  removed: z.literal(true).optional(),
 });
 export type SiteContentMetadata = z.infer<typeof siteContentMetadataSchema>;
 

@@ -6,7 +6,7 @@ import { useToast } from '../../app/toast';
 import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
 import { AdminShell } from '../layout/AdminShell';
 import { SlideForm } from '../sliders/SlideForm';
-import { shownSlides } from '../sliders/slides';
+import { removeSecondSlideEntry, shownSlides } from '../sliders/slides';
 import { useSaveContentWithToast } from '../shared/use-save-content-with-toast';
 import { heroTexts } from './texts';
 
@@ -16,30 +16,20 @@ export function HeroEditor() {
   const toast = useToast();
   const t = useAdminTexts(heroTexts);
   const message = useAdminMessage();
-  const { first, second } = shownSlides(hero.data);
+  const slides = shownSlides(hero.data);
+  const { first, second } = slides;
 
-  /** As specified: the second slide becomes a copy of the first, which the storefront shows once. */
+  /** As specified, the second slide becomes a copy of the first; it is marked removed, so it stays off. */
   const removeSecond = async () => {
     if (!window.confirm(message('confirmRemoveSecondSlider'))) return;
     if (!first || !second) {
       toast({ title: message('removeSliderError'), variant: 'destructive' });
       return;
     }
-    await save(
-      [
-        {
-          type: 'hero',
-          key: HERO_SLIDE_KEYS[1],
-          content: first.content,
-          contentType: 'image',
-          metadata: first.metadata,
-        },
-      ],
-      {
-        saved: { title: message('secondSliderRemoved'), description: message('secondSliderRemovedBody') },
-        failed: { title: message('removeSliderError') },
-      },
-    );
+    await save([removeSecondSlideEntry(first)], {
+      saved: { title: message('secondSliderRemoved'), description: message('secondSliderRemovedBody') },
+      failed: { title: message('removeSliderError') },
+    });
   };
 
   return (
@@ -55,7 +45,11 @@ export function HeroEditor() {
                   key: 'slide-1',
                   label: t('slide', { n: 1 }),
                   children: (
-                    <SlideForm key={first?.updatedAt ?? 'new-1'} slideKey={HERO_SLIDE_KEYS[0]} item={first} />
+                    <SlideForm
+                      key={first?.updatedAt ?? 'new-1'}
+                      slideKey={HERO_SLIDE_KEYS[0]}
+                      slides={slides}
+                    />
                   ),
                 },
                 {
@@ -65,7 +59,7 @@ export function HeroEditor() {
                     <SlideForm
                       key={second?.updatedAt ?? 'new-2'}
                       slideKey={HERO_SLIDE_KEYS[1]}
-                      item={second}
+                      slides={slides}
                     />
                   ),
                 },

@@ -1,5 +1,5 @@
 import { Button, Col, Flex, Form, Row, Space, Typography } from 'antd';
-import { HERO_HEIGHT_PX, defaultContent } from '@hiti/contracts';
+import { HERO_HEIGHT_PX, HERO_SLIDE_KEYS, defaultContent } from '@hiti/contracts';
 import type { BilingualSiteContentItem, BilingualText, Language } from '@hiti/contracts';
 import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
 import { BilingualInputs } from '../shared/ContentFields';
@@ -7,24 +7,19 @@ import { sharedContentTexts } from '../shared/texts';
 import { UrlUploadInput } from '../shared/UrlUploadInput';
 import { useImageUpload } from '../shared/use-file-upload';
 import { useSaveContentWithToast } from '../shared/use-save-content-with-toast';
+import { SLIDE_TEXT_FIELDS, slideSaveEntries, storedSlide } from './slides';
+import type { HeroSlides, SlideTextField, SlideValues } from './slides';
 import { sliderTexts } from './texts';
 
 const EMPTY: BilingualText = { mk: '', al: '' };
-const TEXTS = ['title', 'description', 'subtitle'] as const;
-type SlideText = (typeof TEXTS)[number];
 const LABELS = {
   title: 'mainHeading',
   description: 'description',
   subtitle: 'topLine',
-} as const satisfies Record<SlideText, string>;
+} as const satisfies Record<SlideTextField, string>;
 
-interface SlideDraft {
-  image: string;
-  texts: Record<SlideText, BilingualText>;
-}
-
-/** The stored slide, else the default slide of that place. */
-function draftOf(slideKey: string, item: BilingualSiteContentItem | undefined): SlideDraft {
+/** The shown slide, else the default slide of that place. */
+function draftOf(slideKey: string, item: BilingualSiteContentItem | undefined): SlideValues {
   const source = item ?? defaultContent(slideKey);
   return {
     image: source?.content.mk ?? '',
@@ -39,11 +34,11 @@ function draftOf(slideKey: string, item: BilingualSiteContentItem | undefined): 
 /** What the preview reads: the form's values as they are being typed (any of them may still be missing). */
 interface SlidePreview {
   image?: string;
-  texts?: Partial<Record<SlideText, Partial<BilingualText>>>;
+  texts?: Partial<Record<SlideTextField, Partial<BilingualText>>>;
 }
 
 function Preview({ draft, language }: { draft: SlidePreview; language: Language }) {
-  const text = (field: SlideText) => {
+  const text = (field: SlideTextField) => {
     const value = { ...EMPTY, ...draft.texts?.[field] };
     return value[language] || value[language === 'mk' ? 'al' : 'mk'];
   };
@@ -90,15 +85,15 @@ function Preview({ draft, language }: { draft: SlidePreview; language: Language 
  */
 export function SlideForm({
   slideKey,
-  item,
+  slides,
   onDone,
 }: {
   slideKey: string;
-  item: BilingualSiteContentItem | undefined;
+  slides: HeroSlides;
   onDone?: () => void;
 }) {
-  const [form] = Form.useForm<SlideDraft>();
-  const initial = draftOf(slideKey, item);
+  const [form] = Form.useForm<SlideValues>();
+  const initial = draftOf(slideKey, slideKey === HERO_SLIDE_KEYS[0] ? slides.first : slides.second);
   const draft = (Form.useWatch([], form) as SlidePreview | undefined) ?? initial;
   const upload = useImageUpload();
   const { save: saveEntries, saving } = useSaveContentWithToast();
@@ -106,31 +101,20 @@ export function SlideForm({
   const shared = useAdminTexts(sharedContentTexts);
   const message = useAdminMessage();
 
-  const save = async (values: SlideDraft) => {
-    const done = await saveEntries(
-      [
-        {
-          type: 'hero',
-          key: slideKey,
-          content: { mk: values.image, al: '' },
-          contentType: 'image',
-          metadata: { ...item?.metadata, ...values.texts },
-        },
-      ],
-      {
-        saved: item
-          ? { title: message('heroUpdated') }
-          : { title: message('sliderCreated'), description: message('sliderCreatedBody') },
-        failed: { title: message('sliderSaveError') },
-      },
-    );
+  const save = async (values: SlideValues) => {
+    const done = await saveEntries(slideSaveEntries(slides, slideKey, values), {
+      saved: storedSlide(slides, slideKey)
+        ? { title: message('heroUpdated') }
+        : { title: message('sliderCreated'), description: message('sliderCreatedBody') },
+      failed: { title: message('sliderSaveError') },
+    });
     if (done) onDone?.();
   };
 
   return (
     <Row gutter={[24, 24]}>
       <Col xs={24} xl={14}>
-        <Form<SlideDraft>
+        <Form<SlideValues>
           form={form}
           name={slideKey}
           layout="vertical"
@@ -145,7 +129,7 @@ export function SlideForm({
               onUpload={upload.start}
             />
           </Form.Item>
-          {TEXTS.map((field) => (
+          {SLIDE_TEXT_FIELDS.map((field) => (
             <BilingualInputs
               key={field}
               field={{ key: `texts.${field}`, label: t(LABELS[field]), multiline: field === 'description' }}

@@ -48,11 +48,11 @@ export function SlideCards() {
   const [editing, setEditing] = useState<string | null>(null);
   const t = useAdminTexts(sliderTexts);
   if (hero.isPending) return <Skeleton active />;
-  const { first, second } = shownSlides(hero.data);
+  const shown = shownSlides(hero.data);
+  const { first, second } = shown;
   const slides = [first, second];
   if (editing) {
-    const item = editing === HERO_SLIDE_KEYS[0] ? first : second;
-    return <SlideForm key={editing} slideKey={editing} item={item} onDone={() => setEditing(null)} />;
+    return <SlideForm key={editing} slideKey={editing} slides={shown} onDone={() => setEditing(null)} />;
   }
   if (!first && !second) {
     return (

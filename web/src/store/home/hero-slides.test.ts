@@ -76,4 +76,18 @@ describe('hero slides', () => {
     const copy = slide('hero_slider_2', '/a.jpg', { title: 'One' });
     expect(storedSlides([first, copy], 'al')?.map((s) => s.key)).toEqual(['hero_slider_1']);
   });
+
+  it('keeps a removed second slide off the page after the first slide is edited', () => {
+    const edited = slide('hero_slider_1', '/c.jpg', { title: 'New title' });
+    const removed = slide('hero_slider_2', '/a.jpg', { title: 'One', removed: true });
+    expect(storedSlides([edited, removed], 'mk')?.map((s) => s.title)).toEqual(['New title']);
+  });
+
+  it('hides an older removal whose copy differs only by an empty top line', () => {
+    const first = slide('hero_slider_1', '/a.jpg', { title: 'One', description: 'Text' });
+    const copy = slide('hero_slider_2', '/a.jpg', { title: 'One', description: 'Text', subtitle: '' });
+    expect(storedSlides([first, copy], 'mk')?.map((s) => s.key)).toEqual(['hero_slider_1']);
+    const other = slide('hero_slider_2', '/a.jpg', { title: 'One', description: 'Other text' });
+    expect(storedSlides([first, other], 'mk')?.map((s) => s.key)).toEqual(['hero_slider_1', 'hero_slider_2']);
+  });
 });

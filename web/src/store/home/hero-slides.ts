@@ -1,4 +1,4 @@
-import { HERO_SLIDE_KEYS } from '@hiti/contracts';
+import { HERO_SLIDE_KEYS, isRemovedSecondSlide } from '@hiti/contracts';
 import type { Language, SiteContentItem } from '@hiti/contracts';
 import { defaultContentItems } from '../../lib/site-content';
 
@@ -32,20 +32,12 @@ export function storedSlides(
   items: readonly SiteContentItem[] | undefined,
   language: Language,
 ): HeroSlide[] | null {
-  const slides = HERO_SLIDE_KEYS.flatMap((key) => {
-    const item = items?.find((candidate) => candidate.key === key);
-    return item ? [slideFromItem(item, language)] : [];
-  });
-  if (!slides.length) return null;
-  // a removed second slide holds a copy of the first
-  const distinct = slides.filter(
-    (slide, index) =>
-      index === 0 ||
-      slides[0] === undefined ||
-      slide.image !== slides[0].image ||
-      slide.title !== slides[0].title,
-  );
-  return distinct.filter((slide) => slide.image !== '');
+  const [first, second] = HERO_SLIDE_KEYS.map((key) => items?.find((candidate) => candidate.key === key));
+  if (!first && !second) return null;
+  const shown = [first, second && !isRemovedSecondSlide(first, second) ? second : undefined];
+  return shown
+    .flatMap((item) => (item ? [slideFromItem(item, language)] : []))
+    .filter((slide) => slide.image !== '');
 }
 
 /** The slides of a fresh install, used when the server has no hero content. */

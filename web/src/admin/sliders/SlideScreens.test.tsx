@@ -1,0 +1,96 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BilingualSiteContentItem } from '@hiti/contracts';
+import { HeroEditor } from '../hero/HeroEditor';
+import { renderContentEditor } from '../shared/content-editor-test-support';
+import { heroSlide, stubHeroApi } from './slide-test-support';
+import { SliderManagement } from './SliderManagement';
+
+const first = heroSlide('hero_slider_1', '/a.jpg', {
+  title: { mk: 'Топлина', al: 'Ngrohtësi' },
+  description: { mk: 'Опис', al: 'Përshkrim' },
+});
+const second = heroSlide('hero_slider_2', '/b.jpg', {
+  title: { mk: 'Втор', al: 'I dyti' },
+  description: { mk: 'Втор опис', al: 'Përshkrimi i dytë' },
+});
+/** A removal made before removals were marked: a plain copy of the first slide. */
+const olderRemoval = heroSlide('hero_slider_2', '/a.jpg', first.metadata);
+
+type Language = 'mk' | 'sq' | undefined;
+
+const renderSliders = (items: BilingualSiteContentItem[], language?: Language) =>
+  renderContentEditor(<SliderManagement />, { type: 'hero', items, path: '/admin/sliders', language });
+const renderHero = (items: BilingualSiteContentItem[], language?: Language) =>
+  renderContentEditor(<HeroEditor />, { type: 'hero', items, path: '/admin/hero-editor', language });
+
+const submit = (name: RegExp | string) => fireEvent.click(screen.getByRole('button', { name }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+});
+
+describe('Remove Second Slider', () => {
+  it('copies the first slide over the second (SPEC) and marks it removed', async () => {
+    const writes = stubHeroApi([first, second]);
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderHero([first, second]);
+    submit(/Remove Second Slider/);
+    expect(await screen.findByText('Second slider removed')).toBeTruthy();
+    expect(writes).toEqual([
+      {
+        method: 'PATCH',
+        url: '/api/site-content/2',
+        body: {
+          content: first.content,
+          contentType: 'image',
+          metadata: { ...first.metadata, removed: true },
+        },
+      },
+    ]);
+  });
+
+  it('keeps the second slide removed after the first one is edited', async () => {
+    const edited = heroSlide('hero_slider_1', '/c.jpg', { title: { mk: 'Нов', al: 'I ri' } });
+    const removed = heroSlide('hero_slider_2', '/a.jpg', { ...first.metadata, removed: true });
+    stubHeroApi([edited, removed]);
+    renderSliders([edited, removed]);
+    expect(await screen.findByRole('button', { name: /Add Second Slider/ })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /Edit Slider/ })).toHaveLength(1);
+  });
+
+  it('marks an older removal when the first slide is saved, so the edit does not bring it back', async () => {
+    const writes = stubHeroApi([first, olderRemoval]);
+    renderHero([first, olderRemoval]);
+    fireEvent.change(await screen.findByLabelText('Main Heading (MK)'), { target: { value: 'Нов наслов' } });
+    submit('Save Changes');
+    expect(await screen.findByText('Hero section updated')).toBeTruthy();
+    expect(writes.map((write) => [write.url, write.body.metadata?.removed])).toEqual([
+      ['/api/site-content/1', undefined],
+      ['/api/site-content/2', true],
+    ]);
+  });
+
+  it('saves the first slide unchanged without adding an empty top line', async () => {
+    const writes = stubHeroApi([first, second]);
+    renderHero([first, second]);
+    await screen.findByLabelText('Main Heading (MK)');
+    submit('Save Changes');
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]?.body.metadata).toEqual(first.metadata);
+  });
+
+  it('shows a second slide added again, without the mark', async () => {
+    const removed = heroSlide('hero_slider_2', '/a.jpg', { ...first.metadata, removed: true });
+    const writes = stubHeroApi([first, removed]);
+    renderSliders([first, removed]);
+    fireEvent.click(await screen.findByRole('button', { name: /Add Second Slider/ }));
+    fireEvent.change(screen.getByLabelText('Main Heading (MK)'), { target: { value: 'Втор' } });
+    submit('Save Changes');
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]?.url).toBe('/api/site-content/2');
+    expect(writes[0]?.body.metadata?.removed).toBeUndefined();
+  });
+});
