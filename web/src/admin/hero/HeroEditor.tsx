@@ -49,6 +49,7 @@ export function HeroEditor() {
                       key={first?.updatedAt ?? 'new-1'}
                       slideKey={HERO_SLIDE_KEYS[0]}
                       slides={slides}
+                      screen="hero"
                     />
                   ),
                 },
@@ -60,6 +61,7 @@ export function HeroEditor() {
                       key={second?.updatedAt ?? 'new-2'}
                       slideKey={HERO_SLIDE_KEYS[1]}
                       slides={slides}
+                      screen="hero"
                     />
                   ),
                 },

@@ -7,6 +7,7 @@ import { sharedContentTexts } from '../shared/texts';
 import { UrlUploadInput } from '../shared/UrlUploadInput';
 import { useImageUpload } from '../shared/use-file-upload';
 import { useSaveContentWithToast } from '../shared/use-save-content-with-toast';
+import { useSlideToasts, type SlideScreen } from './slide-toasts';
 import { SLIDE_TEXT_FIELDS, slideSaveEntries, storedSlide } from './slides';
 import type { HeroSlides, SlideTextField, SlideValues } from './slides';
 import { sliderTexts } from './texts';
@@ -81,15 +82,18 @@ function Preview({ draft, language }: { draft: SlidePreview; language: Language 
 
 /**
  * The one hero slide form (Homepage Hero Editor, Slider Management, Content Management): image, and
- * every text in Macedonian and Albanian side by side, with a live preview per language.
+ * every text in Macedonian and Albanian side by side, with a live preview per language. `screen` names
+ * the screen it is on, whose messages its save shows.
  */
 export function SlideForm({
   slideKey,
   slides,
+  screen,
   onDone,
 }: {
   slideKey: string;
   slides: HeroSlides;
+  screen: SlideScreen;
   onDone?: () => void;
 }) {
   const [form] = Form.useForm<SlideValues>();
@@ -97,17 +101,13 @@ export function SlideForm({
   const draft = (Form.useWatch([], form) as SlidePreview | undefined) ?? initial;
   const upload = useImageUpload();
   const { save: saveEntries, saving } = useSaveContentWithToast();
+  const toasts = useSlideToasts(screen, storedSlide(slides, slideKey) === undefined);
   const t = useAdminTexts(sliderTexts);
   const shared = useAdminTexts(sharedContentTexts);
   const message = useAdminMessage();
 
   const save = async (values: SlideValues) => {
-    const done = await saveEntries(slideSaveEntries(slides, slideKey, values), {
-      saved: storedSlide(slides, slideKey)
-        ? { title: message('heroUpdated') }
-        : { title: message('sliderCreated'), description: message('sliderCreatedBody') },
-      failed: { title: message('sliderSaveError') },
-    });
+    const done = await saveEntries(slideSaveEntries(slides, slideKey, values), toasts);
     if (done) onDone?.();
   };
 

@@ -4,7 +4,7 @@ import type { BilingualSiteContentItem } from '@hiti/contracts';
 import { HeroEditor } from '../hero/HeroEditor';
 import { renderContentEditor } from '../shared/content-editor-test-support';
 import { heroSlide, stubHeroApi } from './slide-test-support';
-import { SliderManagement } from './SliderManagement';
+import { SlideCards, SliderManagement } from './SliderManagement';
 
 const first = heroSlide('hero_slider_1', '/a.jpg', {
   title: { mk: 'Топлина', al: 'Ngrohtësi' },
@@ -23,6 +23,8 @@ const renderSliders = (items: BilingualSiteContentItem[], language?: Language) =
   renderContentEditor(<SliderManagement />, { type: 'hero', items, path: '/admin/sliders', language });
 const renderHero = (items: BilingualSiteContentItem[], language?: Language) =>
   renderContentEditor(<HeroEditor />, { type: 'hero', items, path: '/admin/hero-editor', language });
+const renderContentTab = (items: BilingualSiteContentItem[], language?: Language) =>
+  renderContentEditor(<SlideCards />, { type: 'hero', items, path: '/admin/content', language });
 
 const submit = (name: RegExp | string) => fireEvent.click(screen.getByRole('button', { name }));
 
@@ -92,5 +94,78 @@ describe('Remove Second Slider', () => {
     await waitFor(() => expect(writes).toHaveLength(1));
     expect(writes[0]?.url).toBe('/api/site-content/2');
     expect(writes[0]?.body.metadata?.removed).toBeUndefined();
+  });
+});
+
+describe('slide save messages', () => {
+  it('Slider Management: "Slider updated" for a stored slide', async () => {
+    stubHeroApi([first, second]);
+    renderSliders([first, second]);
+    fireEvent.click((await screen.findAllByRole('button', { name: /Edit Slider/ }))[0] as HTMLElement);
+    submit('Save Changes');
+    expect(await screen.findByText('Slider updated')).toBeTruthy();
+  });
+
+  it('Slider Management: "Slider created" only when the slide is really created', async () => {
+    const writes = stubHeroApi([first]);
+    renderSliders([first]);
+    fireEvent.click(await screen.findByRole('button', { name: /Add Second Slider/ }));
+    submit('Save Changes');
+    expect(await screen.findByText('Slider created')).toBeTruthy();
+    expect(screen.getByText('Your homepage slider has been created successfully.')).toBeTruthy();
+    expect(writes.map((write) => write.method)).toEqual(['POST']);
+  });
+
+  it('Slider Management: adding a removed slide back updates it, "Slider updated"', async () => {
+    const writes = stubHeroApi([first, olderRemoval]);
+    renderSliders([first, olderRemoval]);
+    fireEvent.click(await screen.findByRole('button', { name: /Add Second Slider/ }));
+    submit('Save Changes');
+    expect(await screen.findByText('Slider updated')).toBeTruthy();
+    expect(screen.queryByText('Slider created')).toBeNull();
+    expect(writes.map((write) => write.method)).toEqual(['PATCH']);
+  });
+
+  it('Slider Management: "Error saving slider" on failure, in Macedonian', async () => {
+    stubHeroApi([first, second], 500);
+    renderSliders([first, second], 'mk');
+    fireEvent.click((await screen.findAllByRole('button', { name: /Уреди го слајдот/ }))[0] as HTMLElement);
+    submit('Зачувај ги промените');
+    expect(await screen.findByText('Грешка при зачувување на слајдерот')).toBeTruthy();
+  });
+
+  it('Hero editor: "Hero section updated", in Albanian', async () => {
+    stubHeroApi([first, second]);
+    renderHero([first, second], 'sq');
+    await screen.findByLabelText('Titulli kryesor (shqip)');
+    submit('Ruaj ndryshimet');
+    expect(await screen.findByText('Pjesa hyrëse u përditësua')).toBeTruthy();
+  });
+
+  it('Hero editor: "Error saving changes" on failure', async () => {
+    stubHeroApi([first, second], 500);
+    renderHero([first, second]);
+    await screen.findByLabelText('Main Heading (MK)');
+    submit('Save Changes');
+    expect(await screen.findByText('Error saving changes')).toBeTruthy();
+    expect(screen.queryByText('Error saving slider')).toBeNull();
+  });
+
+  it('Content Management slider tab: "Content saved" naming the tab', async () => {
+    stubHeroApi([first, second]);
+    renderContentTab([first, second]);
+    fireEvent.click((await screen.findAllByRole('button', { name: /Edit Slider/ }))[0] as HTMLElement);
+    submit('Save Changes');
+    expect(await screen.findByText('Content saved')).toBeTruthy();
+    expect(screen.getByText('Slider Images has been updated successfully.')).toBeTruthy();
+  });
+
+  it('Content Management slider tab: "Content saved" in Macedonian', async () => {
+    stubHeroApi([first, second]);
+    renderContentTab([first, second], 'mk');
+    fireEvent.click((await screen.findAllByRole('button', { name: /Уреди го слајдот/ }))[0] as HTMLElement);
+    submit('Зачувај ги промените');
+    expect(await screen.findByText('Содржината е зачувана')).toBeTruthy();
+    expect(screen.getByText('„Слики на слајдерот“ е успешно ажурирано.')).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import type { BilingualSiteContentItem } from '@hiti/contracts';
 import { useBilingualSiteContent } from '../../api/site-content';
 import { useAdminTexts } from '../i18n/use-admin-language';
 import { AdminShell } from '../layout/AdminShell';
+import type { SlideScreen } from './slide-toasts';
 import { SlideForm } from './SlideForm';
 import { shownSlides } from './slides';
 import { sliderTexts } from './texts';
@@ -42,8 +43,11 @@ function SlideCard({ item, onEdit }: { item: BilingualSiteContentItem; onEdit: (
   );
 }
 
-/** The hero slides as cards, each editable in both languages; a missing slide can be added. */
-export function SlideCards() {
+/**
+ * The hero slides as cards, each editable in both languages; a missing slide can be added. Saves show
+ * the messages of `screen`: Content Management's slider tab unless told otherwise.
+ */
+export function SlideCards({ screen = 'content' }: { screen?: SlideScreen }) {
   const hero = useBilingualSiteContent('hero');
   const [editing, setEditing] = useState<string | null>(null);
   const t = useAdminTexts(sliderTexts);
@@ -52,7 +56,15 @@ export function SlideCards() {
   const { first, second } = shown;
   const slides = [first, second];
   if (editing) {
-    return <SlideForm key={editing} slideKey={editing} slides={shown} onDone={() => setEditing(null)} />;
+    return (
+      <SlideForm
+        key={editing}
+        slideKey={editing}
+        slides={shown}
+        screen={screen}
+        onDone={() => setEditing(null)}
+      />
+    );
   }
   if (!first && !second) {
     return (
@@ -93,7 +105,7 @@ export function SliderManagement() {
   const t = useAdminTexts(sliderTexts);
   return (
     <AdminShell title={t('title')} backTo="/admin/dashboard">
-      <SlideCards />
+      <SlideCards screen="slider" />
     </AdminShell>
   );
 }
