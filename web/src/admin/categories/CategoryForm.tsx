@@ -1,7 +1,10 @@
 import { Button, Card, Flex, Form, Input, Typography } from 'antd';
-import type { BilingualCategory, BilingualText } from '@hiti/contracts';
-import { useAdminTexts } from '../i18n/use-admin-language';
-import { BilingualInputs } from '../shared/ContentFields';
+import { useEffect, useMemo } from 'react';
+import { categoryInputSchema } from '@hiti/contracts';
+import type { BilingualCategory, BilingualText, FieldIssue } from '@hiti/contracts';
+import { useAdminTexts, useAdminValidation } from '../i18n/use-admin-language';
+import { zodRules } from '../shared/zod-form';
+import { CategoryTextItems, categoryFieldOf, type CategoryFieldName } from './category-fields';
 import { categoryTexts } from './category-texts';
 
 export const SUGGESTED_CATEGORY_IMAGES = [
@@ -31,20 +34,48 @@ export function completeCategoryValues(values: CategoryFormValues): CategoryForm
   return trimmed.name.mk && trimmed.description.mk ? trimmed : null;
 }
 
+const NO_ISSUES: readonly FieldIssue[] = [];
+
+/**
+ * The category form: the contracts' category rules are checked as the admin types, and the issues of a
+ * refused save (`serverIssues`) are shown under their fields, both in the admin's language.
+ */
 export function CategoryForm({
   editing,
   saving,
+  serverIssues = NO_ISSUES,
   onSave,
+  onIncomplete,
   onCancel,
 }: {
   editing: BilingualCategory | null;
   saving: boolean;
+  serverIssues?: readonly FieldIssue[];
   onSave: (values: CategoryFormValues) => void;
+  /** A submit refused with a required text blank (the SPEC's "Please fill in all fields"). */
+  onIncomplete: () => void;
   onCancel: () => void;
 }) {
   const [form] = Form.useForm<CategoryFormValues>();
   const t = useAdminTexts(categoryTexts);
+  const translate = useAdminValidation();
+  const rulesOf = useMemo(
+    () => zodRules<CategoryFormValues>(categoryInputSchema, { translate }),
+    [translate],
+  );
   const imageUrl = Form.useWatch('imageUrl', form) ?? editing?.imageUrl ?? '';
+
+  useEffect(() => {
+    const errors = new Map<string, { name: CategoryFieldName; errors: string[] }>();
+    for (const issue of serverIssues) {
+      const name = categoryFieldOf(issue.path);
+      if (name === undefined) continue;
+      const key = String(name);
+      errors.set(key, { name, errors: [...(errors.get(key)?.errors ?? []), translate(issue.message)] });
+    }
+    if (errors.size > 0) form.setFields([...errors.values()]);
+  }, [serverIssues, form, translate]);
+
   return (
     <Card title={t(editing ? 'editCategory' : 'addCategory')} style={{ marginBottom: 16 }}>
       <Form<CategoryFormValues>
@@ -57,10 +88,13 @@ export function CategoryForm({
           imageUrl: editing?.imageUrl ?? '',
         }}
         onFinish={onSave}
+        onFinishFailed={({ values }) => {
+          if (!completeCategoryValues(values)) onIncomplete();
+        }}
       >
-        <BilingualInputs field={{ key: 'name', label: t('name') }} />
-        <BilingualInputs field={{ key: 'description', label: t('description'), multiline: true }} />
-        <Form.Item label={t('imagePath')} name="imageUrl">
+        <CategoryTextItems field="name" label={t('name')} rulesOf={rulesOf} />
+        <CategoryTextItems field="description" label={t('description')} multiline rulesOf={rulesOf} />
+        <Form.Item label={t('imagePath')} name="imageUrl" rules={rulesOf('imageUrl')}>
           <Input placeholder="/images/categories/..." />
         </Form.Item>
         {imageUrl && (
@@ -76,7 +110,11 @@ export function CategoryForm({
             <button
               key={path}
               type="button"
-              onClick={() => form.setFieldValue('imageUrl', path)}
+              onClick={() => {
+                form.setFieldValue('imageUrl', path);
+                // setFieldValue does not validate: clears a message left by the path typed before
+                form.validateFields(['imageUrl']).catch(() => undefined);
+              }}
               aria-label={t('useImage', { path })}
               style={{
                 padding: 0,

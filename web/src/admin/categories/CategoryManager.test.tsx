@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BilingualCategory } from '@hiti/contracts';
+import { validationMessages, type BilingualCategory, type FieldIssue } from '@hiti/contracts';
 import { authCheckQuery } from '../../api/auth';
 import { createQueryClient } from '../../api/query-client';
 import { categoryKeys } from '../../api/query-keys';
@@ -25,16 +25,24 @@ function renderManager(language: AdminLanguage = 'en') {
   return renderApp(<CategoryManager />, { queryClient, path: '/admin/categories' });
 }
 
-/** The showroom's API as the page sees it: answers a created category, records what was sent. */
-function stubApi() {
+/**
+ * The showroom's API as the page sees it: answers a created category (or `refusal`, a 400 with field
+ * details, to a write), records what was sent.
+ */
+function stubApi(refusal?: FieldIssue[]) {
   const sent: { method: string; url: string; body: unknown }[] = [];
   const fetchStub = vi.fn(async (url: string | URL, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : null;
     sent.push({ method, url: String(url), body });
-    const answer = method === 'POST' ? { id: 8, ...(body as object) } : [stored];
+    const refused = method !== 'GET' && refusal !== undefined;
+    const answer = refused
+      ? { error: { code: 'VALIDATION_FAILED', message: 'The request is not valid.', details: refusal } }
+      : method === 'POST'
+        ? { id: 8, ...(body as object) }
+        : [stored];
     return new Response(JSON.stringify(answer), {
-      status: method === 'POST' ? 201 : 200,
+      status: refused ? 400 : method === 'POST' ? 201 : 200,
       headers: { 'content-type': 'application/json' },
     });
   });
@@ -134,5 +142,52 @@ describe('CategoryManager in the admin language', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: /Krijo kategorinë/ }));
     expect(await screen.findByText('Kategoria u krijua me sukses')).toBeTruthy();
     confirm.mockRestore();
+  });
+});
+
+describe('CategoryManager field messages', { timeout: 60_000 }, () => {
+  it('checks the image path with the category rules as it is typed, and sends nothing refused', async () => {
+    const sent = stubApi();
+    renderManager();
+    fireEvent.click(screen.getByRole('button', { name: /Add Category/ }));
+    fireEvent.change(screen.getByLabelText('Image Path'), { target: { value: 'images/a.jpg' } });
+    expect(await screen.findByText(validationMessages.imageUrlInvalid)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Name (MK)'), { target: { value: 'Печки' } });
+    fireEvent.change(screen.getByLabelText('Description (MK)'), { target: { value: 'Соба' } });
+    fireEvent.click(screen.getByRole('button', { name: /Create Category/ }));
+    fireEvent.change(screen.getByLabelText('Image Path'), { target: { value: '/images/a.jpg' } });
+    await waitFor(() => expect(screen.queryByText(validationMessages.imageUrlInvalid)).toBeNull());
+    expect(sent.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it('refuses a blank name with the SPEC message and says so under the name', async () => {
+    const sent = stubApi();
+    renderManager();
+    submitNewCategory('  ', 'Соба');
+    expect(await screen.findByText('Please fill in all fields')).toBeTruthy();
+    expect(screen.getByText(validationMessages.categoryNameRequired)).toBeTruthy();
+    expect(sent.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it('says a cleared name is required under it, in Macedonian', async () => {
+    stubApi();
+    renderManager('mk');
+    fireEvent.click(await screen.findByRole('button', { name: /Уреди/ }));
+    fireEvent.change(screen.getByLabelText('Име (македонски)'), { target: { value: ' ' } });
+    expect(await screen.findByText('Името на категоријата е задолжително')).toBeTruthy();
+  });
+
+  it('shows the fields a refused save names under them, in Albanian', async () => {
+    stubApi([
+      { path: 'imageUrl', message: validationMessages.imageUrlInvalid },
+      { path: 'name.al', message: validationMessages.tooLong },
+    ]);
+    renderManager('sq');
+    fireEvent.click(await screen.findByRole('button', { name: /Shto kategori/ }));
+    fireEvent.change(screen.getByLabelText('Emri (maqedonisht)'), { target: { value: 'Печки' } });
+    fireEvent.change(screen.getByLabelText('Përshkrimi (maqedonisht)'), { target: { value: 'Соба' } });
+    fireEvent.click(screen.getByRole('button', { name: /Krijo kategorinë/ }));
+    expect(await screen.findByText('Shkruani një URL të vlefshme ose ngarkoni një imazh')).toBeTruthy();
+    expect(screen.getByText('Vlera është shumë e gjatë')).toBeTruthy();
   });
 });

@@ -2,7 +2,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Spin, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
-import type { BilingualCategory as Category } from '@hiti/contracts';
+import type { BilingualCategory as Category, FieldIssue } from '@hiti/contracts';
 import { useAuthCheck } from '../../api/auth';
 import {
   useBilingualCategories,
@@ -13,9 +13,10 @@ import {
 import { ApiError } from '../../api/client';
 import { useToast } from '../../app/toast';
 import { homeOfRole } from '../guards/guard-target';
-import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
+import { useAdminMessage, useAdminTexts, useAdminValidation } from '../i18n/use-admin-language';
 import { AdminShell } from '../layout/AdminShell';
 import { useErrorText } from '../shared/error-text';
+import { categoryFieldOf } from './category-fields';
 import { CategoryForm, completeCategoryValues } from './CategoryForm';
 import type { CategoryFormValues } from './CategoryForm';
 import { categoryTexts } from './category-texts';
@@ -39,7 +40,13 @@ export function CategoryManager() {
   const t = useAdminTexts(categoryTexts);
   const message = useAdminMessage();
   const failureText = useFailureText();
-  const [form, setForm] = useState<FormState>({ mode: 'closed' });
+  const translate = useAdminValidation();
+  const [form, setFormState] = useState<FormState>({ mode: 'closed' });
+  const [serverIssues, setServerIssues] = useState<readonly FieldIssue[]>([]);
+  const setForm = (next: FormState) => {
+    setServerIssues([]);
+    setFormState(next);
+  };
 
   useEffect(() => {
     if (categories.isError) {
@@ -54,22 +61,33 @@ export function CategoryManager() {
   if (auth.isPending) return <Spin style={{ display: 'block', margin: '20vh auto' }} size="large" />;
   if (!auth.data?.authenticated || !auth.data.role) return <Navigate to="/admin" replace />;
 
+  const refuseIncomplete = () =>
+    toast({
+      title: message('errorTitle'),
+      description: message('fillAllFields'),
+      variant: 'destructive',
+    });
+
   const save = (values: CategoryFormValues) => {
     const body = completeCategoryValues(values);
     if (!body) {
-      toast({
-        title: message('errorTitle'),
-        description: message('fillAllFields'),
-        variant: 'destructive',
-      });
+      refuseIncomplete();
       return;
     }
-    const onError = (error: unknown) =>
+    /** A refusal's field issues go under their fields; one that names no field is told in the toast. */
+    const onError = (error: unknown) => {
+      const issues = error instanceof ApiError ? (error.details ?? []) : [];
+      setServerIssues(issues);
+      const unplaced = issues.filter((issue) => categoryFieldOf(issue.path) === undefined);
       toast({
         title: message('errorTitle'),
-        description: failureText(error, message('categorySaveFailed')),
+        description: [
+          failureText(error, message('categorySaveFailed')),
+          ...unplaced.map((issue) => translate(issue.message)),
+        ].join(' '),
         variant: 'destructive',
       });
+    };
     if (form.mode === 'edit') {
       update.mutate(
         { id: form.category.id, body },
@@ -113,7 +131,9 @@ export function CategoryManager() {
           key={form.mode === 'edit' ? form.category.id : 'new'}
           editing={form.mode === 'edit' ? form.category : null}
           saving={create.isPending || update.isPending}
+          serverIssues={serverIssues}
           onSave={save}
+          onIncomplete={refuseIncomplete}
           onCancel={() => setForm({ mode: 'closed' })}
         />
       )}
