@@ -1,5 +1,5 @@
 import { Form, Input, Modal, Select } from 'antd';
-import { ROLES, adminUserUpdateSchema } from '@hiti/contracts';
+import { PROTECTED_USER_ID, ROLES, adminUserUpdateSchema } from '@hiti/contracts';
 import type { AdminUser, Role } from '@hiti/contracts';
 import { useUpdateAdminUser } from '../../api/admin-users';
 import { useToast } from '../../app/toast';
@@ -22,6 +22,8 @@ export function UserEditDialog({ user, onClose }: { user: AdminUser; onClose: ()
   const errorText = useUserErrorText();
   const translate = useUserValidation();
   const rulesOf = zodRules<EditValues>(adminUserUpdateSchema, { translate });
+  // identity refuses to demote the first administrator, and a super admin can only be demoted
+  const roleLocked = user.id === PROTECTED_USER_ID && user.role === 'super_admin';
   const submit = (values: EditValues) =>
     update.mutate(
       { id: user.id, body: adminUserUpdateSchema.parse(values) },
@@ -58,8 +60,8 @@ export function UserEditDialog({ user, onClose }: { user: AdminUser; onClose: ()
         <Form.Item label={t('username')} name="username" rules={rulesOf('username')}>
           <Input autoComplete="off" />
         </Form.Item>
-        <Form.Item label={t('role')} name="role">
-          <Select options={ROLES.map((role) => ({ value: role, label: t(role) }))} />
+        <Form.Item label={t('role')} name="role" extra={roleLocked ? t('firstAdminRole') : undefined}>
+          <Select disabled={roleLocked} options={ROLES.map((role) => ({ value: role, label: t(role) }))} />
         </Form.Item>
         <Form.Item
           label={t('newPassword')}

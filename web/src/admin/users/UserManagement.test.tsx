@@ -1,9 +1,12 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminUser } from '@hiti/contracts';
+import { SUPER_ADMIN_ROLES, type AdminUser } from '@hiti/contracts';
 import { authCheckQuery } from '../../api/auth';
 import { createQueryClient } from '../../api/query-client';
 import { renderApp } from '../../test/render';
+import { LoginPage } from '../auth/LoginPage';
+import { RequireRole } from '../guards/RequireRole';
 import { ADMIN_LANGUAGE_KEY } from '../i18n/admin-language';
 import { UserManagement } from './UserManagement';
 
@@ -12,10 +15,45 @@ const users: AdminUser[] = [
   { id: 2, username: 'menaxher', role: 'product_manager', createdAt: '2026-11-02T08:00:00.000Z' },
 ];
 
+/** The screen behind its guard, as routed, with the login page and a dashboard to go to. */
 function renderUsers() {
   const queryClient = createQueryClient();
   queryClient.setQueryData(authCheckQuery.queryKey, { authenticated: true, role: 'super_admin' });
-  return renderApp(<UserManagement />, { queryClient, path: '/admin/user-management' });
+  return renderApp(
+    <Routes>
+      <Route
+        path="/admin/user-management"
+        element={
+          <RequireRole roles={SUPER_ADMIN_ROLES} unauthenticatedTo="/admin/login" forbiddenTo="/admin/login">
+            <UserManagement />
+          </RequireRole>
+        }
+      />
+      <Route path="/admin/login" element={<LoginPage />} />
+      <Route path="/admin/dashboard" element={<p>dashboard page</p>} />
+    </Routes>,
+    { queryClient, path: '/admin/user-management' },
+  );
+}
+
+/** The user list answers `status` with the error body of `code`. */
+function refuseList(status: number, code: string) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ error: { code, message: 'refused' } }), {
+          status,
+          headers: { 'content-type': 'application/json' },
+        }),
+    ),
+  );
+}
+
+function openEdit(username: string, edit = 'Ndrysho') {
+  const row = screen.getByText(username).closest('tr') as HTMLElement;
+  fireEvent.click(within(row).getByText(edit));
+  return screen.findByRole('dialog');
 }
 
 beforeEach(() => {
@@ -30,6 +68,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  window.localStorage.clear();
 });
 
 describe('UserManagement languages', () => {
@@ -66,5 +105,60 @@ describe('UserManagement languages', () => {
     fireEvent.click(within(managerRow).getByText('Ndrysho'));
     expect(await screen.findByText('Ndrysho përdoruesin')).toBeTruthy();
     expect(screen.getByText('Lëreni bosh për të mbajtur fjalëkalimin aktual')).toBeTruthy();
+  });
+});
+
+describe('UserManagement role of the first administrator', () => {
+  it('keeps the first administrator a super admin: the role cannot be changed, and says why', async () => {
+    renderUsers();
+    await screen.findByText('menaxher');
+    const dialog = await openEdit('admin');
+    expect(within(dialog).getByRole('combobox')).toHaveProperty('disabled', true);
+    expect(
+      within(dialog).getByText('Administratori i parë mbetet gjithmonë super administrator.'),
+    ).toBeTruthy();
+  });
+
+  it('lets the role of another user change', async () => {
+    renderUsers();
+    await screen.findByText('menaxher');
+    const dialog = await openEdit('menaxher');
+    expect(within(dialog).getByRole('combobox')).toHaveProperty('disabled', false);
+  });
+
+  it('explains it in Macedonian', async () => {
+    window.localStorage.setItem(ADMIN_LANGUAGE_KEY, 'mk');
+    renderUsers();
+    await screen.findByText('menaxher');
+    const dialog = await openEdit('admin', 'Уреди');
+    expect(
+      within(dialog).getByText('Првиот администратор секогаш останува супер-администратор.'),
+    ).toBeTruthy();
+  });
+});
+
+describe('UserManagement when the list cannot be read', () => {
+  it('goes to the login page when the session has ended, which knows it ended', async () => {
+    refuseList(401, 'UNAUTHENTICATED');
+    renderUsers();
+    // the login page's first render in jsdom takes seconds on a busy machine
+    expect(await screen.findByRole('button', { name: 'Login' }, { timeout: 20_000 })).toBeTruthy();
+    expect(screen.queryByText('dashboard page')).toBeNull();
+  });
+
+  it('says the list could not be read, with a retry, in Albanian', async () => {
+    refuseList(500, 'INTERNAL');
+    renderUsers();
+    expect(await screen.findByText('Lista e përdoruesve nuk mund të ngarkohej.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Provo përsëri' }));
+    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalledTimes(2));
+  });
+
+  it('says so in Macedonian', async () => {
+    window.localStorage.setItem(ADMIN_LANGUAGE_KEY, 'mk');
+    refuseList(503, 'DEPENDENCY_UNAVAILABLE');
+    renderUsers();
+    expect(await screen.findByText('Листата на корисници не можеше да се вчита.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Обиди се повторно' })).toBeTruthy();
   });
 });

@@ -1,14 +1,16 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Flex, Form, Input, Popconfirm, Row, Select, Table, Tag } from 'antd';
+import { Button, Card, Col, Flex, Form, Input, Popconfirm, Result, Row, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { DEFAULT_ROLE, PROTECTED_USER_ID, ROLES, adminUserCreateSchema } from '@hiti/contracts';
 import type { AdminUser, AdminUserCreate } from '@hiti/contracts';
 import { useAdminUsers, useCreateAdminUser, useDeleteAdminUser } from '../../api/admin-users';
+import { ApiError } from '../../api/client';
 import { useToast } from '../../app/toast';
 import { useAdminLanguage, useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
 import { AdminShell } from '../layout/AdminShell';
 import { formatDateTime } from '../shared/format';
 import { zodRules } from '../shared/zod-form';
+import { useLoginOnSessionEnd } from './use-session-end';
 import { UserEditDialog } from './UserEditDialog';
 import { useUserErrorText, useUserValidation, userTexts } from './user-texts';
 
@@ -25,6 +27,7 @@ export function UserManagement() {
   const errorText = useUserErrorText();
   const translate = useUserValidation();
   const rulesOf = zodRules<AdminUserCreate>(adminUserCreateSchema, { translate });
+  const sessionEnded = useLoginOnSessionEnd(users.error);
 
   const onCreate = (values: AdminUserCreate) =>
     create.mutate(adminUserCreateSchema.parse(values), {
@@ -85,57 +88,66 @@ export function UserManagement() {
         </Col>
         <Col xs={24} lg={16}>
           <Card title={t('listTitle')}>
-            <Table<AdminUser>
-              rowKey="id"
-              loading={users.isPending}
-              dataSource={users.data ?? []}
-              pagination={false}
-              scroll={{ x: true }}
-              columns={[
-                { title: 'ID', dataIndex: 'id', key: 'id', width: 60 },
-                { title: t('username'), dataIndex: 'username', key: 'username' },
-                {
-                  title: t('role'),
-                  key: 'role',
-                  render: (_, user) => (
-                    <Tag color={user.role === 'super_admin' ? 'volcano' : 'blue'}>{t(user.role)}</Tag>
-                  ),
-                },
-                {
-                  title: t('created'),
-                  key: 'createdAt',
-                  render: (_, user) => formatDateTime(user.createdAt, language),
-                },
-                {
-                  title: t('actions'),
-                  key: 'actions',
-                  render: (_, user) => (
-                    <Flex gap={8}>
-                      <Button icon={<EditOutlined />} onClick={() => setEditing(user)}>
-                        {t('edit')}
-                      </Button>
-                      {user.id !== PROTECTED_USER_ID && (
-                        <Popconfirm
-                          title={t('confirmDelete')}
-                          okText={t('delete')}
-                          cancelText={t('cancel')}
-                          okButtonProps={{ danger: true }}
-                          onConfirm={() => onDelete(user)}
-                        >
-                          <Button
-                            danger
-                            icon={<DeleteOutlined />}
-                            loading={remove.isPending && remove.variables === user.id}
+            {users.isError && !sessionEnded ? (
+              <Result
+                status="error"
+                title={t('listLoadFailed')}
+                subTitle={users.error instanceof ApiError ? errorText(users.error) : undefined}
+                extra={<Button onClick={() => void users.refetch()}>{t('retry')}</Button>}
+              />
+            ) : (
+              <Table<AdminUser>
+                rowKey="id"
+                loading={users.isPending}
+                dataSource={users.data ?? []}
+                pagination={false}
+                scroll={{ x: true }}
+                columns={[
+                  { title: 'ID', dataIndex: 'id', key: 'id', width: 60 },
+                  { title: t('username'), dataIndex: 'username', key: 'username' },
+                  {
+                    title: t('role'),
+                    key: 'role',
+                    render: (_, user) => (
+                      <Tag color={user.role === 'super_admin' ? 'volcano' : 'blue'}>{t(user.role)}</Tag>
+                    ),
+                  },
+                  {
+                    title: t('created'),
+                    key: 'createdAt',
+                    render: (_, user) => formatDateTime(user.createdAt, language),
+                  },
+                  {
+                    title: t('actions'),
+                    key: 'actions',
+                    render: (_, user) => (
+                      <Flex gap={8}>
+                        <Button icon={<EditOutlined />} onClick={() => setEditing(user)}>
+                          {t('edit')}
+                        </Button>
+                        {user.id !== PROTECTED_USER_ID && (
+                          <Popconfirm
+                            title={t('confirmDelete')}
+                            okText={t('delete')}
+                            cancelText={t('cancel')}
+                            okButtonProps={{ danger: true }}
+                            onConfirm={() => onDelete(user)}
                           >
-                            {t('delete')}
-                          </Button>
-                        </Popconfirm>
-                      )}
-                    </Flex>
-                  ),
-                },
-              ]}
-            />
+                            <Button
+                              danger
+                              icon={<DeleteOutlined />}
+                              loading={remove.isPending && remove.variables === user.id}
+                            >
+                              {t('delete')}
+                            </Button>
+                          </Popconfirm>
+                        )}
+                      </Flex>
+                    ),
+                  },
+                ]}
+              />
+            )}
           </Card>
         </Col>
       </Row>

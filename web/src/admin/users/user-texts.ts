@@ -28,6 +28,9 @@ const albanian = {
   logout: 'Dilni',
   super_admin: 'Super administrator',
   product_manager: 'Menaxher produktesh',
+  firstAdminRole: 'Administratori i parë mbetet gjithmonë super administrator.',
+  listLoadFailed: 'Lista e përdoruesve nuk mund të ngarkohej.',
+  retry: 'Provo përsëri',
 };
 
 /** User management's texts: Albanian in English and Albanian admin, Macedonian in Macedonian admin. */
@@ -57,6 +60,9 @@ export const userTexts = defineAdminTexts('users', albanian, {
     logout: 'Одјава',
     super_admin: 'Супер-администратор',
     product_manager: 'Менаџер на производи',
+    firstAdminRole: 'Првиот администратор секогаш останува супер-администратор.',
+    listLoadFailed: 'Листата на корисници не можеше да се вчита.',
+    retry: 'Обиди се повторно',
   },
 });
 
