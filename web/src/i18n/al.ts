@@ -35,6 +35,8 @@ export const al: StorefrontTexts = {
   },
   hero: {
     slideLabel: 'Sllajdi {{number}}',
+    carousel: 'karusel',
+    slide: 'sllajd',
   },
   categories: {
     title: 'Kategoritë',

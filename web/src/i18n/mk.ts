@@ -33,6 +33,8 @@ export const mk = {
   },
   hero: {
     slideLabel: 'Слајд {{number}}',
+    carousel: 'вртелешка',
+    slide: 'слајд',
   },
   categories: {
     title: 'Категории',

@@ -49,4 +49,16 @@ describe('HeroCarousel', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Hiti Kamina – топлина што трае' })).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Погледнете ги производите' })).toHaveLength(1);
   });
+
+  it('describes the carousel and its slides to screen readers in the page language', () => {
+    const { container, unmount } = renderHero('/', 'mk', []);
+    expect(screen.getByTestId('hero').getAttribute('aria-roledescription')).toBe('вртелешка');
+    expect(container.querySelector('.hero__caption')?.getAttribute('aria-roledescription')).toBe('слајд');
+    unmount();
+    const albanian = renderHero('/al/', 'al', []);
+    expect(screen.getByTestId('hero').getAttribute('aria-roledescription')).toBe('karusel');
+    expect(albanian.container.querySelector('.hero__caption')?.getAttribute('aria-roledescription')).toBe(
+      'sllajd',
+    );
+  });
 });

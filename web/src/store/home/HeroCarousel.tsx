@@ -65,7 +65,7 @@ export function HeroCarousel() {
   return (
     <section
       className="hero"
-      aria-roledescription="carousel"
+      aria-roledescription={t('hero.carousel')}
       aria-labelledby={titleId}
       data-testid="hero"
       onMouseEnter={() => setHovered(true)}
@@ -102,7 +102,7 @@ export function HeroCarousel() {
               key={slide.key}
               className={`hero__caption${slideIndex === index ? ' hero__caption--active' : ''}`}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={t('hero.slide')}
               aria-label={t('hero.slideLabel', { number: String(slideIndex + 1) })}
               inert={slideIndex !== index}
               aria-hidden={slideIndex !== index}
