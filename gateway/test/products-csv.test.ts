@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BilingualProduct, ProductImportResult } from '@hiti/contracts';
+import { validationMessages, type BilingualProduct, type ProductImportResult } from '@hiti/contracts';
 import { loginAs } from './support/login';
 import { startTestSystem, type TestSystem } from './support/system';
 
@@ -190,5 +190,11 @@ describe('product CSV', () => {
     const json = await importCsv(JSON.stringify({ name: 'x' }), false, 'application/json');
     expect(json.statusCode).toBe(415);
     expect(json.json()).toMatchObject({ error: { code: 'UNSUPPORTED_MEDIA_TYPE' } });
+  });
+
+  it('refuses a yes/no cell that is not true, false, 1 or 0 with a message the admin translates', async () => {
+    const [first] = await products();
+    const result = await importOk(`id,inStock,onPromo,featured\n${first?.id},yes,0,TRUE\n`, true);
+    expect(result.errors).toEqual([{ row: 2, field: 'inStock', message: validationMessages.booleanInvalid }]);
   });
 });

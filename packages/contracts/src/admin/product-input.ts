@@ -44,6 +44,9 @@ const priceSchema = z
   .finite()
   .nullable();
 
+/** A yes/no field; a CSV file writes it as true/false or 1/0, anything else is refused with this message. */
+const yesNoSchema = z.boolean({ error: validationMessages.booleanInvalid });
+
 /**
  * A promotion date: an ISO date-time, or a plain `YYYY-MM-DD` day that stands for the whole of that day in
  * the showroom's time (Europe/Skopje; see `promoDateInstant`); empty means none.
@@ -81,9 +84,9 @@ const productFields = {
   unitPrice: priceSchema,
   promoPrice: priceSchema,
   unitType: requiredText(validationMessages.unitTypeRequired, 40),
-  inStock: z.boolean(),
-  onPromo: z.boolean(),
-  featured: z.boolean(),
+  inStock: yesNoSchema,
+  onPromo: yesNoSchema,
+  featured: yesNoSchema,
   promoStartDate: promoDateSchema,
   promoEndDate: promoDateSchema,
 };

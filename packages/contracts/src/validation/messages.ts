@@ -34,6 +34,7 @@ export const validationMessages = {
   categoryNameRequired: 'Category name is required',
   roleInvalid: 'Role must be super_admin or product_manager',
   priceMin: 'Price must be 0 or more',
+  booleanInvalid: 'Please enter true or false (or 1 or 0)',
   dateInvalid: 'Please enter a valid date',
   promoDatesOrder: 'The promotion end date must not be before its start date',
   promoPriceRequired: 'A promotion needs a promotional price',
