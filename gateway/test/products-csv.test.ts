@@ -197,4 +197,18 @@ describe('product CSV', () => {
     const result = await importOk(`id,inStock,onPromo,featured\n${first?.id},yes,0,TRUE\n`, true);
     expect(result.errors).toEqual([{ row: 2, field: 'inStock', message: validationMessages.booleanInvalid }]);
   });
+
+  it('reads a decimal comma in a price cell, and refuses a price it cannot read as unreadable', async () => {
+    const row = (price: string) => `Цена,,Опис,,Aksesor,/attached_assets/demo.jpg,${price}`;
+    const file = ['name,name_al,description,description_al,category,imageUrl,fullPrice', row('"5,40"')]
+      .concat(row('1.299'), row('-5'))
+      .join('\n');
+    expect((await importOk(file, true)).errors).toEqual([
+      { row: 3, field: 'fullPrice', message: validationMessages.priceUnreadable },
+      { row: 4, field: 'fullPrice', message: validationMessages.priceMin },
+    ]);
+    const pellets = (await products()).find((product) => product.name.mk === 'Пелети од бука 15 kg');
+    expect(await importOk(`id,fullPrice\n${pellets?.id},"5,40"\n`, false)).toMatchObject({ updated: 1 });
+    expect((await products()).find((product) => product.id === pellets?.id)?.fullPrice).toBe(5.4);
+  });
 });

@@ -71,6 +71,20 @@ describe('productsToCsv and readProductCsv', () => {
     });
   });
 
+  it('reads a decimal comma in a price and passes a price that could be two on as text', () => {
+    const read = readProductCsv('fullPrice,unitPrice,promoPrice\n"5,40",1.299,"1.299,50"\n');
+    expect(read.rows[0]?.product).toEqual({ fullPrice: 5.4, unitPrice: '1.299', promoPrice: 1299.5 });
+  });
+
+  it('exports a price of three decimals so that it reads back as the same price', () => {
+    const text = productsToCsv([{ ...product, fullPrice: 1.299, unitPrice: 12.5, promoPrice: 0.125 }]);
+    expect(readProductCsv(text).rows[0]?.product).toMatchObject({
+      fullPrice: 1.299,
+      unitPrice: 12.5,
+      promoPrice: 0.125,
+    });
+  });
+
   it('passes unreadable values on for the schema to reject', () => {
     const read = readProductCsv('fullPrice,inStock\ncheap,maybe\n');
     expect(read.rows[0]?.product).toEqual({ fullPrice: 'cheap', inStock: 'maybe' });

@@ -3,6 +3,7 @@ import {
   PRODUCT_CSV_TEXT_PAIRS,
   PRODUCT_IMPORT_MAX_ROWS,
   inLanguage,
+  readPriceText,
   validationMessages,
   type CatalogImportRow,
   type BilingualProduct,
@@ -11,7 +12,7 @@ import {
 } from '@hiti/contracts';
 import { parseCsv, writeCsv } from './csv';
 
-type ColumnKind = 'id' | 'text' | 'number' | 'boolean' | 'date';
+type ColumnKind = 'id' | 'text' | 'price' | 'boolean' | 'date';
 
 const KINDS: Record<ProductCsvColumn, ColumnKind> = {
   id: 'id',
@@ -22,12 +23,12 @@ const KINDS: Record<ProductCsvColumn, ColumnKind> = {
   category: 'text',
   imageUrl: 'text',
   pdfUrl: 'text',
-  fullPrice: 'number',
-  unitPrice: 'number',
+  fullPrice: 'price',
+  unitPrice: 'price',
   unitType: 'text',
   inStock: 'boolean',
   onPromo: 'boolean',
-  promoPrice: 'number',
+  promoPrice: 'price',
   promoStartDate: 'date',
   promoEndDate: 'date',
   featured: 'boolean',
@@ -61,9 +62,19 @@ function columnValue(product: BilingualProduct, column: ProductCsvColumn): strin
   }
 }
 
+/**
+ * A price with a decimal point; three decimals get a fourth zero, since import reads `1.299` as unclear
+ * (a thousand and more, or a price below 2) and `1.2990` as 1.299.
+ */
+function priceCell(price: number): string {
+  const text = String(price);
+  return /\.\d{3}$/.test(text) ? `${text}0` : text;
+}
+
 function exportCell(product: BilingualProduct, column: ProductCsvColumn): string {
   const value = columnValue(product, column);
   if (value === null) return '';
+  if (typeof value === 'number' && KINDS[column] === 'price') return priceCell(value);
   const text = String(value);
   return KINDS[column] === 'text' && FORMULA_START.test(text) ? `'${text}` : text;
 }
@@ -78,13 +89,18 @@ export function productsToCsv(products: readonly BilingualProduct[]): string {
 
 const BOOLEANS: Record<string, boolean> = { true: true, false: false, '1': true, '0': false };
 
-/** A cell as a product field value; `undefined` leaves the field out. Bad values go on as text for the schema to reject. */
+/**
+ * A cell as a product field value; `undefined` leaves the field out. Prices are read as the admin's price
+ * fields read them (`5,40` and `5.40` alike). Bad values go on as text for the schema to reject.
+ */
 function importValue(column: ProductCsvColumn, cell: string): unknown {
   const text = cell.trim();
   if (text === '' && EMPTY_MEANS_ABSENT.has(column)) return undefined;
   switch (KINDS[column]) {
-    case 'number':
-      return text === '' ? null : Number.isNaN(Number(text)) ? text : Number(text);
+    case 'price': {
+      const reading = readPriceText(text);
+      return reading.kind === 'empty' ? null : reading.kind === 'price' ? reading.value : text;
+    }
     case 'boolean':
       return BOOLEANS[text.toLowerCase()] ?? text;
     case 'date':

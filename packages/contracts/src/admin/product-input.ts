@@ -38,8 +38,12 @@ const pdfUrlSchema = z
   .transform((url) => (url === '' ? null : url))
   .nullable();
 
+/** A price; text (a CSV cell that is no price, or could be two: `1.299`) is refused as unreadable. */
 const priceSchema = z
-  .number({ error: validationMessages.priceMin })
+  .number({
+    error: (issue) =>
+      typeof issue.input === 'string' ? validationMessages.priceUnreadable : validationMessages.priceMin,
+  })
   .min(0, { error: validationMessages.priceMin })
   .finite()
   .nullable();

@@ -5,3 +5,4 @@ export * from './query';
 export * from './client-header';
 export * from './urls';
 export * from './bilingual';
+export * from './price-text';

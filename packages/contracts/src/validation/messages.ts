@@ -34,6 +34,8 @@ export const validationMessages = {
   categoryNameRequired: 'Category name is required',
   roleInvalid: 'Role must be super_admin or product_manager',
   priceMin: 'Price must be 0 or more',
+  priceUnreadable:
+    'The price could not be read: write it as 1299,99 or 1299.99, without a thousands separator',
   booleanInvalid: 'Please enter true or false (or 1 or 0)',
   dateInvalid: 'Please enter a valid date',
   promoDatesOrder: 'The promotion end date must not be before its start date',

@@ -22,6 +22,8 @@ const mk: AdminOnly = {
   categoryNameRequired: 'Името на категоријата е задолжително',
   roleInvalid: 'Улогата мора да биде super_admin или product_manager',
   priceMin: 'Цената мора да биде 0 или повеќе',
+  priceUnreadable:
+    'Цената не може да се прочита: напишете ја како 1299,99 или 1299.99, без одделувач за илјадите',
   booleanInvalid: 'Внесете true или false (или 1 или 0)',
   dateInvalid: 'Внесете валиден датум',
   promoDatesOrder: 'Крајот на промоцијата не смее да биде пред нејзиниот почеток',
@@ -69,6 +71,7 @@ const sq: AdminOnly = {
   categoryNameRequired: 'Emri i kategorisë është i detyrueshëm',
   roleInvalid: 'Roli duhet të jetë super_admin ose product_manager',
   priceMin: 'Çmimi duhet të jetë 0 ose më shumë',
+  priceUnreadable: 'Çmimi nuk mund të lexohet: shkruajeni si 1299,99 ose 1299.99, pa ndarës të mijësheve',
   booleanInvalid: 'Shkruani true ose false (ose 1 ose 0)',
   dateInvalid: 'Shkruani një datë të vlefshme',
   promoDatesOrder: 'Data e mbarimit të promocionit nuk mund të jetë para fillimit',
