@@ -211,4 +211,15 @@ describe('product CSV', () => {
     expect(await importOk(`id,fullPrice\n${pellets?.id},"5,40"\n`, false)).toMatchObject({ updated: 1 });
     expect((await products()).find((product) => product.id === pellets?.id)?.fullPrice).toBe(5.4);
   });
+
+  it('imports a file separated by semicolons, as a spreadsheet with a decimal comma saves it', async () => {
+    const pellets = (await products()).find((product) => product.name.mk === 'Пелети од бука 15 kg');
+    const file = `\uFEFFid;fullPrice;unitPrice;inStock\r\n${pellets?.id};6,20;0,41;1\r\n`;
+    expect(await importOk(file, false)).toEqual({ dryRun: false, created: 0, updated: 1, errors: [] });
+    expect((await products()).find((product) => product.id === pellets?.id)).toMatchObject({
+      fullPrice: 6.2,
+      unitPrice: 0.41,
+      inStock: true,
+    });
+  });
 });

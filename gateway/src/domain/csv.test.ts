@@ -46,6 +46,23 @@ describe('parseCsv', () => {
     expect(parseCsv('a,b\n1,"x"y')).toEqual({ ok: false, line: 2 });
   });
 
+  it('reads a file separated by semicolons as its header row is, commas in cells kept', () => {
+    expect(parseCsv('\uFEFFid;fullPrice;name\r\n1;5,40;"a; b"\r\n')).toEqual({
+      ok: true,
+      records: [
+        { line: 1, cells: ['id', 'fullPrice', 'name'] },
+        { line: 2, cells: ['1', '5,40', 'a; b'] },
+      ],
+    });
+    expect(parseCsv('"a;b",c\n1;2,3\n')).toEqual({
+      ok: true,
+      records: [
+        { line: 1, cells: ['a;b', 'c'] },
+        { line: 2, cells: ['1;2', '3'] },
+      ],
+    });
+  });
+
   it('reads an empty text as no records', () => {
     expect(parseCsv('')).toEqual({ ok: true, records: [] });
     expect(parseCsv('\uFEFF')).toEqual({ ok: true, records: [] });

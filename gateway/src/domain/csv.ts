@@ -1,4 +1,7 @@
-/** CSV as in RFC 4180: comma separated, fields quoted with `"` when needed, `""` inside quotes. */
+/**
+ * CSV as in RFC 4180: comma separated, fields quoted with `"` when needed, `""` inside quotes. Reading also
+ * takes semicolons, which spreadsheets set to a decimal comma (Macedonian regional settings) write.
+ */
 
 /** One record of a CSV file and the line it starts on (the first line is 1). */
 export interface CsvRecord {
@@ -20,12 +23,31 @@ export function writeCsv(rows: readonly (readonly string[])[]): string {
   return BOM + rows.map((row) => row.map(quote).join(',') + '\r\n').join('');
 }
 
+export type CsvDelimiter = ',' | ';';
+
+/** The delimiter of a file as its first line (the header) uses it: a semicolon if it has more of them. */
+function headerDelimiter(source: string): CsvDelimiter {
+  let commas = 0;
+  let semicolons = 0;
+  let quoted = false;
+  for (const character of source) {
+    if (character === '"') quoted = !quoted;
+    else if (quoted) continue;
+    else if (character === '\n' || character === '\r') break;
+    else if (character === ',') commas += 1;
+    else if (character === ';') semicolons += 1;
+  }
+  return semicolons > commas ? ';' : ',';
+}
+
 /**
- * Reads CSV text (a leading byte order mark ignored, LF or CRLF line ends). Blank lines are skipped.
- * An unclosed quote, or text right after a closing quote, fails with the line of the broken record.
+ * Reads CSV text (a leading byte order mark ignored, LF or CRLF line ends), separated by commas or by
+ * semicolons as its header row is. Blank lines are skipped. An unclosed quote, or text right after a
+ * closing quote, fails with the line of the broken record.
  */
 export function parseCsv(text: string): CsvParseResult {
   const source = text.startsWith(BOM) ? text.slice(1) : text;
+  const delimiter = headerDelimiter(source);
   const records: CsvRecord[] = [];
   let cells: string[] = [];
   let cell = '';
@@ -59,7 +81,7 @@ export function parseCsv(text: string): CsvParseResult {
       }
       continue;
     }
-    if (character === ',') {
+    if (character === delimiter) {
       cells.push(cell);
       cell = '';
       afterQuote = false;
