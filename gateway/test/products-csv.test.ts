@@ -46,7 +46,7 @@ async function exportCsv(cookie: string | null = manager) {
   });
 }
 
-async function importCsv(text: string, dryRun: boolean, contentType = 'text/csv') {
+async function importCsv(text: string | Buffer, dryRun: boolean, contentType = 'text/csv') {
   return system.gateway.inject({
     method: 'POST',
     url: `/api/products/import?dryRun=${dryRun}`,
@@ -221,5 +221,28 @@ describe('product CSV', () => {
       unitPrice: 0.41,
       inStock: true,
     });
+  });
+
+  it('refuses a file that is not UTF-8 with 400 and changes nothing', async () => {
+    const before = await products();
+    const pellets = before.find((product) => product.name.mk === 'Пелети од бука 15 kg');
+    // "Пелети" in Windows-1251, as a spreadsheet's legacy CSV writes it
+    const windows1251 = Buffer.from([0xcf, 0xe5, 0xeb, 0xe5, 0xf2, 0xe8]);
+    const file = Buffer.concat([
+      Buffer.from(`id,name,name_al\n${pellets?.id},`),
+      windows1251,
+      Buffer.from(',Pelet\n'),
+    ]);
+    for (const dryRun of [true, false]) {
+      const response = await importCsv(file, dryRun);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: {
+          code: 'MALFORMED_BODY',
+          message: 'The file is not a CSV file in UTF-8. In the spreadsheet, save it as "CSV UTF-8".',
+        },
+      });
+    }
+    expect(await products()).toEqual(before);
   });
 });

@@ -13,16 +13,27 @@ import { staffWrite } from '../domain/staff-write';
 /** Enough for the largest import the catalog takes (PRODUCT_IMPORT_MAX_ROWS rows with long descriptions). */
 const IMPORT_MAX_BYTES = 8 * 1024 * 1024;
 const CSV_TYPE = 'text/csv; charset=utf-8';
+const NOT_UTF8 = 'The file is not a CSV file in UTF-8. In the spreadsheet, save it as "CSV UTF-8".';
 /** The catalog checks and writes every row of an import in one call. */
 const IMPORT_TIMEOUT_MS = 60_000;
+
+/** The file as text; bytes that are not UTF-8 (a legacy Windows-1251 "CSV", a workbook) are refused. */
+function utf8Text(bytes: Buffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new AppError('MALFORMED_BODY', { message: NOT_UTF8 });
+  }
+}
 
 /** CSV export and import of every product, for product managers and super admins. */
 export async function productCsvRoutes(app: FastifyInstance): Promise<void> {
   const catalog = app.services.catalog;
 
+  // the bytes, so that a file that is not UTF-8 is refused rather than read with replacement characters
   app.addContentTypeParser(
     'text/csv',
-    { parseAs: 'string', bodyLimit: IMPORT_MAX_BYTES },
+    { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES },
     (_request, body, done) => done(null, body),
   );
 
@@ -48,8 +59,8 @@ export async function productCsvRoutes(app: FastifyInstance): Promise<void> {
     { config: { roles: STAFF_ROLES }, bodyLimit: IMPORT_MAX_BYTES },
     async (request): Promise<ProductImportResult> => {
       const { dryRun } = parseInput(productImportQuerySchema, request.query);
-      if (typeof request.body !== 'string') throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-      const file = readProductCsv(request.body);
+      if (!Buffer.isBuffer(request.body)) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+      const file = readProductCsv(utf8Text(request.body));
       const checkOnly = dryRun || file.errors.length > 0;
       // The catalog writes all rows or none: nothing when it only checks or finds an error.
       const wrote = (result: ProductImportResult) => !checkOnly && result.errors.length === 0;
