@@ -245,4 +245,16 @@ describe('product CSV', () => {
     }
     expect(await products()).toEqual(before);
   });
+
+  it('numbers rows as a spreadsheet shows them, whatever line breaks quoted cells hold', async () => {
+    const file = [
+      'name,name_al,description,description_al,category,imageUrl,inStock',
+      'Прв,,"Опис во\r\nдва реда",,Aksesor,/attached_assets/demo.jpg,1',
+      'Втор,,"Опис во\nтри\nреда",,Aksesor,/attached_assets/demo.jpg,1',
+      'Трет,,Опис,,Aksesor,/attached_assets/demo.jpg,maybe',
+    ].join('\r\n');
+    expect((await importOk(file, true)).errors).toEqual([
+      { row: 4, field: 'inStock', message: validationMessages.booleanInvalid },
+    ]);
+  });
 });

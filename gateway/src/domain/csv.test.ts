@@ -14,7 +14,7 @@ describe('writeCsv', () => {
 });
 
 describe('parseCsv', () => {
-  it('reads what writeCsv wrote, cell for cell', () => {
+  it('reads what writeCsv wrote, cell for cell, numbering records by row, not by line', () => {
     const rows = [
       ['a', 'b', 'c'],
       ['', 'Sobë "Korab", 9 kW', 'line one\r\nline two'],
@@ -24,41 +24,42 @@ describe('parseCsv', () => {
     expect(parsed).toEqual({
       ok: true,
       records: [
-        { line: 1, cells: rows[0] },
-        { line: 2, cells: rows[1] },
-        { line: 4, cells: rows[2] },
+        { row: 1, cells: rows[0] },
+        { row: 2, cells: rows[1] },
+        { row: 3, cells: rows[2] },
       ],
     });
   });
 
-  it('accepts LF line ends, skips blank lines and keeps the line numbers of the file', () => {
+  it('accepts LF line ends, skips blank lines and counts them as rows, as a spreadsheet shows them', () => {
     expect(parseCsv('a,b\n\n1,2\n')).toEqual({
       ok: true,
       records: [
-        { line: 1, cells: ['a', 'b'] },
-        { line: 3, cells: ['1', '2'] },
+        { row: 1, cells: ['a', 'b'] },
+        { row: 3, cells: ['1', '2'] },
       ],
     });
   });
 
-  it('fails on an unclosed quote or text after a closing quote, naming the line', () => {
-    expect(parseCsv('a,b\n1,"open\n2,3')).toEqual({ ok: false, line: 2 });
-    expect(parseCsv('a,b\n1,"x"y')).toEqual({ ok: false, line: 2 });
+  it('fails on an unclosed quote or text after a closing quote, naming the row', () => {
+    expect(parseCsv('a,b\n1,"open\n2,3')).toEqual({ ok: false, row: 2 });
+    expect(parseCsv('a,b\n1,"x"y')).toEqual({ ok: false, row: 2 });
+    expect(parseCsv('a,b\n1,"two\nlines"\n2,"x"y')).toEqual({ ok: false, row: 3 });
   });
 
   it('reads a file separated by semicolons as its header row is, commas in cells kept', () => {
     expect(parseCsv('\uFEFFid;fullPrice;name\r\n1;5,40;"a; b"\r\n')).toEqual({
       ok: true,
       records: [
-        { line: 1, cells: ['id', 'fullPrice', 'name'] },
-        { line: 2, cells: ['1', '5,40', 'a; b'] },
+        { row: 1, cells: ['id', 'fullPrice', 'name'] },
+        { row: 2, cells: ['1', '5,40', 'a; b'] },
       ],
     });
     expect(parseCsv('"a;b",c\n1;2,3\n')).toEqual({
       ok: true,
       records: [
-        { line: 1, cells: ['a;b', 'c'] },
-        { line: 2, cells: ['1;2', '3'] },
+        { row: 1, cells: ['a;b', 'c'] },
+        { row: 2, cells: ['1;2', '3'] },
       ],
     });
   });

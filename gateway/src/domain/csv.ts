@@ -3,13 +3,16 @@
  * takes semicolons, which spreadsheets set to a decimal comma (Macedonian regional settings) write.
  */
 
-/** One record of a CSV file and the line it starts on (the first line is 1). */
+/**
+ * One record of a CSV file and its row as a spreadsheet shows it: the first record is row 1, and each
+ * record (a blank line too) is one row, whatever line breaks its quoted cells hold.
+ */
 export interface CsvRecord {
-  line: number;
+  row: number;
   cells: string[];
 }
 
-export type CsvParseResult = { ok: true; records: CsvRecord[] } | { ok: false; line: number };
+export type CsvParseResult = { ok: true; records: CsvRecord[] } | { ok: false; row: number };
 
 const BOM = '\uFEFF';
 const NEEDS_QUOTES = /[",\r\n]/;
@@ -43,7 +46,7 @@ function headerDelimiter(source: string): CsvDelimiter {
 /**
  * Reads CSV text (a leading byte order mark ignored, LF or CRLF line ends), separated by commas or by
  * semicolons as its header row is. Blank lines are skipped. An unclosed quote, or text right after a
- * closing quote, fails with the line of the broken record.
+ * closing quote, fails with the row of the broken record.
  */
 export function parseCsv(text: string): CsvParseResult {
   const source = text.startsWith(BOM) ? text.slice(1) : text;
@@ -51,14 +54,13 @@ export function parseCsv(text: string): CsvParseResult {
   const records: CsvRecord[] = [];
   let cells: string[] = [];
   let cell = '';
-  let line = 1;
-  let recordLine = 1;
+  let row = 1;
   let quoted = false;
   let afterQuote = false;
 
   const endRecord = () => {
     cells.push(cell);
-    if (cells.length > 1 || cells[0] !== '') records.push({ line: recordLine, cells });
+    if (cells.length > 1 || cells[0] !== '') records.push({ row, cells });
     cells = [];
     cell = '';
     afterQuote = false;
@@ -76,7 +78,6 @@ export function parseCsv(text: string): CsvParseResult {
           afterQuote = true;
         }
       } else {
-        if (character === '\n') line += 1;
         cell += character;
       }
       continue;
@@ -88,17 +89,16 @@ export function parseCsv(text: string): CsvParseResult {
     } else if (character === '\n' || character === '\r') {
       if (character === '\r' && source[index + 1] === '\n') index += 1;
       endRecord();
-      line += 1;
-      recordLine = line;
+      row += 1;
     } else if (afterQuote) {
-      return { ok: false, line: recordLine };
+      return { ok: false, row };
     } else if (character === '"' && cell === '') {
       quoted = true;
     } else {
       cell += character;
     }
   }
-  if (quoted) return { ok: false, line: recordLine };
+  if (quoted) return { ok: false, row };
   endRecord();
   return { ok: true, records };
 }

@@ -114,7 +114,7 @@ describe('productsToCsv and readProductCsv', () => {
     });
   });
 
-  it('reports bad ids, extra cells, broken quoting, empty and oversized files by line', () => {
+  it('reports bad ids, extra cells, broken quoting, empty and oversized files by row', () => {
     const read = readProductCsv('id,unitType\n1.5,A\n-2,B\n3,C,extra\n4,D\n');
     expect(read.errors).toEqual([
       { row: 2, field: 'id', message: 'The id must be a positive whole number or empty' },

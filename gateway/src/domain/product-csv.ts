@@ -163,7 +163,7 @@ function withBilingualTexts(
 export function readProductCsv(text: string): ReadProductCsv {
   const parsed = parseCsv(text);
   if (!parsed.ok) {
-    return { rows: [], errors: [{ row: parsed.line, message: validationMessages.importCsvMalformed }] };
+    return { rows: [], errors: [{ row: parsed.row, message: validationMessages.importCsvMalformed }] };
   }
   const [header, ...records] = parsed.records;
   if (!header) return { rows: [], errors: [{ row: 1, message: validationMessages.importEmpty }] };
@@ -176,14 +176,14 @@ export function readProductCsv(text: string): ReadProductCsv {
   const rows: CatalogImportRow[] = [];
   for (const record of records) {
     if (record.cells.length > columns.length) {
-      errors.push({ row: record.line, message: validationMessages.importCsvMalformed });
+      errors.push({ row: record.row, message: validationMessages.importCsvMalformed });
       continue;
     }
     const product: Record<string, unknown> = {};
     const idIndex = columns.indexOf('id');
     const id = idIndex === -1 ? null : readId(record.cells[idIndex]);
     if (id === 'invalid') {
-      errors.push({ row: record.line, field: 'id', message: validationMessages.importIdInvalid });
+      errors.push({ row: record.row, field: 'id', message: validationMessages.importIdInvalid });
       continue;
     }
     columns.forEach((column, index) => {
@@ -191,7 +191,7 @@ export function readProductCsv(text: string): ReadProductCsv {
       const value = importValue(column, record.cells[index] ?? '');
       if (value !== undefined) product[column] = value;
     });
-    rows.push({ row: record.line, id, product: withBilingualTexts(product, columns) });
+    rows.push({ row: record.row, id, product: withBilingualTexts(product, columns) });
   }
   return { rows, errors };
 }

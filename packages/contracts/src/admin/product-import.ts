@@ -41,7 +41,10 @@ export const productImportQuerySchema = z.strictObject({
 export type ProductImportQuery = z.infer<typeof productImportQuerySchema>;
 
 export const productImportErrorSchema = z.object({
-  /** The line of the file the problem is on (the header is line 1). */
+  /**
+   * The row the problem is on as a spreadsheet shows the file: the header is row 1, the first record row 2,
+   * whatever line breaks quoted cells hold.
+   */
   row: z.number().int().min(1),
   field: z.string().optional(),
   message: z.string(),
