@@ -37,7 +37,7 @@ export const productCsvTexts = defineAdminTexts(
     headerRow: '{row} (headings)',
     helpTitle: 'Columns of the file',
     helpBody:
-      'The first row names the columns, in any order. A file may leave out the columns it does not change, but name and name_al, description and description_al always come together. Separate the cells with commas, write decimals with a point (5.40), and save from a spreadsheet as “CSV UTF-8”.',
+      'The first row names the columns, in any order. A file may leave out the columns it does not change, but name and name_al, description and description_al always come together. Cells may be separated by commas or semicolons, prices may have a decimal comma or point (5,40 or 5.40), and a spreadsheet should save the file as “CSV UTF-8”.',
     column_id: 'Empty for a new product; the number (id) of an existing product to change it',
     column_name: 'Name in Macedonian (required for a new product)',
     column_name_al: 'Name in Albanian',
@@ -91,7 +91,7 @@ export const productCsvTexts = defineAdminTexts(
       headerRow: '{row} (наслови)',
       helpTitle: 'Колони на датотеката',
       helpBody:
-        'Првиот ред ги именува колоните, по кој било редослед. Датотеката може да ги изостави колоните што не ги менува, но name и name_al, description и description_al секогаш одат заедно. Ќелиите одделете ги со запирки, децималите пишувајте ги со точка (5.40), а од табелата зачувајте како „CSV UTF-8“.',
+        'Првиот ред ги именува колоните, по кој било редослед. Датотеката може да ги изостави колоните што не ги менува, но name и name_al, description и description_al секогаш одат заедно. Ќелиите може да се одделени со запирки или точка-запирки, цените може да имаат децимална запирка или точка (5,40 или 5.40), а од табелата зачувајте како „CSV UTF-8“.',
       column_id: 'Празно за нов производ; бројот (id) на постоечки производ за да го измените',
       column_name: 'Име на македонски (задолжително за нов производ)',
       column_name_al: 'Име на албански',
@@ -146,7 +146,7 @@ export const productCsvTexts = defineAdminTexts(
       headerRow: '{row} (titujt)',
       helpTitle: 'Kolonat e skedarit',
       helpBody:
-        'Rreshti i parë emërton kolonat, në çfarëdo radhe. Skedari mund të lërë jashtë kolonat që nuk i ndryshon, por name dhe name_al, description dhe description_al vijnë gjithmonë bashkë. Ndajini qelizat me presje, shkruani decimalet me pikë (5.40) dhe nga tabela ruajeni si „CSV UTF-8“.',
+        'Rreshti i parë emërton kolonat, në çfarëdo radhe. Skedari mund të lërë jashtë kolonat që nuk i ndryshon, por name dhe name_al, description dhe description_al vijnë gjithmonë bashkë. Qelizat mund të ndahen me presje ose pikëpresje, çmimet mund të kenë presje ose pikë dhjetore (5,40 ose 5.40), dhe nga tabela ruajeni si „CSV UTF-8“.',
       column_id: 'Bosh për produkt të ri; numri (id) i një produkti ekzistues për ta ndryshuar',
       column_name: 'Emri në maqedonisht (i detyrueshëm për produkt të ri)',
       column_name_al: 'Emri në shqip',
