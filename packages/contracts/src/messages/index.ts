@@ -1,1 +1,2 @@
+export * from './storefront-ui';
 export * from './ui';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { CONTACT_FORM_FIELDS, CONTACT_MAXIMUMS, uiMessage } from '@hiti/contracts';
+import { CONTACT_FORM_FIELDS, CONTACT_MAXIMUMS, storefrontMessage } from '@hiti/contracts';
 import type { ContactFormField } from '@hiti/contracts';
 import { HoneypotField } from '../ui/HoneypotField';
 import { useSendContactMessage } from '../../api/messages';
@@ -63,14 +63,14 @@ export function ContactForm({ texts }: { texts: ContactFormTexts }) {
           setWebsite('');
           setSubmitted(false);
           toast({
-            title: uiMessage('contactSuccessTitle', language),
-            description: uiMessage('contactSuccessBody', language),
+            title: storefrontMessage('contactSuccessTitle', language),
+            description: storefrontMessage('contactSuccessBody', language),
           });
         },
         onError: () =>
           toast({
-            title: uiMessage('contactErrorTitle', language),
-            description: uiMessage('contactErrorBody', language),
+            title: storefrontMessage('contactErrorTitle', language),
+            description: storefrontMessage('contactErrorBody', language),
             variant: 'destructive',
           }),
       },

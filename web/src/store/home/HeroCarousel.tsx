@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HERO_AUTO_ADVANCE_MS, uiMessage } from '@hiti/contracts';
+import { HERO_AUTO_ADVANCE_MS, storefrontMessage } from '@hiti/contracts';
 import { byKey, contentText } from '../../lib/site-content';
 import { LinkButton } from '../common/LinkButton';
 import { useLanguage } from '../common/use-language';
@@ -46,11 +46,11 @@ export function HeroCarousel() {
     return (
       <section className="hero hero--message" data-testid="hero">
         {hero.isPending ? (
-          <Spinner description={uiMessage('loading', language)} />
+          <Spinner description={storefrontMessage('loading', language)} />
         ) : (
           <Alert
             type={hero.isError ? 'error' : 'info'}
-            title={uiMessage(hero.isError ? 'heroLoadError' : 'heroNoImages', language)}
+            title={storefrontMessage(hero.isError ? 'heroLoadError' : 'heroNoImages', language)}
           />
         )}
       </section>

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_MAXIMUMS, uiMessage, validationMessage } from '@hiti/contracts';
+import { CONTACT_MAXIMUMS, storefrontMessage, validationMessage } from '@hiti/contracts';
 import { useSubscribeNewsletter } from '../../api/messages';
 import { loadSchemas } from '../../api/schemas-loader';
 import type { WebSchemas } from '../../api/schemas-loader';
@@ -37,8 +37,8 @@ export function NewsletterForm() {
           setEmail('');
           // an address confirmed before gets no new mail, so there is nothing to check
           toast({
-            title: uiMessage('newsletterSuccessTitle', language),
-            description: uiMessage(
+            title: storefrontMessage('newsletterSuccessTitle', language),
+            description: storefrontMessage(
               answer.status === 'confirmed' ? 'newsletterConfirmed' : 'newsletterSuccessBody',
               language,
             ),
@@ -46,8 +46,8 @@ export function NewsletterForm() {
         },
         onError: () =>
           toast({
-            title: uiMessage('newsletterErrorTitle', language),
-            description: uiMessage('newsletterErrorBody', language),
+            title: storefrontMessage('newsletterErrorTitle', language),
+            description: storefrontMessage('newsletterErrorBody', language),
             variant: 'destructive',
           }),
       },

@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { LANGUAGES, NEWSLETTER_LINK_OUTCOMES, errorMessage, uiMessage } from '@hiti/contracts';
+import { LANGUAGES, NEWSLETTER_LINK_OUTCOMES, errorMessage, storefrontMessage } from '@hiti/contracts';
 import type { Language, NewsletterLinkOutcome } from '@hiti/contracts';
 import { useToast } from '../../app/toast';
 import { textsByLanguage } from '../../i18n';
@@ -34,14 +34,14 @@ export function NewsletterOutcome() {
     if (language !== current) setLanguage(language);
     if (outcome === 'invalid') {
       toast({
-        title: uiMessage('newsletterErrorTitle', language),
+        title: storefrontMessage('newsletterErrorTitle', language),
         description: errorMessage('NEWSLETTER_TOKEN_INVALID', language),
         variant: 'destructive',
       });
     } else {
       toast({
         title: textsByLanguage[language].footer.newsletterTitle,
-        description: uiMessage(
+        description: storefrontMessage(
           outcome === 'confirmed' ? 'newsletterConfirmed' : 'newsletterUnsubscribed',
           language,
         ),

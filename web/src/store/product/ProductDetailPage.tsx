@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { uiMessage } from '@hiti/contracts';
+import { storefrontMessage } from '@hiti/contracts';
 import type { Product } from '@hiti/contracts';
 import { LinkButton } from '../common/LinkButton';
 import { LocaleLink } from '../common/LocaleLink';
@@ -18,16 +18,16 @@ import '../products/products.css';
 
 function ProductNotFound() {
   const language = useLanguage();
-  usePageHead({ title: uiMessage('productNotFound', language), notFound: true });
+  usePageHead({ title: storefrontMessage('productNotFound', language), notFound: true });
   return (
     <PageSection>
       <Result
         status="404"
-        title={uiMessage('productNotFound', language)}
-        subTitle={uiMessage('productNotFoundBody', language)}
+        title={storefrontMessage('productNotFound', language)}
+        subTitle={storefrontMessage('productNotFoundBody', language)}
         extra={
           <LinkButton to="/products" type="primary">
-            {uiMessage('backToProducts', language)}
+            {storefrontMessage('backToProducts', language)}
           </LinkButton>
         }
       />

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { QUERY_TEXT_MAX, SEARCH_DEBOUNCE_MS, SORT_OPTIONS, uiMessage } from '@hiti/contracts';
+import { QUERY_TEXT_MAX, SEARCH_DEBOUNCE_MS, SORT_OPTIONS, storefrontMessage } from '@hiti/contracts';
 import type { SortOption } from '@hiti/contracts';
 import { useCategories } from '../../api/categories';
 import { useProducts } from '../../api/products';
@@ -93,7 +93,7 @@ export function ProductsPage() {
   const list = products.isError ? [] : (products.data ?? []);
 
   useEffect(() => {
-    if (products.isError) console.error(uiMessage('fetchProductsFailed'), products.error);
+    if (products.isError) console.error(storefrontMessage('fetchProductsFailed'), products.error);
   }, [products.isError, products.error]);
 
   const toggleFilters = () => {
@@ -177,11 +177,15 @@ export function ProductsPage() {
             </Button>
           </div>
         )}
-        {products.isError && <Alert type="error" title={uiMessage('fetchProductsFailed', language)} />}
+        {products.isError && (
+          <Alert type="error" title={storefrontMessage('fetchProductsFailed', language)} />
+        )}
         {products.isPending ? (
           <ProductGridSkeleton />
         ) : list.length === 0 ? (
-          <Empty description={uiMessage(active > 0 ? 'noProductsMatch' : 'noProductsAvailable', language)} />
+          <Empty
+            description={storefrontMessage(active > 0 ? 'noProductsMatch' : 'noProductsAvailable', language)}
+          />
         ) : (
           <>
             <Text type="secondary" role="status">

@@ -1,4 +1,4 @@
-import { uiMessage } from '@hiti/contracts';
+import { storefrontMessage } from '@hiti/contracts';
 import { useLanguage } from '../common/use-language';
 import './feedback.css';
 
@@ -11,7 +11,7 @@ export function Spinner({ description, size }: { description?: string; size?: 'l
       {description ? (
         <span>{description}</span>
       ) : (
-        <span className="ui-visually-hidden">{uiMessage('loading', language)}</span>
+        <span className="ui-visually-hidden">{storefrontMessage('loading', language)}</span>
       )}
     </span>
   );
