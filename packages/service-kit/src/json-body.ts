@@ -23,12 +23,19 @@ export function jsonDepth(text: string): number {
   return deepest;
 }
 
-/** Parses JSON bodies like Fastify does (prototype poisoning refused), after a nesting depth check. */
+/**
+ * Parses JSON bodies like Fastify does (prototype poisoning refused), after a nesting depth check. An empty
+ * body is no body: a client may send its JSON content type on a logout or a delete too.
+ */
 export function installJsonBodyParser(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = String(body);
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
     if (jsonDepth(text) > MAX_JSON_DEPTH) {
       done(
         new AppError('MALFORMED_BODY', {
