@@ -171,3 +171,21 @@ describe('promotionIssues', () => {
     ]);
   });
 });
+
+describe('hidden characters in typed texts', () => {
+  const schema = bilingualInputSchema({ requiredMessage: 'required', max: 100, tooLong: 'too long' });
+
+  const hidden = ['\u0000', '\u0007', '\u007f', '\u0085', '\u200b', '\u2060', '\ufeff', '\u202e', '\u2067'];
+  it.each(hidden.map((character) => [character.charCodeAt(0).toString(16).padStart(4, '0'), character]))(
+    'refuses U+%s',
+    (_code, character) => {
+      const result = schema.safeParse({ mk: `Камин${character}`, al: '' });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(validationMessages.textHiddenCharacters);
+    },
+  );
+
+  it('accepts tabs, line breaks, emoji joined with zero-width joiners and both alphabets', () => {
+    expect(schema.safeParse({ mk: 'Камин\tсо\r\nстакло', al: 'Kaminë 👨‍👩‍👧 ë ç' }).success).toBe(true);
+  });
+});

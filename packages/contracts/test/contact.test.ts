@@ -109,6 +109,7 @@ describe('contact messages in the storefront languages', () => {
           'contactSubject',
           'contactSubjectTooLong',
           'passwordMin',
+          'textHiddenCharacters',
           'usernameMin',
         ].sort(),
       );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_ROLE, PASSWORD_MAX, PASSWORD_MIN, ROLES, USERNAME_MAX, USERNAME_MIN } from '../constants';
 import { isoDateTimeSchema } from '../common/dates';
+import { hasHiddenCharacters } from '../common/typed-text';
 import { idParamsSchema } from '../common/query';
 import { validationMessages } from '../validation/messages';
 
@@ -19,6 +20,7 @@ export const adminUserListSchema = z.array(adminUserSchema);
 
 const usernameSchema = z
   .string({ error: validationMessages.usernameMin })
+  .refine((username) => !hasHiddenCharacters(username), { error: validationMessages.textHiddenCharacters })
   .trim()
   .min(USERNAME_MIN, { error: validationMessages.usernameMin })
   .max(USERNAME_MAX, { error: validationMessages.tooLong });

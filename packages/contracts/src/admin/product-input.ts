@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ATTACHED_ASSETS_PREFIX, DEFAULT_UNIT_TYPE } from '../constants';
 import { isWebUrlOrSitePath } from '../common/urls';
 import { bilingualInputSchema } from '../common/bilingual';
+import { hasHiddenCharacters } from '../common/typed-text';
 import { positiveIntFromStringSchema } from '../common/query';
 import { validationMessages } from '../validation/messages';
 import { PROMOTION_FIELDS, promotionIssues, type PromotionEntry } from '../domain/promotion';
@@ -9,6 +10,7 @@ import { PROMOTION_FIELDS, promotionIssues, type PromotionEntry } from '../domai
 const requiredText = (message: string, max: number) =>
   z
     .string({ error: message })
+    .refine((text) => !hasHiddenCharacters(text), { error: validationMessages.textHiddenCharacters })
     .trim()
     .min(1, { error: message })
     .max(max, { error: validationMessages.tooLong });

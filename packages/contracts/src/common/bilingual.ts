@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../constants';
+import { typedTextSchema } from './typed-text';
 export * from './bilingual-text';
 
 /** A visitor-facing text in Macedonian and in Albanian; either may be empty. */
@@ -13,7 +14,7 @@ export const languageQueryFields = { lang: z.enum(LANGUAGES).optional() };
  * the Albanian value may be left empty, and the page then shows the Macedonian one.
  */
 export function bilingualInputSchema(options: { requiredMessage: string; max: number; tooLong: string }) {
-  const text = z.string().trim().max(options.max, { error: options.tooLong });
+  const text = typedTextSchema().trim().max(options.max, { error: options.tooLong });
   return z.strictObject(
     {
       mk: text.min(1, { error: options.requiredMessage }),
@@ -25,6 +26,6 @@ export function bilingualInputSchema(options: { requiredMessage: string; max: nu
 
 /** A bilingual input where both values may be empty. */
 export function optionalBilingualInputSchema(options: { max: number; tooLong: string }) {
-  const text = z.string().trim().max(options.max, { error: options.tooLong });
+  const text = typedTextSchema().trim().max(options.max, { error: options.tooLong });
   return z.strictObject({ mk: text.optional().default(''), al: text.optional().default('') });
 }

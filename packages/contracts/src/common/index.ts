@@ -6,3 +6,4 @@ export * from './client-header';
 export * from './urls';
 export * from './bilingual';
 export * from './price-text';
+export * from './typed-text';

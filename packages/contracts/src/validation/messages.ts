@@ -51,6 +51,7 @@ export const validationMessages = {
   contentUrlInvalid: 'Please enter a valid URL or path',
   contactRecipientInvalid: 'Please enter a valid e-mail address, or leave it empty',
   tooLong: 'This value is too long',
+  textHiddenCharacters: 'Please remove the invisible or control characters from this text',
   priceRangeOrder: 'The minimum price must not be above the maximum price',
   categoryUnknown: 'Please choose an existing category',
   productUnknown: 'There is no product with this id',
@@ -67,7 +68,10 @@ export const validationMessages = {
 
 export type ValidationMessageKey = keyof typeof validationMessages;
 
-/** Messages of the forms shown in Macedonian or Albanian (the contact form, the user management screen). */
+/**
+ * Messages of the forms shown in Macedonian or Albanian (the contact form, the user management screen), and
+ * messages every admin form shares.
+ */
 export const validationMessagesTranslated = {
   mk: {
     contactName: 'Името е задолжително',
@@ -82,6 +86,7 @@ export const validationMessagesTranslated = {
     contactMessageTooLong: `Пораката може да има најмногу ${CONTACT_MAXIMUMS.message} знаци`,
     usernameMin: 'Корисничкото име мора да има најмалку 3 знаци',
     passwordMin: 'Лозинката мора да има најмалку 6 знаци',
+    textHiddenCharacters: 'Отстранете ги невидливите или контролните знаци од текстот',
   },
   al: {
     contactName: 'Emri është i detyrueshëm',
@@ -96,6 +101,7 @@ export const validationMessagesTranslated = {
     contactMessageTooLong: `Mesazhi mund të ketë të shumtën ${CONTACT_MAXIMUMS.message} karaktere`,
     usernameMin: 'Emri i përdoruesit duhet të ketë të paktën 3 karaktere',
     passwordMin: 'Fjalëkalimi duhet të ketë të paktën 6 karaktere',
+    textHiddenCharacters: 'Hiqni shenjat e padukshme ose të kontrollit nga teksti',
   },
 } as const satisfies Record<Language, Partial<Record<ValidationMessageKey, string>>>;
 

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { validationMessages } from '../validation/messages';
+
+/**
+ * Whether a character is one no one types into a name or a description: a control character other than
+ * tab and line breaks, or an invisible format character that lets one name pass for another or turns text
+ * around (zero-width space, word joiner, byte order mark, bidirectional embeddings, overrides, isolates).
+ */
+function isHidden(code: number): boolean {
+  if (code === 0x09 || code === 0x0a || code === 0x0d) return false;
+  return (
+    code <= 0x1f ||
+    (code >= 0x7f && code <= 0x9f) ||
+    code === 0x200b ||
+    code === 0x2060 ||
+    code === 0xfeff ||
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2066 && code <= 0x2069)
+  );
+}
+
+export function hasHiddenCharacters(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    if (isHidden(text.charCodeAt(index))) return true;
+  }
+  return false;
+}
+
+/** A string schema that refuses hidden characters, with one message. */
+export function typedTextSchema() {
+  return z.string().refine((text) => !hasHiddenCharacters(text), {
+    error: validationMessages.textHiddenCharacters,
+  });
+}
