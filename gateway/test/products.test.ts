@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CLIENT_HEADER,
+  PRICE_MAX,
   productListSchema,
   productSchema,
   bilingualProductListSchema,
+  validationMessages,
   type AuditPage,
   type Product,
   type BilingualProduct,
@@ -172,6 +174,27 @@ describe('product writes', () => {
         { path: 'description', message: expect.any(String) },
         { path: 'imageUrl', message: 'Image URL is required' },
       ]),
+    );
+  });
+
+  it('refuses a price no showroom asks (the storefront would show it as "Infinity ден")', async () => {
+    const before = await read<BilingualProduct[]>('/api/products');
+    for (const field of ['fullPrice', 'unitPrice', 'promoPrice']) {
+      const response = await write('POST', '/api/products', body({ [field]: 1e308 }));
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({
+        error: {
+          code: 'VALIDATION_FAILED',
+          details: [{ path: field, message: validationMessages.priceMax }],
+        },
+      });
+    }
+    const product = before[0] ?? (await create());
+    const patch = await write('PATCH', `/api/products/${product.id}`, { fullPrice: PRICE_MAX + 1 });
+    expect(patch.statusCode, patch.body).toBe(400);
+    expect((await read<BilingualProduct>(`/api/products/${product.id}`)).fullPrice).toBe(product.fullPrice);
+    expect((await write('PATCH', `/api/products/${product.id}`, { fullPrice: PRICE_MAX })).statusCode).toBe(
+      200,
     );
   });
 

@@ -12,6 +12,8 @@ export const ABOUT_SCROLL_DELAY_MS = 100;
 export const PRICE_SLIDER = { min: 0, max: 10000, step: 100 } as const;
 export const INITIAL_PRICE_RANGE = [0, 1_000_000] as const;
 export const PRICE_INPUT_STEP = 0.01;
+/** The highest price (euros) a product may have: far above any stove, low enough to show in denars. */
+export const PRICE_MAX = 10_000_000;
 
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SKELETON_PLACEHOLDERS = 8;

@@ -109,6 +109,7 @@ describe('contact messages in the storefront languages', () => {
           'contactSubject',
           'contactSubjectTooLong',
           'passwordMin',
+          'priceMax',
           'textHiddenCharacters',
           'usernameMin',
         ].sort(),

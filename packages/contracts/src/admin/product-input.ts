@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ATTACHED_ASSETS_PREFIX, DEFAULT_UNIT_TYPE } from '../constants';
+import { ATTACHED_ASSETS_PREFIX, DEFAULT_UNIT_TYPE, PRICE_MAX } from '../constants';
 import { isWebUrlOrSitePath } from '../common/urls';
 import { bilingualInputSchema } from '../common/bilingual';
 import { hasHiddenCharacters } from '../common/typed-text';
@@ -47,6 +47,7 @@ const priceSchema = z
       typeof issue.input === 'string' ? validationMessages.priceUnreadable : validationMessages.priceMin,
   })
   .min(0, { error: validationMessages.priceMin })
+  .max(PRICE_MAX, { error: validationMessages.priceMax })
   .finite()
   .nullable();
 

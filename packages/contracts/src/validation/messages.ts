@@ -1,4 +1,4 @@
-import { CONTACT_MAXIMUMS } from '../constants';
+import { CONTACT_MAXIMUMS, PRICE_MAX } from '../constants';
 import type { Language } from '../constants';
 import type { Locale } from '../common/locale';
 
@@ -34,6 +34,7 @@ export const validationMessages = {
   categoryNameRequired: 'Category name is required',
   roleInvalid: 'Role must be super_admin or product_manager',
   priceMin: 'Price must be 0 or more',
+  priceMax: `Price must be at most ${PRICE_MAX.toLocaleString('en-US')}`,
   priceUnreadable:
     'The price could not be read: write it as 1299,99 or 1299.99, without a thousands separator',
   booleanInvalid: 'Please enter true or false (or 1 or 0)',
@@ -87,6 +88,7 @@ export const validationMessagesTranslated = {
     usernameMin: 'Корисничкото име мора да има најмалку 3 знаци',
     passwordMin: 'Лозинката мора да има најмалку 6 знаци',
     textHiddenCharacters: 'Отстранете ги невидливите или контролните знаци од текстот',
+    priceMax: `Цената може да биде најмногу ${PRICE_MAX.toLocaleString('de-DE')}`,
   },
   al: {
     contactName: 'Emri është i detyrueshëm',
@@ -102,6 +104,7 @@ export const validationMessagesTranslated = {
     usernameMin: 'Emri i përdoruesit duhet të ketë të paktën 3 karaktere',
     passwordMin: 'Fjalëkalimi duhet të ketë të paktën 6 karaktere',
     textHiddenCharacters: 'Hiqni shenjat e padukshme ose të kontrollit nga teksti',
+    priceMax: `Çmimi mund të jetë të shumtën ${PRICE_MAX.toLocaleString('de-DE')}`,
   },
 } as const satisfies Record<Language, Partial<Record<ValidationMessageKey, string>>>;
 
