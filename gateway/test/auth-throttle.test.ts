@@ -132,3 +132,29 @@ describe('login throttle per address', () => {
     expect((await login('admin', system.adminPassword, '192.0.2.11')).statusCode).toBe(200);
   });
 });
+
+describe('login throttle for IPv6 clients', () => {
+  // One IPv6 customer gets a whole /64 network: its 2^64 addresses are one client, or a single attacker
+  // could spread guesses over as many addresses as the account's ceiling and lock the owner out.
+  const attackerNetwork = (host: number) => `2001:db8:bad:1:${host.toString(16)}::1`;
+
+  it('counts the addresses of one /64 network as one address, and the owner still signs in', async () => {
+    await createManager('v6-owner', 'right-password');
+    const codes: number[] = [];
+    for (let host = 1; host <= PER_ACCOUNT_FAILURES + 1; host += 1) {
+      codes.push((await login('v6-owner', `guess-${host}`, attackerNetwork(host))).statusCode);
+    }
+    expect(codes.slice(0, PER_USERNAME_FAILURES)).toEqual(Array<number>(PER_USERNAME_FAILURES).fill(401));
+    expect(codes.slice(PER_USERNAME_FAILURES).every((code) => code === 429)).toBe(true);
+    expect((await login('v6-owner', 'right-password', '2001:db8:600d:1::1')).statusCode).toBe(200);
+  });
+
+  it('limits the login attempts of one /64 network together, whatever the usernames', async () => {
+    const address = (host: number) => `2001:db8:bad:2::${host.toString(16)}`;
+    for (let attempt = 0; attempt < LOGIN_ATTEMPTS_PER_IP.max; attempt += 1) {
+      await login(`v6-sprayed-${attempt}`, 'password', address(attempt + 1));
+    }
+    expect((await login('admin', system.adminPassword, address(0xffff))).statusCode).toBe(429);
+    expect((await login('admin', system.adminPassword, '2001:db8:bad:3::1')).statusCode).toBe(200);
+  });
+});

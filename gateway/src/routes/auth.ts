@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { normalizeIP } from '@fastify/rate-limit';
 import {
   identityRoutes,
   INTERNAL_HEADERS,
@@ -10,7 +11,11 @@ import {
 import { AppError, isAppError, parseInput } from '@hiti/service-kit';
 import { SESSION_COOKIE } from '../plugins/session';
 
-/** Login attempts one address may make per window, whatever the usernames (identity limits each account). */
+/**
+ * Login attempts one address may make per window, whatever the usernames (identity limits each account).
+ * Addresses are counted as the rate limiter counts them (`normalizeIP`): an IPv6 address by its /64
+ * network, which one household or server owns whole.
+ */
 export const LOGIN_ATTEMPTS_PER_IP = { max: 30, windowMs: 15 * 60_000 } as const;
 
 const signedOut: AuthCheck = { authenticated: false, role: null };
@@ -41,7 +46,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         rateLimit: {
           max: LOGIN_ATTEMPTS_PER_IP.max,
           timeWindow: LOGIN_ATTEMPTS_PER_IP.windowMs,
-          keyGenerator: (request) => `login-ip:${request.ip}`,
+          keyGenerator: (request) => `login-ip:${normalizeIP(request.ip)}`,
           skipOnError: true,
           onExceeded: (request) =>
             request.log.warn({ ip: request.ip }, 'login attempts throttled for this address'),
@@ -56,7 +61,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         user = await app.services.identity.request(identityRoutes.verifyCredentials, {
           body: credentials,
           requestId: request.id,
-          headers: { [INTERNAL_HEADERS.clientAddress]: request.ip },
+          headers: { [INTERNAL_HEADERS.clientAddress]: normalizeIP(request.ip) },
         });
       } catch (error) {
         logFailedLogin(request, error);
