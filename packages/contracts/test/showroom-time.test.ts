@@ -31,6 +31,16 @@ describe('showroom days', () => {
     expect(showroomDay(new Date('2026-07-14T21:59:59.999Z'))).toBe('2026-07-14');
   });
 
+  it('keeps a day of the years 0 to 99 in its own year (a mistyped 0026 is not moved to 1926)', () => {
+    for (const day of ['0026-12-31', '0099-02-28', '0001-01-01']) {
+      const start = showroomDayEdge(day, 'start');
+      const end = showroomDayEdge(day, 'end');
+      expect(start && showroomDay(start)).toBe(day);
+      expect(end && showroomDay(end)).toBe(day);
+      expect(end && start && end.getTime() - start.getTime()).toBe(24 * 3600_000 - 1);
+    }
+  });
+
   it('is no day edge for text that is not a calendar day', () => {
     expect(showroomDayEdge('2026-12-31T10:00:00Z', 'start')).toBeNull();
     expect(showroomDayEdge('31.12.2026', 'end')).toBeNull();

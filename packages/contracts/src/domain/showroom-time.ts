@@ -18,6 +18,12 @@ const showroomClock = new Intl.DateTimeFormat('en-US', {
   second: '2-digit',
 });
 
+/** `Date.UTC` for every year: `Date.UTC` itself reads the years 0 to 99 as 1900 to 1999. */
+function utcTime(year: number, month: number, day: number, hour = 0, minute = 0, second = 0, ms = 0): number {
+  const date = new Date(Date.UTC(2000, 0, 1, hour, minute, second, ms));
+  return date.setUTCFullYear(year, month - 1, day);
+}
+
 /** The showroom's wall clock at an instant, its fields as numbers. */
 function wallClock(instant: number) {
   const parts = Object.fromEntries(
@@ -36,7 +42,7 @@ function wallClock(instant: number) {
 /** How far the showroom's clock is ahead of UTC at an instant, in milliseconds. */
 function showroomOffset(instant: number): number {
   const clock = wallClock(instant);
-  const wallAsUtc = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
+  const wallAsUtc = utcTime(clock.year, clock.month, clock.day, clock.hour, clock.minute, clock.second);
   const wholeSecond = instant - (((instant % 1000) + 1000) % 1000);
   return wallAsUtc - wholeSecond;
 }
@@ -56,10 +62,7 @@ export function showroomDayEdge(day: string, edge: 'start' | 'end'): Date | null
   const match = CALENDAR_DAY.exec(day);
   if (!match) return null;
   const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const wall =
-    edge === 'start'
-      ? Date.UTC(year, month - 1, date, 0, 0, 0, 0)
-      : Date.UTC(year, month - 1, date, 23, 59, 59, 999);
+  const wall = edge === 'start' ? utcTime(year, month, date) : utcTime(year, month, date, 23, 59, 59, 999);
   // The offset is read at the wall time taken as UTC, then once more at the instant that gives: the
   // clocks change at night, never at midnight, so the second reading is the day edge's own offset.
   const first = wall - showroomOffset(wall);
