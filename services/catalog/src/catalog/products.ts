@@ -1,5 +1,6 @@
 import {
   inLanguage,
+  PROMOTION_FIELDS,
   type BilingualProduct,
   type PromotionIssue,
   type ProductCreate,
@@ -27,6 +28,20 @@ import type { Categories } from './categories';
 export type Clock = () => Date;
 
 const notFound = () => new AppError('PRODUCT_NOT_FOUND');
+
+/** An update that keeps losing the race to other updates of the same product gives up (503) after this. */
+const MAX_UPDATE_ATTEMPTS = 20;
+
+/** The stored fields an update reads (the promotion rules, the search text), as a filter matching them. */
+function readFields(product: StoredProduct): Record<string, unknown> {
+  const filter: Record<string, unknown> = {};
+  for (const field of PROMOTION_FIELDS) filter[field] = product[field] ?? null;
+  for (const field of ['name', 'description'] as const) {
+    filter[`${field}.mk`] = product[field].mk ?? null;
+    filter[`${field}.al`] = product[field].al ?? null;
+  }
+  return filter;
+}
 
 const matchesSearch = (product: ListedProduct, term: string) =>
   product.searchText.includes(term) || product.categorySearchText.includes(term);
@@ -109,22 +124,34 @@ export class Products {
   }
 
   async update(id: number, input: ProductUpdate): Promise<BilingualProduct> {
-    const current = await this.model.findOne({ id }, PRODUCT_PROJECTION).lean<StoredProduct>();
-    if (!current) throw notFound();
     const { category: ref, ...rest } = input;
     const changes = toStoredFields(rest);
     const category = ref === undefined ? undefined : await this.categories.require(ref);
     if (category) changes.categoryId = category.id;
-    const merged = { ...current, ...changes };
-    assertPromotion(promotionIssuesAfter(current, changes));
-    const set: Partial<ProductDocument> = { ...changes, searchText: productSearchText(merged) };
-    if (category) set.categorySearchText = categorySearchText(category.name);
-    const updated = await this.model
-      .findOneAndUpdate({ id }, { $set: set }, { returnDocument: 'after', projection: PRODUCT_PROJECTION })
-      .lean<StoredProduct>();
-    if (!updated) throw notFound();
+    for (let attempt = 1; ; attempt += 1) {
+      const current = await this.model.findOne({ id }, PRODUCT_PROJECTION).lean<StoredProduct>();
+      if (!current) throw notFound();
+      const merged = { ...current, ...changes };
+      assertPromotion(promotionIssuesAfter(current, changes));
+      const set: Partial<ProductDocument> = { ...changes, searchText: productSearchText(merged) };
+      if (category) set.categorySearchText = categorySearchText(category.name);
+      // Written only while the fields checked and derived above are as they were read: two updates at
+      // once must not leave a promotion above a full price the other one lowered, or a stale search text.
+      const updated = await this.model
+        .findOneAndUpdate(
+          { id, ...readFields(current) },
+          { $set: set },
+          { returnDocument: 'after', projection: PRODUCT_PROJECTION },
+        )
+        .lean<StoredProduct>();
+      if (updated) return this.updated(updated);
+      if (attempt === MAX_UPDATE_ATTEMPTS) throw new AppError('DEPENDENCY_UNAVAILABLE');
+    }
+  }
+
+  private async updated(document: StoredProduct): Promise<BilingualProduct> {
     await this.version.moveOn();
-    const product = await this.view(updated);
+    const product = await this.view(document);
     await this.events.publish('product.updated', eventPayload(product));
     return product;
   }
