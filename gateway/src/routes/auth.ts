@@ -83,16 +83,22 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/auth/logout', { config: { roles: 'public' } }, async (request, reply) => {
-    const admin = await request.readSession();
-    if (admin) {
-      await app.services.identity.request(identityRoutes.endSessions, {
-        params: { id: admin.id },
-        caller: admin,
-        requestId: request.id,
-      });
-      request.log.info({ username: admin.username, userId: admin.id, ip: request.ip }, 'logged out');
-    }
+    // This browser is signed out whatever follows; ending the admin's other sessions needs identity.
     app.clearSession(reply);
-    return reply.header('cache-control', 'no-store').send(signedOut);
+    reply.header('cache-control', 'no-store');
+    try {
+      const admin = await request.readSession();
+      if (admin) {
+        await app.services.identity.request(identityRoutes.endSessions, {
+          params: { id: admin.id },
+          caller: admin,
+          requestId: request.id,
+        });
+        request.log.info({ username: admin.username, userId: admin.id, ip: request.ip }, 'logged out');
+      }
+    } catch (error) {
+      request.log.warn({ err: error, ip: request.ip }, 'signed out in this browser only: sessions not ended');
+    }
+    return reply.send(signedOut);
   });
 }
