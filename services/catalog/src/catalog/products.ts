@@ -117,6 +117,7 @@ export class Products {
       searchText: productSearchText(fields),
       categorySearchText: categorySearchText(category.name),
     });
+    await this.categoryStillThere(category.id, () => this.model.deleteOne({ id: productId }));
     await this.version.moveOn();
     const product = await this.view(document.toObject());
     await this.events.publish('product.created', eventPayload(product));
@@ -144,8 +145,36 @@ export class Products {
           { returnDocument: 'after', projection: PRODUCT_PROJECTION },
         )
         .lean<StoredProduct>();
-      if (updated) return this.updated(updated);
+      if (updated) {
+        if (category) {
+          await this.categoryStillThere(category.id, async () => {
+            const previous = await this.categories.find(current.categoryId);
+            const previousText = previous ? categorySearchText(previous.name) : '';
+            await this.model.updateOne(
+              { id, categoryId: category.id },
+              { $set: { categoryId: current.categoryId, categorySearchText: previousText } },
+            );
+          });
+        }
+        return this.updated(updated);
+      }
       if (attempt === MAX_UPDATE_ATTEMPTS) throw new AppError('DEPENDENCY_UNAVAILABLE');
+    }
+  }
+
+  /**
+   * A category deleted between its check and the product's write (its deletion saw no product in it yet)
+   * would leave the product in no category: the write is then taken back and refused as naming an unknown
+   * category.
+   */
+  private async categoryStillThere(categoryId: number, takeBack: () => Promise<unknown>): Promise<void> {
+    try {
+      await this.categories.require(categoryId);
+    } catch (error) {
+      await takeBack();
+      // a list read between the write and its taking back must not be kept
+      await this.version.moveOn();
+      throw error;
     }
   }
 
