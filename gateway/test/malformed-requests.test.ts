@@ -54,6 +54,15 @@ describe('malformed requests answer a 4xx in the one error shape', () => {
     },
   );
 
+  it.each(['/api/products/%ZZ', '/api/categories/%E0%A4%A', '/attached_assets/%C0'])(
+    'GET %s (an address that cannot be decoded) is not blamed on a request body',
+    async (url) => {
+      const response = await system.gateway.inject({ method: 'GET', url });
+      expectClientError(response);
+      expect(response.json()).toMatchObject({ error: { code: 'ROUTE_NOT_FOUND' } });
+    },
+  );
+
   it.each([
     ['/api/products/', 5000, '9'],
     ['/attached_assets/', 5000, 'a'],

@@ -30,6 +30,8 @@ function toAppError(error: FastifyError): AppError {
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.statusCode === 415) {
     return new AppError('UNSUPPORTED_MEDIA_TYPE');
   }
+  // An address that cannot be decoded (`/products/%ZZ`) names nothing; it is no unreadable body.
+  if (error.code === 'FST_ERR_BAD_URL') return new AppError('ROUTE_NOT_FOUND', { cause: error });
   if (error.code?.startsWith('FST_ERR_CTP_') || (error instanceof SyntaxError && error.statusCode === 400)) {
     return new AppError('MALFORMED_BODY');
   }
