@@ -242,6 +242,21 @@ describe('POST /api/upload-image', () => {
     expect(served.body).not.toMatch(/alert|onload|script/);
   });
 
+  it('leaves the logo (and so SVG) to super admins: a product manager gets the "contact an administrator" answer', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect width="10" height="10"/></svg>');
+    const before = await storedObjects();
+    const count = await records().countDocuments();
+    const refused = await upload(
+      '/api/upload-image',
+      { field: 'image', name: 'logo.svg', bytes: svg, type: 'image/svg+xml' },
+      { cookie: managerCookie, query: '?purpose=logo' },
+    );
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json()).toMatchObject({ error: { code: 'CONTENT_FORBIDDEN' } });
+    expect(await storedObjects()).toEqual(before);
+    expect(await records().countDocuments()).toBe(count);
+  });
+
   it('answers 400 when the image field is missing and for an unknown option', async () => {
     const missing = await upload(
       '/api/upload-image',

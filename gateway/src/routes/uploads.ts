@@ -9,6 +9,7 @@ import {
   PDF_MAX_BYTES,
   PDF_UPLOAD_FIELD,
   STAFF_ROLES,
+  SUPER_ADMIN_ROLES,
   type UploadKind,
   uploadOptionsSchema,
   validationMessages,
@@ -118,6 +119,10 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       ...(request.query as Record<string, unknown>),
       ...received.fields,
     });
+    // The logo is site content, which only super admins edit (and the one place an SVG is taken).
+    if (options.purpose === 'logo' && !(request.admin && SUPER_ADMIN_ROLES.includes(request.admin.role))) {
+      throw new AppError('CONTENT_FORBIDDEN');
+    }
     if (options.productId !== undefined) await assertProductExists(options.productId, request.id);
     const file = await staffWrite(app, request, {
       service: app.services.media,
