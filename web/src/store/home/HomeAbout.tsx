@@ -24,7 +24,7 @@ export function HomeAbout() {
   const link = text('home_about_btn_link');
   const title = text('home_about_title');
   return (
-    <PageSection id={HOME_ABOUT_SECTION_ID} style={{ scrollMarginTop: 120 }}>
+    <PageSection id={HOME_ABOUT_SECTION_ID} className="home-about" style={{ scrollMarginTop: 120 }}>
       <Grid columns={{ xs: 1, md: 2 }} gap={40} style={{ alignItems: 'center' }}>
         <div className="home-about__image">
           <Picture

@@ -1,0 +1,104 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../test/render';
+import { HOME_ABOUT_SECTION_ID } from './scroll-to-about';
+import { SiteLayout } from './SiteLayout';
+
+/** A home page whose list above the about section arrives from the API after the page is shown. */
+function Home() {
+  const featured = useQuery({
+    queryKey: ['featured-stand-in'],
+    queryFn: () =>
+      fetch('/api/products?featured=true').then((response) => response.json() as Promise<string[]>),
+  });
+  return (
+    <>
+      {featured.data?.map((name) => (
+        <p key={name}>{name}</p>
+      ))}
+      <section id={HOME_ABOUT_SECTION_ID}>about us</section>
+    </>
+  );
+}
+
+interface Scroll {
+  target: string;
+  /** Whether the content above the section had arrived when the page scrolled. */
+  contentShown: boolean;
+}
+
+/**
+ * Records where the page scrolls to; the API answers the featured list only once the page has scrolled
+ * (a slow answer), every other read with an empty list.
+ */
+function recordScrolls(): Scroll[] {
+  const scrolls: Scroll[] = [];
+  let answerFeatured: (() => void) | undefined;
+  Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+    scrolls.push({ target: this.id, contentShown: screen.queryByText('Камин Верона') !== null });
+    answerFeatured?.();
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const body = url.includes('featured=true') ? ['Камин Верона'] : [];
+      if (url.includes('featured=true')) await new Promise<void>((resolve) => (answerFeatured = resolve));
+      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return scrolls;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+});
+
+function renderSite(path: string) {
+  return renderApp(
+    <Routes>
+      <Route element={<SiteLayout />}>
+        <Route index element={<Home />} />
+        <Route path="al" element={<Home />} />
+        <Route path="*" element={<p>another page</p>} />
+      </Route>
+    </Routes>,
+    { path },
+  );
+}
+
+describe("the header's About link", () => {
+  it.each([
+    ['/products', 'За нас'],
+    ['/al/products', 'Rreth nesh'],
+  ])(
+    'from %s, ends on the about section once the home page content above it has arrived',
+    async (path, label) => {
+      const scrolls = recordScrolls();
+      renderSite(path);
+      await screen.findByText('another page');
+      const [desktopLink] = screen.getAllByRole('link', { name: label });
+      if (!desktopLink) throw new Error('the header links the about section');
+      fireEvent.click(desktopLink);
+
+      await screen.findByText('Камин Верона');
+      await waitFor(() =>
+        expect(scrolls.at(-1)).toEqual({ target: HOME_ABOUT_SECTION_ID, contentShown: true }),
+      );
+    },
+  );
+
+  it('moves the focus to the about section, so keyboard and screen-reader users continue from there', async () => {
+    recordScrolls();
+    renderSite('/products');
+    await screen.findByText('another page');
+    const [desktopLink] = screen.getAllByRole('link', { name: 'За нас' });
+    if (!desktopLink) throw new Error('the header links the about section');
+    desktopLink.focus();
+    fireEvent.click(desktopLink);
+
+    await waitFor(() => expect(document.activeElement?.id).toBe(HOME_ABOUT_SECTION_ID));
+  });
+});
