@@ -172,6 +172,26 @@ describe('pages rendered on the server', () => {
     }
   });
 
+  it('renders an address with a trailing slash as its page, canonical at the address without it', async () => {
+    const product = productsInAlbanian[0];
+    if (!product) throw new Error('the demo catalogue has products');
+    for (const [url, canonical] of [
+      [`/al/product/${product.id}/`, `${ORIGIN}/al/product/${product.id}`],
+      ['/about/', `${ORIGIN}/about`],
+      ['/al/contact/', `${ORIGIN}/al/contact`],
+    ] as const) {
+      const { status, html } = await page(url);
+      expect(status, url).toBe(200);
+      expect(headTag(html, /<link rel="canonical" href="([^"]+)"/), url).toBe(canonical);
+      expect(html, url).toContain(
+        `<link rel="alternate" hreflang="mk" href="${canonical.replace('/al/', '/')}" />`,
+      );
+    }
+    const { html } = await page(`/al/product/${product.id}/`);
+    expect(html).toContain(`<title>${product.name} | `);
+    expect(ofType(html, 'Product').name).toBe(product.name);
+  });
+
   it('hands the page data to the browser as the query cache it starts from', async () => {
     const { html } = await page('/products');
     const state = JSON.parse(

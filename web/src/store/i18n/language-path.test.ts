@@ -16,6 +16,9 @@ describe('language paths', () => {
     expect(basePath('/al')).toBe('/');
     expect(basePath('/al/contact')).toBe('/contact');
     expect(basePath('/contact')).toBe('/contact');
+    expect(basePath('/about/')).toBe('/about');
+    expect(basePath('/al/product/3/')).toBe('/product/3');
+    expect(basePath('/')).toBe('/');
     expect(localizePath('/', 'al')).toBe('/al/');
     expect(localizePath('/products?onPromo=true', 'al')).toBe('/al/products?onPromo=true');
     expect(localizePath('/products', 'mk')).toBe('/products');
@@ -25,5 +28,6 @@ describe('language paths', () => {
     expect(switchLanguagePath('/products', '?category=Soba', '', 'al')).toBe('/al/products?category=Soba');
     expect(switchLanguagePath('/al/product/5', '', '', 'mk')).toBe('/product/5');
     expect(switchLanguagePath('/al/', '', '#about', 'mk')).toBe('/#about');
+    expect(switchLanguagePath('/contact/', '', '', 'al')).toBe('/al/contact');
   });
 });

@@ -15,10 +15,13 @@ export function languageOfPath(pathname: string): Language {
   return isAlbanianPath(pathname) ? 'al' : 'mk';
 }
 
-/** The path of a page without its language prefix (`/al/products` → `/products`, `/al` → `/`). */
+/**
+ * The path of a page without its language prefix (`/al/products` → `/products`, `/al` → `/`) and without a
+ * trailing slash (`/about/` is the page `/about`, which the router shows there too).
+ */
 export function basePath(pathname: string): string {
-  if (!isAlbanianPath(pathname)) return pathname;
-  return pathname.slice(ALBANIAN_PREFIX.length) || '/';
+  const page = isAlbanianPath(pathname) ? pathname.slice(ALBANIAN_PREFIX.length) : pathname;
+  return page.replace(/\/+$/, '') || '/';
 }
 
 /** The path of a page (given as its Macedonian path, optionally with a query) in a language. */
