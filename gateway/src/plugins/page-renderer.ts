@@ -1,5 +1,5 @@
-import { readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { cp, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Category, Language, Product, SiteContentItem } from '@hiti/contracts';
 
@@ -28,16 +28,23 @@ interface RendererModule {
 
 /** A file read again only when it changed on disk, so a rebuilt web app is used without a restart. */
 class FreshFile<T> {
-  private loaded: { mtimeMs: number; value: T } | undefined;
+  /** One load per version of the file, shared by the requests that arrive while it runs. */
+  private loaded: { mtimeMs: number; value: Promise<T> } | undefined;
   constructor(
     readonly path: string,
-    private readonly load: (path: string, mtimeMs: number) => Promise<T>,
+    private readonly load: (path: string) => Promise<T>,
   ) {}
 
   async get(): Promise<T> {
     const { mtimeMs } = await stat(this.path);
-    if (this.loaded?.mtimeMs !== mtimeMs)
-      this.loaded = { mtimeMs, value: await this.load(this.path, mtimeMs) };
+    if (this.loaded?.mtimeMs !== mtimeMs) {
+      const value = this.load(this.path);
+      this.loaded = { mtimeMs, value };
+      // a failed load (a build still being written) is tried again by the next request
+      value.catch(() => {
+        if (this.loaded?.value === value) this.loaded = undefined;
+      });
+    }
     return this.loaded.value;
   }
 }
@@ -51,10 +58,39 @@ export class WebPages {
 
   constructor(root: string) {
     this.template = new FreshFile(join(root, 'client', 'index.html'), (path) => readFile(path, 'utf8'));
-    this.renderer = new FreshFile(
-      join(root, 'server', 'entry-server.js'),
-      (path, mtimeMs) => import(`${pathToFileURL(path).href}?v=${mtimeMs}`) as Promise<RendererModule>,
-    );
+    this.renderer = new FreshFile(join(root, 'server', 'entry-server.js'), (path) => this.loadRenderer(path));
+  }
+
+  /** The folder of the copy the renderer of a rebuilt web app was loaded from. */
+  private rebuiltCopy: string | undefined;
+  private loadedOnce = false;
+
+  /**
+   * The first build is loaded where it is. A rebuild is loaded from a copy of its folder: Node keeps every
+   * module it has loaded by its address, so importing only the new entry would run it with the previous
+   * build's chunks of the same name (its React, its router), whose state does not belong to it.
+   */
+  private async loadRenderer(entry: string): Promise<RendererModule> {
+    if (!this.loadedOnce) {
+      const renderer = (await import(pathToFileURL(entry).href)) as RendererModule;
+      this.loadedOnce = true;
+      return renderer;
+    }
+    // beside the build (removed with it), never served: only dist/client is
+    const copy = await mkdtemp(join(dirname(dirname(entry)), '.rebuilt-renderer-'));
+    let renderer: RendererModule;
+    try {
+      await cp(dirname(entry), copy, { recursive: true });
+      renderer = (await import(pathToFileURL(join(copy, 'entry-server.js')).href)) as RendererModule;
+    } catch (error) {
+      // a build still being written: the next request tries again
+      await rm(copy, { recursive: true, force: true });
+      throw error;
+    }
+    // the copy before it serves no new page; its loaded modules stay in memory
+    if (this.rebuiltCopy) await rm(this.rebuiltCopy, { recursive: true, force: true });
+    this.rebuiltCopy = copy;
+    return renderer;
   }
 
   /** The page template with nothing rendered in it (the admin area renders in the browser). */
