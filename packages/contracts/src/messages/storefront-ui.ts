@@ -83,6 +83,8 @@ export const storefrontMessages = {
   },
   heroLoadError: { en: 'Error loading content', mk: 'Грешка при вчитување', al: 'Gabim gjatë ngarkimit' },
   heroNoImages: { en: 'No images available', mk: 'Нема достапни слики', al: 'Nuk ka imazhe në dispozicion' },
+  heroPause: { en: 'Pause slides', mk: 'Запри ги слајдовите', al: 'Ndalo sllajdet' },
+  heroPlay: { en: 'Play slides', mk: 'Пушти ги слајдовите', al: 'Nis sllajdet' },
   loading: { en: 'Loading...', mk: 'Се вчитува...', al: 'Duke u ngarkuar...' },
   sending: { en: 'Sending...', mk: 'Се испраќа...', al: 'Duke u dërguar...' },
 } as const satisfies Record<string, UiText>;

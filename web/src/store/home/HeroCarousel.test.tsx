@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HERO_AUTO_ADVANCE_MS } from '@hiti/contracts';
 import type { SiteContentItem } from '@hiti/contracts';
 import { createQueryClient } from '../../api/query-client';
 import { siteContentKeys } from '../../api/query-keys';
@@ -61,4 +62,43 @@ describe('HeroCarousel', () => {
       'sllajd',
     );
   });
+});
+
+describe('HeroCarousel rotation', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const shownSlide = () =>
+    screen
+      .getAllByRole('button', { name: /^(Слајд|Sllajdi) \d$/ })
+      .findIndex((dot) => dot.getAttribute('aria-current') === 'true');
+  const waitSlides = (count: number) => act(() => vi.advanceTimersByTime(count * HERO_AUTO_ADVANCE_MS));
+
+  it.each([
+    ['/', 'mk', 'Запри ги слајдовите', 'Пушти ги слајдовите'],
+    ['/al/', 'al', 'Ndalo sllajdet', 'Nis sllajdet'],
+  ] as const)(
+    'on %s, can be stopped for good by a visitor without a mouse (a phone, a screen reader), and started again',
+    (path, lang, pause, play) => {
+      vi.useFakeTimers();
+      renderHero(path, lang, []);
+      expect(shownSlide()).toBe(0);
+      waitSlides(1);
+      expect(shownSlide()).toBe(1);
+
+      const button = screen.getByRole('button', { name: pause });
+      fireEvent.click(button);
+      // the focus and the pointer leave the carousel: it stays where the visitor stopped it
+      fireEvent.blur(button);
+      fireEvent.mouseLeave(screen.getByTestId('hero'));
+      waitSlides(3);
+      expect(shownSlide()).toBe(1);
+
+      fireEvent.click(screen.getByRole('button', { name: play }));
+      fireEvent.blur(screen.getByRole('button', { name: pause }));
+      waitSlides(1);
+      expect(shownSlide()).toBe(0);
+    },
+  );
 });

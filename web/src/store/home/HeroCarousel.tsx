@@ -6,6 +6,7 @@ import { LinkButton } from '../common/LinkButton';
 import { useLanguage } from '../common/use-language';
 import { useReducedMotion } from '../common/use-reduced-motion';
 import { Alert, Spinner } from '../ui/Feedback';
+import { PauseIcon, PlayIcon } from '../ui/icons';
 import { Picture } from '../ui/Picture';
 import { nextSlide } from './hero-slides';
 import { HERO_IMAGE_BOX, HERO_IMAGE_SIZES, useHeroSlides, useHeroTexts } from './use-hero-slides';
@@ -27,8 +28,9 @@ export function useRotation(count: number, paused: boolean) {
 
 /**
  * The home page's hero: its main title (the page's h1) and subtitle over rotating pictures, each
- * slide's own title and text below them. Rotation pauses while the pointer or the focus is inside and
- * does not start for visitors who asked for less motion; slides out of view are inert.
+ * slide's own title and text below them. Rotation pauses while the pointer or the focus is inside, stops
+ * for good with its pause button (WCAG 2.2.2: for touch and screen-reader visitors too) and does not
+ * start for visitors who asked for less motion; slides out of view are inert.
  */
 export function HeroCarousel() {
   const { t } = useTranslation();
@@ -39,8 +41,9 @@ export function HeroCarousel() {
   const heroTexts = useMemo(() => byKey(heroText.data), [heroText.data]);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
   const reducedMotion = useReducedMotion();
-  const [index, setIndex] = useRotation(slides.length, hovered || focused || reducedMotion);
+  const [index, setIndex] = useRotation(slides.length, hovered || focused || stopped || reducedMotion);
 
   if (hero.isPending || hero.isError || slides.length === 0) {
     return (
@@ -134,6 +137,16 @@ export function HeroCarousel() {
               onClick={() => setIndex(slideIndex)}
             />
           ))}
+          {!reducedMotion && (
+            <button
+              type="button"
+              className="hero__dot hero__pause"
+              aria-label={storefrontMessage(stopped ? 'heroPlay' : 'heroPause', language)}
+              onClick={() => setStopped(!stopped)}
+            >
+              {stopped ? <PlayIcon /> : <PauseIcon />}
+            </button>
+          )}
         </div>
       )}
     </section>

@@ -50,6 +50,8 @@ export const InfoCircleIcon = icon(
   </>,
 );
 export const MenuIcon = icon(<path d="M4 6h16M4 12h16M4 18h16" />);
+export const PauseIcon = icon(<path d="M9 5v14M15 5v14" />);
+export const PlayIcon = icon(<path d="M7 4v16l13-8z" />);
 export const SearchIcon = icon(
   <>
     <circle cx="11" cy="11" r="7" />
