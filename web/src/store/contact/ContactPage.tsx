@@ -82,7 +82,7 @@ export function ContactPage() {
   return (
     <PageSection title={text('contact_page_title')} subtitle={text('contact_intro')} level={1}>
       <Grid columns={{ xs: 1, lg: 2 }} gap={32} className="contact-columns">
-        <Card title={text('contact_get_in_touch_title')}>
+        <Card title={text('contact_get_in_touch_title')} titleLevel={2}>
           <div className="contact-details">
             {details.address && (
               <Detail icon={<MapPinIcon />} title={t('contact.address')}>
@@ -136,7 +136,7 @@ export function ContactPage() {
             </div>
           </div>
         </Card>
-        <Card title={text('contact_send_message_title')}>
+        <Card title={text('contact_send_message_title')} titleLevel={2}>
           <ContactForm texts={contactFormTexts(items, language)} />
         </Card>
       </Grid>

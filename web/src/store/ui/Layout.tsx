@@ -82,15 +82,27 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'>
   cover?: ReactNode;
   hoverable?: boolean;
   bodyClassName?: string;
+  /** The heading level of the title: 3 below a section's own heading, 2 right below the page's h1. */
+  titleLevel?: 2 | 3;
 }
 
-export function Card({ title, cover, hoverable, bodyClassName, className, children, ...props }: CardProps) {
+export function Card({
+  title,
+  cover,
+  hoverable,
+  bodyClassName,
+  titleLevel = 3,
+  className,
+  children,
+  ...props
+}: CardProps) {
+  const Heading = `h${titleLevel}` as const;
   return (
     <div {...props} className={classes('ui-card', hoverable && 'ui-card--hoverable', className)}>
       {cover && <div className="ui-card__cover">{cover}</div>}
       {title && (
         <div className="ui-card__head">
-          <h3 className="ui-card__title">{title}</h3>
+          <Heading className="ui-card__title">{title}</Heading>
         </div>
       )}
       <div className={classes('ui-card__body', bodyClassName)}>{children}</div>
