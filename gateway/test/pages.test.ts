@@ -192,6 +192,23 @@ describe('pages rendered on the server', () => {
     expect(ofType(html, 'Product').name).toBe(product.name);
   });
 
+  it('answers 404 for a page address written in other letter cases, never a second copy of a page', async () => {
+    for (const url of [
+      '/PRODUCTS',
+      '/About',
+      '/Al/products',
+      '/AL/',
+      '/al/Contact',
+      '/ADMIN',
+      '/Admin/login',
+    ]) {
+      const { status, html } = await page(url);
+      expect(status, url).toBe(404);
+      expect(html, url).toContain('<meta name="robots" content="noindex" />');
+      expect(html, url).not.toContain('<link rel="canonical"');
+    }
+  });
+
   it('hands the page data to the browser as the query cache it starts from', async () => {
     const { html } = await page('/products');
     const state = JSON.parse(

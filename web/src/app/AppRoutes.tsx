@@ -9,17 +9,21 @@ import { ProductDetailPage } from '../store/product/ProductDetailPage';
 import { ProductsPage } from '../store/products/ProductsPage';
 import { adminRoutes } from './admin-routes';
 
-/** The public pages; Macedonian at the root, Albanian under /al/ (same pages, the language from the path). */
+/**
+ * The public pages; Macedonian at the root, Albanian under /al/ (same pages, the language from the path).
+ * Paths match in their own letter case only: `/PRODUCTS` is no second copy of `/products` (and `/Al/…` no
+ * Macedonian copy of an Albanian page) but the not-found page.
+ */
 function storeRoutes() {
   return (
     <>
       <Route index element={<HomePage />} />
-      <Route path="products" element={<ProductsPage />} />
-      <Route path="product/:id" element={<ProductDetailPage />} />
-      <Route path="about" element={<AboutPage />} />
-      <Route path="contact" element={<ContactPage />} />
-      <Route path="terms" element={<LegalPage page="terms" />} />
-      <Route path="privacy" element={<LegalPage page="privacy" />} />
+      <Route caseSensitive path="products" element={<ProductsPage />} />
+      <Route caseSensitive path="product/:id" element={<ProductDetailPage />} />
+      <Route caseSensitive path="about" element={<AboutPage />} />
+      <Route caseSensitive path="contact" element={<ContactPage />} />
+      <Route caseSensitive path="terms" element={<LegalPage page="terms" />} />
+      <Route caseSensitive path="privacy" element={<LegalPage page="privacy" />} />
       <Route path="*" element={<NotFoundPage />} />
     </>
   );
@@ -29,7 +33,9 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<SiteLayout />}>
-        <Route path="al">{storeRoutes()}</Route>
+        <Route caseSensitive path="al">
+          {storeRoutes()}
+        </Route>
         {adminRoutes()}
         {storeRoutes()}
       </Route>

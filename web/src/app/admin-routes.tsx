@@ -85,7 +85,7 @@ const editors: [path: string, element: ReactNode, unauthenticatedTo: string][] =
 /** Every admin route; each page is its own lazily loaded chunk. */
 export function adminRoutes(): ReactNode {
   return (
-    <Route path="admin" element={<AdminArea />}>
+    <Route caseSensitive path="admin" element={<AdminArea />}>
       <Route index element={page(<LoginPage />)} />
       <Route path="login" element={page(<LoginPage />)} />
       <Route
