@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
+import { Link, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { languageAtom } from '../../state/atoms';
 import { renderApp } from '../../test/render';
@@ -34,6 +34,35 @@ describe('SiteLayout', () => {
     expect(await screen.findByText('page body')).toBeTruthy();
     expect(screen.queryByText('Бесплатна достава за нарачки над 1000 €')).toBeNull();
     expect(screen.queryByText(/©/)).toBeNull();
+  });
+});
+
+describe('moving to another page', () => {
+  function renderPages(path: string) {
+    return renderApp(
+      <Routes>
+        <Route element={<SiteLayout />}>
+          <Route path="al/products" element={<Link to="/al/contact">to contact</Link>} />
+          <Route path="al/contact" element={<h1>contact page</h1>} />
+        </Route>
+      </Routes>,
+      { path },
+    );
+  }
+
+  it('leaves the focus where it is when the site opens', async () => {
+    renderPages('/al/products');
+    expect(await screen.findByText('to contact')).toBeTruthy();
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it("moves the focus to the new page's content, so a screen reader starts reading it there", async () => {
+    renderPages('/al/products');
+    const link = await screen.findByText('to contact');
+    link.focus();
+    fireEvent.click(link);
+    expect(await screen.findByText('contact page')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('main'));
   });
 });
 

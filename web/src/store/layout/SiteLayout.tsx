@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NewsletterOutcome } from './NewsletterOutcome';
@@ -12,9 +12,17 @@ export const MAIN_CONTENT_ID = 'main';
 export function SiteLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const navigation = useNavigationType();
+  const main = useRef<HTMLElement>(null);
   const admin = pathname.startsWith('/admin');
   useEffect(() => {
-    if (!admin) window.scrollTo({ top: 0 });
+    if (admin) return;
+    window.scrollTo({ top: 0 });
+    // a followed link: the new page's content takes the focus (a screen reader reads on from there, Tab goes
+    // on from there); not on arrival, a redirect, or Back (where the browser brings the visitor back)
+    if (navigation === 'PUSH') main.current?.focus({ preventScroll: true });
+    // only when the page changes, not when a page rewrites its own address (the products page's filters)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [admin, pathname]);
   if (admin) return <Outlet />;
   return (
@@ -24,7 +32,7 @@ export function SiteLayout() {
       </a>
       <Header />
       <NewsletterOutcome />
-      <main className="site__main" id={MAIN_CONTENT_ID} tabIndex={-1}>
+      <main className="site__main" id={MAIN_CONTENT_ID} tabIndex={-1} ref={main}>
         <Outlet />
       </main>
       <Footer />
