@@ -220,4 +220,22 @@ describe('pages rendered on the server', () => {
     expect(keys).toContain(JSON.stringify(['products', 'list', { lang: 'mk' }]));
     expect(keys).toContain(JSON.stringify(['categories', 'list', { lang: 'mk' }]));
   });
+
+  it('carries the long legal texts only in the pages that show them', async () => {
+    const legalKey = (lang: string) => JSON.stringify(['site-content', 'list', { type: 'legal', lang }]);
+    for (const [url, lang, carried] of [
+      ['/', 'mk', false],
+      ['/al/products', 'al', false],
+      ['/al/contact', 'al', false],
+      ['/terms', 'mk', true],
+      ['/al/privacy', 'al', true],
+    ] as const) {
+      const { html } = await page(url);
+      const state = JSON.parse(
+        headTag(html, /<script type="application\/json" id="hiti-state">(.*?)<\/script>/) ?? '{}',
+      ) as { queries: { queryKey: unknown[] }[] };
+      const keys = state.queries.map((query) => JSON.stringify(query.queryKey));
+      expect(keys.includes(legalKey(lang)), url).toBe(carried);
+    }
+  });
 });

@@ -7,6 +7,8 @@ import { FEATURED_QUERY } from '../store/home/featured-query';
 import { parseProductId, storeProductKey } from '../store/product/use-store-product';
 import type { PublicReads } from './public-reads';
 
+const LEGAL_PAGES: ReadonlySet<string> = new Set(['/terms', '/privacy']);
+
 /**
  * Fills the query cache with everything the page at `pathname` (without its language prefix) shows, under
  * the keys its hooks read, so it renders complete on the server and the browser does not ask again.
@@ -18,9 +20,12 @@ export async function loadPageData(
   params: URLSearchParams,
   language: Language,
 ): Promise<void> {
+  // the legal texts are long: only the legal pages carry them to the browser
+  const legalPage = LEGAL_PAGES.has(pathname);
   const loads: Promise<void>[] = [
     reads.siteContent(language).then((items) => {
       for (const type of CONTENT_TYPES) {
+        if (type === 'legal' && !legalPage) continue;
         client.setQueryData(
           siteContentKeys.list({ type, lang: language }),
           items.filter((item) => item.type === type),
