@@ -189,7 +189,12 @@ describe('pages rendered on the server', () => {
     }
     const { html } = await page(`/al/product/${product.id}/`);
     expect(html).toContain(`<title>${product.name} | `);
-    expect(ofType(html, 'Product').name).toBe(product.name);
+    const data = ofType(html, 'Product');
+    expect(data.name).toBe(product.name);
+    // the offer and the trail name the page by its canonical address too
+    expect((data.offers as { url: string }).url).toBe(`${ORIGIN}/al/product/${product.id}`);
+    const trail = ofType(html, 'BreadcrumbList').itemListElement as { item: string }[];
+    expect(trail.at(-1)?.item).toBe(`${ORIGIN}/al/product/${product.id}`);
   });
 
   it('answers 404 for a page address written in other letter cases, never a second copy of a page', async () => {

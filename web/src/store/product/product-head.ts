@@ -1,6 +1,5 @@
 import type { Product } from '@hiti/contracts';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { responsiveImage } from '../../lib/images';
 import { useLanguage } from '../common/use-language';
 import { usePageHead } from '../head/head-context';
@@ -20,7 +19,6 @@ export function useProductHead(product: Product | undefined): void {
   const { t } = useTranslation();
   const language = useLanguage();
   const origin = useSiteOrigin();
-  const { pathname } = useLocation();
   const url = (path: string) => new URL(localizePath(path, language), origin).toString();
   const image = product ? new URL(responsiveImage(product.imageUrl, 1280).src, origin).toString() : undefined;
   usePageHead(
@@ -31,11 +29,11 @@ export function useProductHead(product: Product | undefined): void {
           image,
           type: 'product',
           jsonLd: [
-            productData(product, new URL(pathname, origin).toString(), image ?? '', language),
+            productData(product, url(`/product/${product.id}`), image ?? '', language),
             breadcrumbs([
               { name: t('meta.breadcrumbHome'), url: url('/') },
               { name: t('nav.products'), url: url('/products') },
-              { name: product.name, url: new URL(pathname, origin).toString() },
+              { name: product.name, url: url(`/product/${product.id}`) },
             ]),
           ],
         }
