@@ -64,9 +64,13 @@ function SocialLink({ value, label, icon }: { value: string | undefined; label: 
 export function ContactPage() {
   const { t } = useTranslation();
   const trail = useTrail();
+  const business = useBusinessData();
   usePageHead({
     title: t('nav.contact'),
-    jsonLd: [useBusinessData(), breadcrumbs(trail([{ name: t('nav.contact'), path: '/contact' }]))],
+    // structured data is written on the server only (see useBusinessData)
+    jsonLd: import.meta.env.SSR
+      ? [business, breadcrumbs(trail([{ name: t('nav.contact'), path: '/contact' }]))]
+      : [],
   });
   const language = useLanguage();
   const contact = useContentMap('contact');

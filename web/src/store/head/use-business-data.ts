@@ -7,13 +7,18 @@ import { showroomDetails } from '../contact/contact-texts';
 import { localBusiness } from './structured-data';
 import { useSiteOrigin } from './use-site-origin';
 
-/** The showroom as structured data, from the contact details the content service keeps. */
+/**
+ * The showroom as structured data, from the contact details the content service keeps. Structured data is
+ * written into the page on the server only (the browser's head keeps what the server sent), so the browser's
+ * build leaves out how it is made (the opening hours' reader among it): an empty object there.
+ */
 export function useBusinessData(): object {
   const { t } = useTranslation();
   const language = useLanguage();
   const origin = useSiteOrigin();
   const contact = useContentMap('contact').items;
   const logo = useContentMap('logo').items.get(MAIN_LOGO_KEY)?.content.trim() || DEFAULT_CONTENT_IMAGES.logo;
+  if (!import.meta.env.SSR) return {};
   const details = showroomDetails(contact, language);
   return localBusiness({
     name: t('meta.siteName'),

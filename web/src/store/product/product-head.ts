@@ -28,14 +28,17 @@ export function useProductHead(product: Product | undefined): void {
           description: shorten(product.description),
           image,
           type: 'product',
-          jsonLd: [
-            productData(product, url(`/product/${product.id}`), image ?? '', language),
-            breadcrumbs([
-              { name: t('meta.breadcrumbHome'), url: url('/') },
-              { name: t('nav.products'), url: url('/products') },
-              { name: product.name, url: url(`/product/${product.id}`) },
-            ]),
-          ],
+          // structured data is written on the server only (see useBusinessData)
+          jsonLd: import.meta.env.SSR
+            ? [
+                productData(product, url(`/product/${product.id}`), image ?? '', language),
+                breadcrumbs([
+                  { name: t('meta.breadcrumbHome'), url: url('/') },
+                  { name: t('nav.products'), url: url('/products') },
+                  { name: product.name, url: url(`/product/${product.id}`) },
+                ]),
+              ]
+            : [],
         }
       : { title: t('nav.products') },
   );

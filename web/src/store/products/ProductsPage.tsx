@@ -75,7 +75,10 @@ export function ProductsPage() {
   usePageHead({
     title: t('products.title'),
     description: t('products.subtitle'),
-    jsonLd: [breadcrumbs(trail([{ name: t('products.title'), path: '/products' }]))],
+    // structured data is written on the server only (see useBusinessData)
+    jsonLd: import.meta.env.SSR
+      ? [breadcrumbs(trail([{ name: t('products.title'), path: '/products' }]))]
+      : [],
     canonicalSearch: shownAddress,
   });
   const [knownAddress, setKnownAddress] = useState(address);
