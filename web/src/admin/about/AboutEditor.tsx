@@ -1,4 +1,4 @@
-import { Button, Card, Form, Skeleton, Tabs, Typography } from 'antd';
+import { Button, Card, Form, Tabs, Typography } from 'antd';
 import { useMemo } from 'react';
 import { ABOUT_FALLBACK_KEYS, DEFAULT_CONTENT_IMAGES, defaultContent } from '@hiti/contracts';
 import type { BilingualSiteContentItem, BilingualText } from '@hiti/contracts';
@@ -6,6 +6,7 @@ import { useBilingualSiteContent } from '../../api/site-content';
 import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
 import { AdminShell } from '../layout/AdminShell';
 import { BilingualInputs } from '../shared/ContentFields';
+import { ContentRead } from '../shared/ContentRead';
 import { ImageChooser } from '../shared/ImageChooser';
 import { sharedContentTexts } from '../shared/texts';
 import { contentItems } from '../shared/use-content-form';
@@ -123,90 +124,81 @@ export function AboutEditor() {
   return (
     <AdminShell title={t('title')} backTo="/admin/dashboard">
       <Card>
-        {about.isPending ? (
-          <Skeleton active paragraph={{ rows: 8 }} />
-        ) : (
-          <>
-            <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
-            <Tabs
-              items={[
-                {
-                  key: 'story',
-                  label: t('storyTab'),
-                  children: (
+        <ContentRead query={about}>
+          <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
+          <Tabs
+            items={[
+              {
+                key: 'story',
+                label: t('storyTab'),
+                children: (
+                  <SectionForm
+                    items={items}
+                    itemKey="about_story"
+                    titleLabel={t('sectionTitle')}
+                    textLabel={t('content')}
+                    success={message('aboutStorySaved')}
+                    failure={message('aboutStorySaveFailed')}
+                    withImage
+                  />
+                ),
+              },
+              {
+                key: 'vision',
+                label: t('visionTab'),
+                children: (
+                  <>
                     <SectionForm
                       items={items}
-                      itemKey="about_story"
+                      itemKey="about_vision"
+                      titleLabel={t('visionTitle')}
+                      textLabel={t('vision')}
+                      success={message('aboutVisionSaved')}
+                      failure={message('aboutVisionSaveFailed')}
+                    />
+                    <SectionForm
+                      items={items}
+                      itemKey="about_mission"
+                      titleLabel={t('missionTitle')}
+                      textLabel={t('mission')}
+                      success={message('aboutMissionSaved')}
+                      failure={message('aboutMissionSaveFailed')}
+                    />
+                  </>
+                ),
+              },
+              {
+                key: 'why',
+                label: t('whyTab'),
+                children: (
+                  <SectionForm
+                    items={items}
+                    itemKey="about_why_us"
+                    textLabel={t('whyTitle')}
+                    success={message('aboutWhyUsSaved')}
+                    failure={message('aboutWhyUsSaveFailed')}
+                  />
+                ),
+              },
+              {
+                key: 'quality',
+                label: t('qualityTab'),
+                children: ([1, 2, 3] as const).map((n) => (
+                  <Card key={n} size="small" title={t('qualityFeature', { n })} style={{ marginBottom: 16 }}>
+                    <SectionForm
+                      items={items}
+                      itemKey={`about_quality_${n}`}
                       titleLabel={t('sectionTitle')}
-                      textLabel={t('content')}
-                      success={message('aboutStorySaved')}
-                      failure={message('aboutStorySaveFailed')}
-                      withImage
+                      textLabel={t('description')}
+                      success={message('aboutQualitySaved', { n })}
+                      failure={message('aboutQualitySaveFailed', { n })}
                     />
-                  ),
-                },
-                {
-                  key: 'vision',
-                  label: t('visionTab'),
-                  children: (
-                    <>
-                      <SectionForm
-                        items={items}
-                        itemKey="about_vision"
-                        titleLabel={t('visionTitle')}
-                        textLabel={t('vision')}
-                        success={message('aboutVisionSaved')}
-                        failure={message('aboutVisionSaveFailed')}
-                      />
-                      <SectionForm
-                        items={items}
-                        itemKey="about_mission"
-                        titleLabel={t('missionTitle')}
-                        textLabel={t('mission')}
-                        success={message('aboutMissionSaved')}
-                        failure={message('aboutMissionSaveFailed')}
-                      />
-                    </>
-                  ),
-                },
-                {
-                  key: 'why',
-                  label: t('whyTab'),
-                  children: (
-                    <SectionForm
-                      items={items}
-                      itemKey="about_why_us"
-                      textLabel={t('whyTitle')}
-                      success={message('aboutWhyUsSaved')}
-                      failure={message('aboutWhyUsSaveFailed')}
-                    />
-                  ),
-                },
-                {
-                  key: 'quality',
-                  label: t('qualityTab'),
-                  children: ([1, 2, 3] as const).map((n) => (
-                    <Card
-                      key={n}
-                      size="small"
-                      title={t('qualityFeature', { n })}
-                      style={{ marginBottom: 16 }}
-                    >
-                      <SectionForm
-                        items={items}
-                        itemKey={`about_quality_${n}`}
-                        titleLabel={t('sectionTitle')}
-                        textLabel={t('description')}
-                        success={message('aboutQualitySaved', { n })}
-                        failure={message('aboutQualitySaveFailed', { n })}
-                      />
-                    </Card>
-                  )),
-                },
-              ]}
-            />
-          </>
-        )}
+                  </Card>
+                )),
+              },
+            ]}
+          />
+        </ContentRead>
       </Card>
     </AdminShell>
   );

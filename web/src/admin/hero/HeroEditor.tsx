@@ -1,5 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Card, Skeleton, Tabs } from 'antd';
+import { Button, Card, Tabs } from 'antd';
 import { HERO_SLIDE_KEYS } from '@hiti/contracts';
 import { useBilingualSiteContent } from '../../api/site-content';
 import { useToast } from '../../app/toast';
@@ -7,6 +7,7 @@ import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
 import { AdminShell } from '../layout/AdminShell';
 import { SlideForm } from '../sliders/SlideForm';
 import { removeSecondSlideEntry, shownSlides } from '../sliders/slides';
+import { ContentRead } from '../shared/ContentRead';
 import { useSaveContentWithToast } from '../shared/use-save-content-with-toast';
 import { heroTexts } from './texts';
 
@@ -35,51 +36,47 @@ export function HeroEditor() {
   return (
     <AdminShell title={t('title')} backTo="/admin/dashboard">
       <Card>
-        {hero.isPending ? (
-          <Skeleton active />
-        ) : (
-          <>
-            <Tabs
-              items={[
-                {
-                  key: 'slide-1',
-                  label: t('slide', { n: 1 }),
-                  children: (
-                    <SlideForm
-                      key={first?.updatedAt ?? 'new-1'}
-                      slideKey={HERO_SLIDE_KEYS[0]}
-                      slides={slides}
-                      screen="hero"
-                    />
-                  ),
-                },
-                {
-                  key: 'slide-2',
-                  label: t('slide', { n: 2 }),
-                  children: (
-                    <SlideForm
-                      key={second?.updatedAt ?? 'new-2'}
-                      slideKey={HERO_SLIDE_KEYS[1]}
-                      slides={slides}
-                      screen="hero"
-                    />
-                  ),
-                },
-              ]}
-            />
-            <Button
-              danger
-              type="primary"
-              icon={<DeleteOutlined />}
-              style={{ marginTop: 24 }}
-              loading={saving}
-              disabled={!second}
-              onClick={() => void removeSecond()}
-            >
-              {t('removeSecond')}
-            </Button>
-          </>
-        )}
+        <ContentRead query={hero} rows={3}>
+          <Tabs
+            items={[
+              {
+                key: 'slide-1',
+                label: t('slide', { n: 1 }),
+                children: (
+                  <SlideForm
+                    key={first?.updatedAt ?? 'new-1'}
+                    slideKey={HERO_SLIDE_KEYS[0]}
+                    slides={slides}
+                    screen="hero"
+                  />
+                ),
+              },
+              {
+                key: 'slide-2',
+                label: t('slide', { n: 2 }),
+                children: (
+                  <SlideForm
+                    key={second?.updatedAt ?? 'new-2'}
+                    slideKey={HERO_SLIDE_KEYS[1]}
+                    slides={slides}
+                    screen="hero"
+                  />
+                ),
+              },
+            ]}
+          />
+          <Button
+            danger
+            type="primary"
+            icon={<DeleteOutlined />}
+            style={{ marginTop: 24 }}
+            loading={saving}
+            disabled={!second}
+            onClick={() => void removeSecond()}
+          >
+            {t('removeSecond')}
+          </Button>
+        </ContentRead>
       </Card>
     </AdminShell>
   );

@@ -1,10 +1,11 @@
-import { Alert, Button, Card, Col, Form, Input, Row, Skeleton, Tabs } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, Row, Tabs } from 'antd';
 import { useEffect, useRef } from 'react';
 import { LEGAL_KEYS, defaultContent } from '@hiti/contracts';
 import type { Language } from '@hiti/contracts';
 import { useBilingualSiteContent } from '../../api/site-content';
 import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
 import { AdminShell } from '../layout/AdminShell';
+import { ContentRead } from '../shared/ContentRead';
 import { sharedContentTexts } from '../shared/texts';
 import { useContentForm } from '../shared/use-content-form';
 import type { ContentField, ContentValues } from '../shared/use-content-form';
@@ -67,28 +68,29 @@ function LegalPageForm({ page }: { page: Page }) {
       saved: { title: message('legalSaved') },
       failed: { title: message('contentSaveError'), description: message('legalSaveErrorBody') },
     });
-  if (content.query.isPending) return <Skeleton active paragraph={{ rows: 12 }} />;
   return (
-    <Form<ContentValues>
-      name={`legal-${page}`}
-      layout="vertical"
-      initialValues={content.initialValues}
-      onFinish={(values) => void save(values)}
-    >
-      <Row gutter={16}>
-        {fields.map((field) => (
-          <Col key={field.key} xs={24} lg={12}>
-            {/* each language's document is its own item, kept whole in its `mk` value */}
-            <Form.Item label={t(LABEL_OF_LANGUAGE[field.language])} name={[field.key, 'mk']}>
-              <Input.TextArea style={{ minHeight: 400, fontFamily: 'monospace', fontSize: 13 }} />
-            </Form.Item>
-          </Col>
-        ))}
-      </Row>
-      <Button type="primary" htmlType="submit" disabled={content.saving}>
-        {content.saving ? message('saving') : shared('saveChanges')}
-      </Button>
-    </Form>
+    <ContentRead query={content.query} rows={12}>
+      <Form<ContentValues>
+        name={`legal-${page}`}
+        layout="vertical"
+        initialValues={content.initialValues}
+        onFinish={(values) => void save(values)}
+      >
+        <Row gutter={16}>
+          {fields.map((field) => (
+            <Col key={field.key} xs={24} lg={12}>
+              {/* each language's document is its own item, kept whole in its `mk` value */}
+              <Form.Item label={t(LABEL_OF_LANGUAGE[field.language])} name={[field.key, 'mk']}>
+                <Input.TextArea style={{ minHeight: 400, fontFamily: 'monospace', fontSize: 13 }} />
+              </Form.Item>
+            </Col>
+          ))}
+        </Row>
+        <Button type="primary" htmlType="submit" disabled={content.saving}>
+          {content.saving ? message('saving') : shared('saveChanges')}
+        </Button>
+      </Form>
+    </ContentRead>
   );
 }
 

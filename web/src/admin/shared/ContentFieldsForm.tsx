@@ -1,8 +1,9 @@
-import { Button, Form, Skeleton } from 'antd';
+import { Button, Form } from 'antd';
 import type { ReactNode } from 'react';
 import type { ContentType } from '@hiti/contracts';
 import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
 import { ContentFields } from './ContentFields';
+import { ContentRead } from './ContentRead';
 import { sharedContentTexts } from './texts';
 import { useContentForm } from './use-content-form';
 import type { ContentField, ContentValues } from './use-content-form';
@@ -24,20 +25,21 @@ export function ContentFieldsForm({ type, fields, toasts, renderExtra }: Content
   const message = useAdminMessage();
   const [form] = Form.useForm<ContentValues>();
   const values = Form.useWatch([], form) as ContentValues | undefined;
-  if (content.query.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   return (
-    <Form<ContentValues>
-      form={form}
-      name={`content-${type}-${fields[0]?.key ?? ''}`}
-      layout="vertical"
-      initialValues={content.initialValues}
-      onFinish={(submitted) => void content.save(submitted, toasts)}
-    >
-      <ContentFields fields={fields} />
-      {renderExtra?.(values ?? content.initialValues)}
-      <Button type="primary" htmlType="submit" disabled={content.saving}>
-        {content.saving ? message('saving') : t('saveChanges')}
-      </Button>
-    </Form>
+    <ContentRead query={content.query}>
+      <Form<ContentValues>
+        form={form}
+        name={`content-${type}-${fields[0]?.key ?? ''}`}
+        layout="vertical"
+        initialValues={content.initialValues}
+        onFinish={(submitted) => void content.save(submitted, toasts)}
+      >
+        <ContentFields fields={fields} />
+        {renderExtra?.(values ?? content.initialValues)}
+        <Button type="primary" htmlType="submit" disabled={content.saving}>
+          {content.saving ? message('saving') : t('saveChanges')}
+        </Button>
+      </Form>
+    </ContentRead>
   );
 }

@@ -8,6 +8,9 @@ export const sharedContentTexts = defineAdminTexts(
     cancel: 'Cancel',
     macedonian: 'MK',
     albanian: 'AL',
+    loadFailed: 'The content could not be loaded',
+    loadFailedBody: 'Nothing has been changed. Check the connection and try again.',
+    retry: 'Try again',
   },
   {
     mk: {
@@ -15,12 +18,18 @@ export const sharedContentTexts = defineAdminTexts(
       cancel: 'Откажи',
       macedonian: 'македонски',
       albanian: 'албански',
+      loadFailed: 'Содржината не можеше да се вчита',
+      loadFailedBody: 'Ништо не е променето. Проверете ја врската и обидете се повторно.',
+      retry: 'Обиди се повторно',
     },
     sq: {
       saveChanges: 'Ruaj ndryshimet',
       cancel: 'Anulo',
       macedonian: 'maqedonisht',
       albanian: 'shqip',
+      loadFailed: 'Përmbajtja nuk mund të ngarkohej',
+      loadFailedBody: 'Asgjë nuk është ndryshuar. Kontrolloni lidhjen dhe provoni përsëri.',
+      retry: 'Provo përsëri',
     },
   },
 );

@@ -1,10 +1,11 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Row, Skeleton, Typography } from 'antd';
+import { Button, Card, Col, Empty, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { HERO_SLIDE_KEYS, inLanguage } from '@hiti/contracts';
 import type { BilingualSiteContentItem } from '@hiti/contracts';
 import { useBilingualSiteContent } from '../../api/site-content';
 import { useAdminTexts } from '../i18n/use-admin-language';
+import { ContentRead } from '../shared/ContentRead';
 import { AdminShell } from '../layout/AdminShell';
 import type { SlideScreen } from './slide-toasts';
 import { SlideForm } from './SlideForm';
@@ -51,7 +52,12 @@ export function SlideCards({ screen = 'content' }: { screen?: SlideScreen }) {
   const hero = useBilingualSiteContent('hero');
   const [editing, setEditing] = useState<string | null>(null);
   const t = useAdminTexts(sliderTexts);
-  if (hero.isPending) return <Skeleton active />;
+  if (hero.data === undefined)
+    return (
+      <ContentRead query={hero} rows={3}>
+        {null}
+      </ContentRead>
+    );
   const shown = shownSlides(hero.data);
   const { first, second } = shown;
   const slides = [first, second];
