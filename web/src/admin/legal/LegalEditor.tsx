@@ -68,9 +68,12 @@ function LegalPageForm({ page }: { page: Page }) {
       saved: { title: message('legalSaved') },
       failed: { title: message('contentSaveError'), description: message('legalSaveErrorBody') },
     });
+  // the server cleans the HTML it stores: once a save is read back, the form shows what was stored
+  const stored = fields.map((field) => content.items.get(field.key)?.updatedAt).join(' ');
   return (
     <ContentRead query={content.query} rows={12}>
       <Form<ContentValues>
+        key={stored}
         name={`legal-${page}`}
         layout="vertical"
         initialValues={content.initialValues}
