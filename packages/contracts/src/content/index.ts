@@ -1,4 +1,5 @@
 export * from './keys';
+export * from './content-urls';
 export * from './default-assets';
 export * from './sanitize-policy';
 export * from './defaults';

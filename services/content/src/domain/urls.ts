@@ -1,6 +1,7 @@
+import { isSafeUrl } from '@hiti/contracts';
 import type { BilingualText, ContentKey, BilingualSiteContentMetadata } from '@hiti/contracts';
 
-const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
+export { isSafeUrl };
 
 /** Keys whose content the pages use as a link, an image source or an embedded frame. */
 export const URL_CONTENT_KEYS: ReadonlySet<string> = new Set<ContentKey>([
@@ -17,27 +18,6 @@ export const URL_CONTENT_KEYS: ReadonlySet<string> = new Set<ContentKey>([
 ]);
 
 const URL_METADATA_FIELDS = ['imageUrl', 'mapUrl'] as const satisfies (keyof BilingualSiteContentMetadata)[];
-
-const isIgnoredInScheme = (char: string): boolean => {
-  const code = char.charCodeAt(0);
-  return code <= 0x20 || (code >= 0x7f && code <= 0x9f);
-};
-
-/**
- * Whether a value is harmless as an href/src: a relative path (not protocol-relative, no backslash), a fragment, empty, or an absolute URL
- * with an allowed scheme. Browsers skip blanks and control characters inside a scheme
- * (`java\tscript:`), so those are dropped before the scheme is read.
- */
-export function isSafeUrl(value: string): boolean {
-  // `//host` and `/\host` lead off-site from what looks like a path of this site.
-  if (value.includes('\\') || value.trimStart().startsWith('//')) return false;
-  const compact = [...value]
-    .filter((char) => !isIgnoredInScheme(char))
-    .join('')
-    .toLowerCase();
-  const scheme = /^([a-z][a-z0-9+.-]*):/.exec(compact)?.[1];
-  return scheme === undefined || SAFE_SCHEMES.has(scheme);
-}
 
 /** The fields of an item that hold an unsafe URL, as issue paths. */
 export function unsafeUrlFields(item: {

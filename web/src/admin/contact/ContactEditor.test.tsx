@@ -72,4 +72,16 @@ describe('Contact Page Editor languages', () => {
     expect(await screen.findByText('Shkruani një adresë të vlefshme email-i ose lëreni bosh')).toBeTruthy();
     await waitFor(() => expect(writes).toEqual([]));
   });
+
+  it('refuses a social link the site would not accept, under the field and in Albanian', async () => {
+    const writes = stubContentApi([address]);
+    renderEditor('sq');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Lidhjet e rrjeteve sociale' }));
+    fireEvent.change(await screen.findByLabelText('Facebook'), {
+      target: { value: '//facebook.com/hitikamina' },
+    });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Ruaj ndryshimet' }).at(-1) as HTMLElement);
+    expect(await screen.findByText('Shkruani një URL ose shteg të vlefshëm')).toBeTruthy();
+    await waitFor(() => expect(writes).toEqual([]));
+  });
 });

@@ -1,4 +1,9 @@
-import { CONTACT_FORM_FIELDS, CONTACT_RECIPIENT_KEY, contactRecipientSchema } from '@hiti/contracts';
+import {
+  CONTACT_FORM_FIELDS,
+  CONTACT_RECIPIENT_KEY,
+  contactRecipientSchema,
+  contentUrlSchema,
+} from '@hiti/contracts';
 import type { ContentField } from '../shared/use-content-form';
 import type { TextVariables } from '../i18n/use-admin-language';
 import type { contactTexts } from './texts';
@@ -25,7 +30,7 @@ export const contactInfoFields = (t: ContactText): ContentField[] => [
     schema: contactRecipientSchema,
   },
   { key: 'contact_hours', label: t('hours'), multiline: true },
-  { key: 'contact_map', label: t('map') },
+  { key: 'contact_map', label: t('map'), schema: contentUrlSchema },
 ];
 
 export const contactFormTextFields = (t: ContactText): ContentField[] => [
@@ -42,8 +47,8 @@ export const contactFormTextFields = (t: ContactText): ContentField[] => [
 
 /** Links are the same in both languages; their labels are the networks' names. */
 export const SOCIAL_FIELDS: ContentField[] = [
-  { key: 'social_facebook', label: 'Facebook' },
-  { key: 'social_instagram', label: 'Instagram' },
-  { key: 'social_twitter', label: 'Twitter' },
-  { key: 'social_youtube', label: 'YouTube' },
+  { key: 'social_facebook', label: 'Facebook', schema: contentUrlSchema },
+  { key: 'social_instagram', label: 'Instagram', schema: contentUrlSchema },
+  { key: 'social_twitter', label: 'Twitter', schema: contentUrlSchema },
+  { key: 'social_youtube', label: 'YouTube', schema: contentUrlSchema },
 ];

@@ -1,6 +1,6 @@
 import { Form, Image } from 'antd';
 import { useMemo } from 'react';
-import { DEFAULT_CONTENT_IMAGES } from '@hiti/contracts';
+import { DEFAULT_CONTENT_IMAGES, contentUrlSchema } from '@hiti/contracts';
 import { ApiError } from '../../api/client';
 import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
 import { ContentEditorPage } from '../shared/ContentEditorPage';
@@ -17,9 +17,9 @@ export function HomeAboutEditor() {
       { key: 'home_about_subtitle', label: t('subtitle') },
       { key: 'home_about_title', label: t('sectionTitle') },
       ...[1, 2, 3].map((n) => ({ key: `home_about_p${n}`, label: t('paragraph', { n }), multiline: true })),
-      { key: 'home_about_image', label: t('imageUrl') },
+      { key: 'home_about_image', label: t('imageUrl'), schema: contentUrlSchema },
       { key: 'home_about_btn_text', label: t('buttonText') },
-      { key: 'home_about_btn_link', label: t('buttonLink') },
+      { key: 'home_about_btn_link', label: t('buttonLink'), schema: contentUrlSchema },
       { key: 'home_about_contact_btn_text', label: t('contactButtonText') },
     ],
     [t],

@@ -1,12 +1,13 @@
 import { Button, Col, Flex, Form, Row, Space, Typography } from 'antd';
-import { HERO_HEIGHT_PX, HERO_SLIDE_KEYS, defaultContent } from '@hiti/contracts';
+import { HERO_HEIGHT_PX, HERO_SLIDE_KEYS, contentUrlSchema, defaultContent } from '@hiti/contracts';
 import type { BilingualSiteContentItem, BilingualText, Language } from '@hiti/contracts';
-import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
+import { useAdminMessage, useAdminTexts, useAdminValidation } from '../i18n/use-admin-language';
 import { BilingualInputs } from '../shared/ContentFields';
 import { sharedContentTexts } from '../shared/texts';
 import { UrlUploadInput } from '../shared/UrlUploadInput';
 import { useImageUpload } from '../shared/use-file-upload';
 import { useSaveContentWithToast } from '../shared/use-save-content-with-toast';
+import { valueRules } from '../shared/zod-form';
 import { useSlideToasts, type SlideScreen } from './slide-toasts';
 import { SLIDE_TEXT_FIELDS, slideSaveEntries, storedSlide } from './slides';
 import type { HeroSlides, SlideTextField, SlideValues } from './slides';
@@ -105,6 +106,7 @@ export function SlideForm({
   const t = useAdminTexts(sliderTexts);
   const shared = useAdminTexts(sharedContentTexts);
   const message = useAdminMessage();
+  const translate = useAdminValidation();
 
   const save = async (values: SlideValues) => {
     const done = await saveEntries(slideSaveEntries(slides, slideKey, values), toasts);
@@ -121,7 +123,11 @@ export function SlideForm({
           initialValues={initial}
           onFinish={(values) => void save(values)}
         >
-          <Form.Item label={t('backgroundImage')} name="image">
+          <Form.Item
+            label={t('backgroundImage')}
+            name="image"
+            rules={valueRules(contentUrlSchema, translate)}
+          >
             <UrlUploadInput
               accept="image/jpeg,image/png,image/webp"
               uploadLabel={t('upload')}

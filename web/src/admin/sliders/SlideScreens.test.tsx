@@ -169,3 +169,16 @@ describe('slide save messages', () => {
     expect(screen.getByText('„Слики на слајдерот“ е успешно ажурирано.')).toBeTruthy();
   });
 });
+
+describe('slide image', () => {
+  it('refuses an image address the site would not show, under the field in Albanian', async () => {
+    const writes = stubHeroApi([first, second]);
+    renderHero([first, second], 'sq');
+    fireEvent.change(await screen.findByLabelText('Imazhi i sfondit'), {
+      target: { value: 'javascript:alert(1)' },
+    });
+    submit('Ruaj ndryshimet');
+    expect(await screen.findByText('Shkruani një URL ose shteg të vlefshëm')).toBeTruthy();
+    await waitFor(() => expect(writes).toEqual([]));
+  });
+});
