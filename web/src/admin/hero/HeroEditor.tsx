@@ -1,5 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Card, Tabs } from 'antd';
+import { Alert, Button, Card, Tabs } from 'antd';
 import { HERO_SLIDE_KEYS } from '@hiti/contracts';
 import { useBilingualSiteContent } from '../../api/site-content';
 import { useToast } from '../../app/toast';
@@ -55,12 +55,17 @@ export function HeroEditor() {
                 key: 'slide-2',
                 label: t('slide', { n: 2 }),
                 children: (
-                  <SlideForm
-                    key={second?.updatedAt ?? 'new-2'}
-                    slideKey={HERO_SLIDE_KEYS[1]}
-                    slides={slides}
-                    screen="hero"
-                  />
+                  <>
+                    {!second && (
+                      <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('secondNotShown')} />
+                    )}
+                    <SlideForm
+                      key={second?.updatedAt ?? 'new-2'}
+                      slideKey={HERO_SLIDE_KEYS[1]}
+                      slides={slides}
+                      screen="hero"
+                    />
+                  </>
                 ),
               },
             ]}

@@ -182,3 +182,34 @@ describe('slide image', () => {
     await waitFor(() => expect(writes).toEqual([]));
   });
 });
+
+describe('Homepage Hero Editor after the second slide is removed', () => {
+  const removed = heroSlide('hero_slider_2', '/a.jpg', { ...first.metadata, removed: true });
+
+  it('says on the second tab that the slide is not on the home page and that saving adds it', async () => {
+    stubHeroApi([first, removed]);
+    renderHero([first, removed]);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Hero Slide 2' }));
+    expect(
+      await screen.findByText('The second slide is not shown on the home page. Saving this form adds it.'),
+    ).toBeTruthy();
+  });
+
+  it('says so in Macedonian, and not while both slides are shown', async () => {
+    stubHeroApi([first, removed]);
+    const { unmount } = renderHero([first, removed], 'mk');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Воведен слајд 2' }));
+    expect(
+      await screen.findByText(
+        'Вториот слајд не се прикажува на почетната страница. Со зачувување на овој формулар се додава.',
+      ),
+    ).toBeTruthy();
+    unmount();
+    window.localStorage.clear();
+    stubHeroApi([first, second]);
+    renderHero([first, second]);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Hero Slide 2' }));
+    await screen.findByDisplayValue('Втор');
+    expect(screen.queryByText(/not shown on the home page/)).toBeNull();
+  });
+});
