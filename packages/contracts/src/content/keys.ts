@@ -112,6 +112,12 @@ export const MAIN_LOGO_KEY = 'main_logo' satisfies ContentKeysOf<'logo'>;
  */
 export const CONTACT_RECIPIENT_KEY = 'contact_recipient_email' satisfies ContentKeysOf<'contact'>;
 
+/** Keys whose content is an e-mail address or empty: the contact page's, and where enquiries go. */
+export const EMAIL_CONTENT_KEYS: ReadonlySet<string> = new Set<ContentKeysOf<'contact'>>([
+  'contact_email',
+  CONTACT_RECIPIENT_KEY,
+]);
+
 /** Items only content editors read: never in the public list, the pages' data or any cache of them. */
 export const PRIVATE_CONTENT_KEYS: ReadonlySet<string> = new Set([CONTACT_RECIPIENT_KEY]);
 

@@ -46,6 +46,15 @@ describe('draftIssues', () => {
     ]);
   });
 
+  it('accepts an e-mail address or nothing as the contact page e-mail, and refuses anything else', () => {
+    const email = (mk: string) => draft({ key: 'contact_email', type: 'contact', content: { mk, al: '' } });
+    expect(draftIssues(email('info@hitikamina.mk'))).toEqual([]);
+    expect(draftIssues(email(''))).toEqual([]);
+    expect(draftIssues(email('info@hitikamina'))).toEqual([
+      { path: 'content.mk', message: validationMessages.contactRecipientInvalid },
+    ]);
+  });
+
   it('rejects an unsafe image path', () => {
     expect(
       draftIssues(

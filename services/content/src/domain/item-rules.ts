@@ -1,5 +1,5 @@
 import {
-  CONTACT_RECIPIENT_KEY,
+  EMAIL_CONTENT_KEYS,
   contactRecipientSchema,
   contentTypeOfKey,
   validationMessages,
@@ -23,7 +23,7 @@ export function draftIssues(draft: ContentDraft): FieldIssue[] {
   if (typeOfKey !== undefined && typeOfKey !== draft.type) {
     issues.push({ path: 'type', message: validationMessages.contentKeyTypeMismatch });
   }
-  if (draft.key === CONTACT_RECIPIENT_KEY && !contactRecipientSchema.safeParse(draft.content.mk).success) {
+  if (EMAIL_CONTENT_KEYS.has(draft.key) && !contactRecipientSchema.safeParse(draft.content.mk).success) {
     issues.push({ path: 'content.mk', message: validationMessages.contactRecipientInvalid });
   }
   for (const path of unsafeUrlFields(draft)) {

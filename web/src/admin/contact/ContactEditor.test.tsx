@@ -84,4 +84,13 @@ describe('Contact Page Editor languages', () => {
     expect(await screen.findByText('Shkruani një URL ose shteg të vlefshëm')).toBeTruthy();
     await waitFor(() => expect(writes).toEqual([]));
   });
+
+  it('refuses a contact page e-mail that is not an address, under the field in Macedonian', async () => {
+    const writes = stubContentApi([address]);
+    renderEditor('mk');
+    fireEvent.change(await screen.findByLabelText('Е-пошта'), { target: { value: 'info@hitikamina' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Зачувај ги промените' }));
+    expect(await screen.findByText('Внесете валидна адреса на е-пошта или оставете празно')).toBeTruthy();
+    await waitFor(() => expect(writes).toEqual([]));
+  });
 });

@@ -22,7 +22,7 @@ export const contactInfoFields = (t: ContactText): ContentField[] => [
   { key: 'contact_intro', label: t('intro'), multiline: true },
   { key: 'contact_address', label: t('address') },
   { key: 'contact_phone', label: t('phone') },
-  { key: 'contact_email', label: t('email'), help: t('emailHelp') },
+  { key: 'contact_email', label: t('email'), help: t('emailHelp'), schema: contactRecipientSchema },
   {
     key: CONTACT_RECIPIENT_KEY,
     label: t('recipient'),

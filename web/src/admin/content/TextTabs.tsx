@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { contentUrlSchema } from '@hiti/contracts';
+import { contactRecipientSchema, contentUrlSchema } from '@hiti/contracts';
 import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
 import { ContentFieldsForm } from '../shared/ContentFieldsForm';
 import type { SaveToasts } from '../shared/use-save-content-with-toast';
@@ -27,7 +27,7 @@ export function ContactTab() {
     () => [
       { key: 'contact_address', label: t('address') },
       { key: 'contact_phone', label: t('phoneNumber') },
-      { key: 'contact_email', label: t('email') },
+      { key: 'contact_email', label: t('email'), schema: contactRecipientSchema },
       { key: 'contact_map', label: t('map'), schema: contentUrlSchema },
     ],
     [t],
