@@ -1,9 +1,11 @@
 import { Button, Card, Flex, Form, Input, Typography } from 'antd';
+import type { FormRule } from 'antd';
 import { useEffect, useMemo } from 'react';
-import { categoryInputSchema } from '@hiti/contracts';
+import { categoryInputSchema, validationMessages } from '@hiti/contracts';
 import type { BilingualCategory, BilingualText, FieldIssue } from '@hiti/contracts';
 import { useAdminTexts, useAdminValidation } from '../i18n/use-admin-language';
 import { zodRules } from '../shared/zod-form';
+import type { FieldPath } from '../shared/zod-form';
 import { CategoryTextItems, categoryFieldOf, type CategoryFieldName } from './category-fields';
 import { categoryTexts } from './category-texts';
 
@@ -59,10 +61,21 @@ export function CategoryForm({
   const [form] = Form.useForm<CategoryFormValues>();
   const t = useAdminTexts(categoryTexts);
   const translate = useAdminValidation();
-  const rulesOf = useMemo(
-    () => zodRules<CategoryFormValues>(categoryInputSchema, { translate }),
-    [translate],
-  );
+  const rulesOf = useMemo(() => {
+    const schemaRules = zodRules<CategoryFormValues>(categoryInputSchema, { translate });
+    // the API takes a category without a description; this form asks for the Macedonian one (README)
+    const descriptionRequired: FormRule = {
+      validator: async (_rule, value: unknown) => {
+        if (typeof value !== 'string' || value.trim() === '') {
+          throw new Error(translate(validationMessages.productDescriptionRequired));
+        }
+      },
+    };
+    const isMacedonianDescription = (field: FieldPath) =>
+      typeof field !== 'string' && field.join('.') === 'description.mk';
+    return (field: FieldPath): FormRule[] =>
+      isMacedonianDescription(field) ? [...schemaRules(field), descriptionRequired] : schemaRules(field);
+  }, [translate]);
   const imageUrl = Form.useWatch('imageUrl', form) ?? editing?.imageUrl ?? '';
 
   useEffect(() => {

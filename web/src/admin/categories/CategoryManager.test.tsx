@@ -169,6 +169,27 @@ describe('CategoryManager field messages', { timeout: 60_000 }, () => {
     expect(sent.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 
+  it('says a blank Macedonian description is required under it, not only in the toast', async () => {
+    const sent = stubApi();
+    renderManager();
+    submitNewCategory('Печки', '   ');
+    expect(await screen.findByText('Please fill in all fields')).toBeTruthy();
+    expect(await screen.findByText(validationMessages.productDescriptionRequired)).toBeTruthy();
+    expect(sent.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it('marks the Macedonian name and description required, and only those', async () => {
+    stubApi();
+    renderManager('sq');
+    fireEvent.click(await screen.findByRole('button', { name: /Shto kategori/ }));
+    const marked = [...document.querySelectorAll('label.ant-form-item-required')].map(
+      (label) => label.textContent,
+    );
+    expect(marked).toEqual(['Emri (maqedonisht)', 'Përshkrimi (maqedonisht)']);
+    fireEvent.change(screen.getByLabelText('Përshkrimi (maqedonisht)'), { target: { value: ' ' } });
+    expect(await screen.findByText('Përshkrimi është i detyrueshëm')).toBeTruthy();
+  });
+
   it('says a cleared name is required under it, in Macedonian', async () => {
     stubApi();
     renderManager('mk');

@@ -22,7 +22,10 @@ export function categoryFieldOf(path: string): CategoryFieldName | undefined {
   return language === 'mk' || language === 'al' ? [field, language] : undefined;
 }
 
-/** A text of the category, one input per language side by side (MK, then AL), each checked as typed. */
+/**
+ * A text of the category, one input per language side by side (MK, then AL), each checked as typed; the
+ * Macedonian one is marked required (an empty Albanian text reads the Macedonian one).
+ */
 export function CategoryTextItems({
   field,
   label,
@@ -43,6 +46,7 @@ export function CategoryTextItems({
           <Form.Item
             label={`${label} (${languageName[language]})`}
             name={[field, language]}
+            required={language === 'mk'}
             rules={rulesOf([field, language])}
           >
             {multiline ? <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} /> : <Input />}
