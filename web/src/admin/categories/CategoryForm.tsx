@@ -1,6 +1,6 @@
 import { Button, Card, Flex, Form, Input, Typography } from 'antd';
 import type { FormRule } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { categoryInputSchema, validationMessages } from '@hiti/contracts';
 import type { BilingualCategory, BilingualText, FieldIssue } from '@hiti/contracts';
 import { useAdminTexts, useAdminValidation } from '../i18n/use-admin-language';
@@ -77,6 +77,13 @@ export function CategoryForm({
       isMacedonianDescription(field) ? [...schemaRules(field), descriptionRequired] : schemaRules(field);
   }, [translate]);
   const imageUrl = Form.useWatch('imageUrl', form) ?? editing?.imageUrl ?? '';
+  const card = useRef<HTMLDivElement>(null);
+
+  // The form opens above the list: an Edit pressed far down the list (or on a phone) would change nothing in view.
+  useEffect(() => {
+    card.current?.scrollIntoView?.({ block: 'start' });
+    card.current?.querySelector('input')?.focus({ preventScroll: true });
+  }, []);
 
   useEffect(() => {
     const errors = new Map<string, { name: CategoryFieldName; errors: string[] }>();
@@ -90,7 +97,7 @@ export function CategoryForm({
   }, [serverIssues, form, translate]);
 
   return (
-    <Card title={t(editing ? 'editCategory' : 'addCategory')} style={{ marginBottom: 16 }}>
+    <Card ref={card} title={t(editing ? 'editCategory' : 'addCategory')} style={{ marginBottom: 16 }}>
       <Form<CategoryFormValues>
         form={form}
         name="category"

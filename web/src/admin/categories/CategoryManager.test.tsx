@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { validationMessages, type BilingualCategory, type FieldIssue } from '@hiti/contracts';
 import { authCheckQuery } from '../../api/auth';
 import { createQueryClient } from '../../api/query-client';
@@ -111,6 +111,27 @@ describe('CategoryManager', { timeout: 30_000 }, () => {
         },
       }),
     );
+  });
+});
+
+describe('CategoryManager opening the form', { timeout: 30_000 }, () => {
+  it('brings the form into view with the cursor in its first field, whichever row was edited', async () => {
+    stubApi();
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = scrollIntoView;
+    onTestFinished(() => {
+      Element.prototype.scrollIntoView = original;
+    });
+    renderManager();
+    fireEvent.click(await screen.findByRole('button', { name: /Edit/ }));
+    const name = screen.getByLabelText('Name (MK)');
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    expect((name as HTMLInputElement).value).toBe('Прибор');
+    expect(scrolled.some((element) => element.contains(name))).toBe(true);
   });
 });
 
