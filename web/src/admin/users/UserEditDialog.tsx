@@ -46,32 +46,37 @@ export function UserEditDialog({ user, onClose }: { user: AdminUser; onClose: ()
       title={t('editTitle')}
       okText={t('save')}
       cancelText={t('cancel')}
+      // Save submits the form the fields are in, so Enter in a field saves as in any form
+      okButtonProps={{ htmlType: 'submit' }}
       confirmLoading={update.isPending}
-      onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
-    >
-      <Form<EditValues>
-        form={form}
-        layout="vertical"
-        initialValues={{ username: user.username, role: user.role, password: '' }}
-        onFinish={submit}
-      >
-        <Form.Item label={t('username')} name="username" rules={rulesOf('username')}>
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item label={t('role')} name="role" extra={roleLocked ? t('firstAdminRole') : undefined}>
-          <Select disabled={roleLocked} options={ROLES.map((role) => ({ value: role, label: t(role) }))} />
-        </Form.Item>
-        <Form.Item
-          label={t('newPassword')}
-          name="password"
-          extra={t('keepPassword')}
-          rules={rulesOf('password')}
+      modalRender={(dialog) => (
+        <Form<EditValues>
+          form={form}
+          name="user-edit"
+          layout="vertical"
+          initialValues={{ username: user.username, role: user.role, password: '' }}
+          onFinish={submit}
         >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-      </Form>
+          {dialog}
+        </Form>
+      )}
+    >
+      <Form.Item label={t('username')} name="username" rules={rulesOf('username')}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item label={t('role')} name="role" extra={roleLocked ? t('firstAdminRole') : undefined}>
+        <Select disabled={roleLocked} options={ROLES.map((role) => ({ value: role, label: t(role) }))} />
+      </Form.Item>
+      <Form.Item
+        label={t('newPassword')}
+        name="password"
+        extra={t('keepPassword')}
+        rules={rulesOf('password')}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
     </Modal>
   );
 }

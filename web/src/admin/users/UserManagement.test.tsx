@@ -137,6 +137,30 @@ describe('UserManagement role of the first administrator', () => {
   });
 });
 
+describe('UserManagement edit dialog from the keyboard', () => {
+  it('saves with Enter: its Save button submits the form its fields are in', async () => {
+    renderUsers();
+    await screen.findByText('menaxher');
+    const dialog = await openEdit('menaxher');
+    const username = within(dialog).getByLabelText('Emri i përdoruesit') as HTMLInputElement;
+    fireEvent.change(username, { target: { value: 'menaxheri' } });
+    const save = within(dialog).getByRole('button', { name: 'Ruaj' }) as HTMLButtonElement;
+    // a browser submits a form on Enter in a field through the form's first submit button
+    expect(save.type).toBe('submit');
+    expect(save.form).not.toBeNull();
+    expect(save.form).toBe(username.form);
+    fireEvent.submit(username.form as HTMLFormElement);
+    await waitFor(() =>
+      expect(vi.mocked(fetch)).toHaveBeenCalledWith(
+        expect.stringContaining('/api/admin-users/2'),
+        expect.objectContaining({ method: 'PUT' }),
+      ),
+    );
+    const put = vi.mocked(fetch).mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ username: 'menaxheri', role: 'product_manager' });
+  });
+});
+
 describe('UserManagement when the list cannot be read', () => {
   it('goes to the login page when the session has ended, which knows it ended', async () => {
     refuseList(401, 'UNAUTHENTICATED');

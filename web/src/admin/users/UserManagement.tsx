@@ -67,6 +67,7 @@ export function UserManagement() {
           <Card title={t('createTitle')}>
             <Form<AdminUserCreate>
               form={form}
+              name="user-create"
               layout="vertical"
               initialValues={{ role: DEFAULT_ROLE }}
               onFinish={onCreate}
