@@ -1,21 +1,16 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Form, Input, Spin, Typography } from 'antd';
 import { Link, Navigate } from 'react-router';
-import { errorMessage, loginBodySchema } from '@hiti/contracts';
+import { loginBodySchema } from '@hiti/contracts';
 import type { LoginBody } from '@hiti/contracts';
 import { useAuthCheck, useLogin } from '../../api/auth';
-import { hasErrorCode } from '../../api/client';
 import { useToast } from '../../app/toast';
 import { Logo } from '../../store/layout/Logo';
 import { homeOfRole } from '../guards/guard-target';
-import {
-  useAdminLocale,
-  useAdminMessage,
-  useAdminTexts,
-  useAdminValidation,
-} from '../i18n/use-admin-language';
+import { useAdminMessage, useAdminTexts, useAdminValidation } from '../i18n/use-admin-language';
 import { AdminLanguageSelect } from '../layout/AdminLanguageSelect';
 import { zodRules } from '../shared/zod-form';
+import { useLoginRefusalText } from './login-refusal';
 import { loginTexts } from './login-texts';
 
 export function LoginPage() {
@@ -24,7 +19,7 @@ export function LoginPage() {
   const toast = useToast();
   const t = useAdminTexts(loginTexts);
   const message = useAdminMessage();
-  const locale = useAdminLocale();
+  const refusalText = useLoginRefusalText();
   const translate = useAdminValidation();
   const rulesOf = zodRules<LoginBody>(loginBodySchema, { translate });
 
@@ -48,9 +43,7 @@ export function LoginPage() {
       onError: (error) =>
         toast({
           title: message('loginFailedTitle'),
-          description: hasErrorCode(error, 'RATE_LIMITED')
-            ? errorMessage('RATE_LIMITED', locale)
-            : message('loginFailed'),
+          description: refusalText(error),
           variant: 'destructive',
         }),
     });

@@ -10,6 +10,9 @@ export const loginTexts = defineAdminTexts(
     password: 'Password',
     login: 'Login',
     backToWebsite: 'Back to website',
+    sessionEndedTitle: 'Your session has ended',
+    sessionEndedBody: 'Sign in again to save. What you entered stays in the form.',
+    signInAndSave: 'Sign in and save',
   },
   {
     mk: {
@@ -19,6 +22,9 @@ export const loginTexts = defineAdminTexts(
       password: 'Лозинка',
       login: 'Најава',
       backToWebsite: 'Назад кон веб-страницата',
+      sessionEndedTitle: 'Вашата сесија истече',
+      sessionEndedBody: 'Најавете се повторно за да зачувате. Она што го внесовте останува во формуларот.',
+      signInAndSave: 'Најави се и зачувај',
     },
     sq: {
       title: 'Hyrja e administratorit',
@@ -27,6 +33,9 @@ export const loginTexts = defineAdminTexts(
       password: 'Fjalëkalimi',
       login: 'Hyni',
       backToWebsite: 'Kthehu te faqja',
+      sessionEndedTitle: 'Seanca juaj ka përfunduar',
+      sessionEndedBody: 'Hyni përsëri për të ruajtur. Ajo që keni shkruar mbetet në formular.',
+      signInAndSave: 'Hyni dhe ruani',
     },
   },
 );

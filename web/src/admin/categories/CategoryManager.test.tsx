@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { validationMessages, type BilingualCategory, type FieldIssue } from '@hiti/contracts';
 import { authCheckQuery } from '../../api/auth';
 import { createQueryClient } from '../../api/query-client';
 import { categoryKeys } from '../../api/query-keys';
 import { renderApp } from '../../test/render';
+import { stubEndedSession } from '../auth/ended-session-test-support';
 import { ADMIN_LANGUAGE_KEY } from '../i18n/admin-language';
 import type { AdminLanguage } from '../i18n/admin-language';
 import { completeCategoryValues } from './CategoryForm';
@@ -132,6 +133,30 @@ describe('CategoryManager opening the form', { timeout: 30_000 }, () => {
     await waitFor(() => expect(document.activeElement).toBe(name));
     expect((name as HTMLInputElement).value).toBe('Прибор');
     expect(scrolled.some((element) => element.contains(name))).toBe(true);
+  });
+});
+
+describe('CategoryManager when the session ended', { timeout: 60_000 }, () => {
+  it('asks to sign in again over the form, keeps what was typed, and then saves it', async () => {
+    const posts = stubEndedSession({
+      writePath: '/api/categories',
+      created: (body) => ({ id: 8, ...(body as object) }),
+      read: () => ({ status: 200, body: [stored] }),
+    });
+    renderManager('mk');
+    fireEvent.click(await screen.findByRole('button', { name: /Додај категорија/ }));
+    fireEvent.change(screen.getByLabelText('Име (македонски)'), { target: { value: 'Печки' } });
+    fireEvent.change(screen.getByLabelText('Опис (македонски)'), { target: { value: 'Соба' } });
+    fireEvent.click(screen.getByRole('button', { name: /Креирај категорија/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Вашата сесија истече')).toBeTruthy();
+    expect((screen.getByLabelText('Име (македонски)') as HTMLInputElement).value).toBe('Печки');
+    fireEvent.change(within(dialog).getByLabelText('Корисничко име'), { target: { value: 'menaxher' } });
+    fireEvent.change(within(dialog).getByLabelText('Лозинка'), { target: { value: 'right' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Најави се и зачувај' }));
+    expect(await screen.findByText('Категоријата е успешно креирана')).toBeTruthy();
+    expect(posts).toHaveLength(2);
+    expect(posts[1]).toEqual(posts[0]);
   });
 });
 

@@ -12,6 +12,7 @@ import {
 } from '../../api/categories';
 import { ApiError } from '../../api/client';
 import { useToast } from '../../app/toast';
+import { SignInAgainDialog } from '../auth/SignInAgainDialog';
 import { homeOfRole } from '../guards/guard-target';
 import { useAdminMessage, useAdminTexts, useAdminValidation } from '../i18n/use-admin-language';
 import { AdminShell } from '../layout/AdminShell';
@@ -43,6 +44,8 @@ export function CategoryManager() {
   const translate = useAdminValidation();
   const [form, setFormState] = useState<FormState>({ mode: 'closed' });
   const [serverIssues, setServerIssues] = useState<readonly FieldIssue[]>([]);
+  /** The values of a save refused because the session ended, saved again once the admin signs in. */
+  const [awaitingSignIn, setAwaitingSignIn] = useState<CategoryFormValues | null>(null);
   const setForm = (next: FormState) => {
     setServerIssues([]);
     setFormState(next);
@@ -76,6 +79,10 @@ export function CategoryManager() {
     }
     /** A refusal's field issues go under their fields; one that names no field is told in the toast. */
     const onError = (error: unknown) => {
+      if (error instanceof ApiError && error.status === 401) {
+        setAwaitingSignIn(values);
+        return;
+      }
       const issues = error instanceof ApiError ? (error.details ?? []) : [];
       setServerIssues(issues);
       const unplaced = issues.filter((issue) => categoryFieldOf(issue.path) === undefined);
@@ -135,6 +142,15 @@ export function CategoryManager() {
           onSave={save}
           onIncomplete={refuseIncomplete}
           onCancel={() => setForm({ mode: 'closed' })}
+        />
+      )}
+      {awaitingSignIn && (
+        <SignInAgainDialog
+          onCancel={() => setAwaitingSignIn(null)}
+          onSignedIn={() => {
+            setAwaitingSignIn(null);
+            save(awaitingSignIn);
+          }}
         />
       )}
       <Card

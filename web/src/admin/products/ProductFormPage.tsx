@@ -15,7 +15,7 @@ import {
   Typography,
 } from 'antd';
 import type { KeyboardEvent } from 'react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { inLanguage, productCreateSchema } from '@hiti/contracts';
 import type { BilingualCategory } from '@hiti/contracts';
@@ -23,6 +23,7 @@ import { useBilingualCategories } from '../../api/categories';
 import { ApiError } from '../../api/client';
 import { useBilingualProduct, useCreateProduct, useUpdateProduct } from '../../api/products';
 import { useToast } from '../../app/toast';
+import { SignInAgainDialog } from '../auth/SignInAgainDialog';
 import { useAdminMessage, useAdminTexts, useAdminValidation } from '../i18n/use-admin-language';
 import { AdminShell } from '../layout/AdminShell';
 import { UrlUploadInput } from '../shared/UrlUploadInput';
@@ -143,6 +144,7 @@ function ProductForm({
   const promoEnabled = Form.useWatch('promoEnabled', form) ?? initial.promoEnabled;
   const imageUrl = Form.useWatch('imageUrl', form) ?? initial.imageUrl;
   const saving = create.isPending || update.isPending;
+  const [sessionEnded, setSessionEnded] = useState(false);
   const options = useMemo(
     () =>
       categories.map((category) => ({
@@ -167,6 +169,10 @@ function ProductForm({
   const onFinish = (values: ProductFormValues) => {
     const body = formToProductBody({ ...initial, ...values });
     const onError = (error: unknown) => {
+      if (error instanceof ApiError && error.status === 401) {
+        setSessionEnded(true);
+        return;
+      }
       if (error instanceof ApiError && error.details) showIssues(error.details);
       toast({
         title: message('saveFailed'),
@@ -187,173 +193,189 @@ function ProductForm({
   };
 
   return (
-    <Form<ProductFormValues>
-      form={form}
-      layout="vertical"
-      initialValues={initial}
-      onFinish={onFinish}
-      onKeyDown={keepEnterInDatePickers}
-      requiredMark
-    >
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={12}>
-          <Card title={t('basicInformation')} style={{ height: '100%' }}>
-            <Row gutter={12}>
-              <Col xs={24} md={12}>
-                <Form.Item label={t('nameMk')} name={['name', 'mk']} required rules={rulesOf(['name', 'mk'])}>
-                  <Input />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item
-                  label={t('nameAl')}
-                  name={['name', 'al']}
-                  rules={rulesOf(['name', 'al'])}
-                  extra={t('nameAlHelp')}
-                >
-                  <Input />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item
-                  label={t('descriptionMk')}
-                  name={['description', 'mk']}
-                  required
-                  rules={rulesOf(['description', 'mk'])}
-                >
-                  <Input.TextArea autoSize={{ minRows: 3, maxRows: 6 }} />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item
-                  label={t('descriptionAl')}
-                  name={['description', 'al']}
-                  rules={rulesOf(['description', 'al'])}
-                  extra={t('descriptionAlHelp')}
-                >
-                  <Input.TextArea autoSize={{ minRows: 3, maxRows: 6 }} />
-                </Form.Item>
-              </Col>
-            </Row>
-            <Form.Item label={t('category')} name="category" required rules={rulesOf('category')}>
-              <Select options={options} showSearch optionFilterProp="label" />
-            </Form.Item>
-            <Form.Item label={t('image')} name="imageUrl" required rules={rulesOf('imageUrl')}>
-              <UrlUploadInput
-                accept="image/jpeg,image/png,image/webp"
-                uploadLabel={t('uploadImage')}
-                uploading={image.uploading}
-                onUpload={image.start}
-                placeholder={t('urlPlaceholder')}
-              />
-            </Form.Item>
-            {imageUrl && (
-              <Flex gap={12} align="center" style={{ marginTop: -12, marginBottom: 16 }}>
-                <img
-                  src={imageUrl}
-                  alt=""
-                  style={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 6 }}
-                />
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {t('imageUrl', { url: `${imageUrl.slice(0, 50)}${imageUrl.length > 50 ? '...' : ''}` })}
-                </Typography.Text>
-              </Flex>
-            )}
-            <Form.Item label={t('pdf')} name="pdfUrl" rules={rulesOf('pdfUrl')}>
-              <UrlUploadInput
-                accept="application/pdf"
-                uploadLabel={t('uploadPdf')}
-                uploading={pdf.uploading}
-                onUpload={pdf.start}
-                placeholder={t('urlPlaceholder')}
-              />
-            </Form.Item>
-            <Form.Item name="featured" valuePropName="checked">
-              <Checkbox>{t('featured')}</Checkbox>
-            </Form.Item>
-          </Card>
-        </Col>
-        <Col xs={24} lg={12}>
-          <Card title={t('pricing')} style={{ height: '100%' }}>
-            <Form.Item
-              label={t('fullPrice')}
-              name="fullPrice"
-              dependencies={['promoEnabled', 'promoPrice']}
-              rules={priceRulesOf('fullPrice')}
-              validateFirst
-            >
-              <PriceInput style={{ width: '100%' }} />
-            </Form.Item>
-            <Row gutter={12}>
-              <Col span={14}>
-                <Form.Item
-                  label={t('unitPrice')}
-                  name="unitPrice"
-                  rules={priceRulesOf('unitPrice')}
-                  validateFirst
-                >
-                  <PriceInput style={{ width: '100%' }} />
-                </Form.Item>
-              </Col>
-              <Col span={10}>
-                <Form.Item label={t('unitType')} name="unitType" rules={rulesOf('unitType')}>
-                  <Input placeholder={t('unitTypePlaceholder')} />
-                </Form.Item>
-              </Col>
-            </Row>
-            <Form.Item name="inStock" valuePropName="checked">
-              <Checkbox>{t('inStock')}</Checkbox>
-            </Form.Item>
-            <Flex gap={8} align="center" style={{ marginBottom: 16 }}>
-              <Form.Item name="promoEnabled" valuePropName="checked" noStyle>
-                <Switch aria-label={t('promotion')} />
+    <>
+      <Form<ProductFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={initial}
+        onFinish={onFinish}
+        onKeyDown={keepEnterInDatePickers}
+        requiredMark
+      >
+        <Row gutter={[16, 16]}>
+          <Col xs={24} lg={12}>
+            <Card title={t('basicInformation')} style={{ height: '100%' }}>
+              <Row gutter={12}>
+                <Col xs={24} md={12}>
+                  <Form.Item
+                    label={t('nameMk')}
+                    name={['name', 'mk']}
+                    required
+                    rules={rulesOf(['name', 'mk'])}
+                  >
+                    <Input />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={12}>
+                  <Form.Item
+                    label={t('nameAl')}
+                    name={['name', 'al']}
+                    rules={rulesOf(['name', 'al'])}
+                    extra={t('nameAlHelp')}
+                  >
+                    <Input />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={12}>
+                  <Form.Item
+                    label={t('descriptionMk')}
+                    name={['description', 'mk']}
+                    required
+                    rules={rulesOf(['description', 'mk'])}
+                  >
+                    <Input.TextArea autoSize={{ minRows: 3, maxRows: 6 }} />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={12}>
+                  <Form.Item
+                    label={t('descriptionAl')}
+                    name={['description', 'al']}
+                    rules={rulesOf(['description', 'al'])}
+                    extra={t('descriptionAlHelp')}
+                  >
+                    <Input.TextArea autoSize={{ minRows: 3, maxRows: 6 }} />
+                  </Form.Item>
+                </Col>
+              </Row>
+              <Form.Item label={t('category')} name="category" required rules={rulesOf('category')}>
+                <Select options={options} showSearch optionFilterProp="label" />
               </Form.Item>
-              <span>{t('promotion')}</span>
-            </Flex>
-            {promoEnabled && (
-              <>
-                <Form.Item
-                  label={t('promoPrice')}
-                  name="promoPrice"
-                  dependencies={['fullPrice', 'promoEnabled']}
-                  rules={priceRulesOf('promoPrice')}
-                  validateFirst
-                >
-                  <PriceInput style={{ width: '100%' }} />
+              <Form.Item label={t('image')} name="imageUrl" required rules={rulesOf('imageUrl')}>
+                <UrlUploadInput
+                  accept="image/jpeg,image/png,image/webp"
+                  uploadLabel={t('uploadImage')}
+                  uploading={image.uploading}
+                  onUpload={image.start}
+                  placeholder={t('urlPlaceholder')}
+                />
+              </Form.Item>
+              {imageUrl && (
+                <Flex gap={12} align="center" style={{ marginTop: -12, marginBottom: 16 }}>
+                  <img
+                    src={imageUrl}
+                    alt=""
+                    style={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 6 }}
+                  />
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {t('imageUrl', { url: `${imageUrl.slice(0, 50)}${imageUrl.length > 50 ? '...' : ''}` })}
+                  </Typography.Text>
+                </Flex>
+              )}
+              <Form.Item label={t('pdf')} name="pdfUrl" rules={rulesOf('pdfUrl')}>
+                <UrlUploadInput
+                  accept="application/pdf"
+                  uploadLabel={t('uploadPdf')}
+                  uploading={pdf.uploading}
+                  onUpload={pdf.start}
+                  placeholder={t('urlPlaceholder')}
+                />
+              </Form.Item>
+              <Form.Item name="featured" valuePropName="checked">
+                <Checkbox>{t('featured')}</Checkbox>
+              </Form.Item>
+            </Card>
+          </Col>
+          <Col xs={24} lg={12}>
+            <Card title={t('pricing')} style={{ height: '100%' }}>
+              <Form.Item
+                label={t('fullPrice')}
+                name="fullPrice"
+                dependencies={['promoEnabled', 'promoPrice']}
+                rules={priceRulesOf('fullPrice')}
+                validateFirst
+              >
+                <PriceInput style={{ width: '100%' }} />
+              </Form.Item>
+              <Row gutter={12}>
+                <Col span={14}>
+                  <Form.Item
+                    label={t('unitPrice')}
+                    name="unitPrice"
+                    rules={priceRulesOf('unitPrice')}
+                    validateFirst
+                  >
+                    <PriceInput style={{ width: '100%' }} />
+                  </Form.Item>
+                </Col>
+                <Col span={10}>
+                  <Form.Item label={t('unitType')} name="unitType" rules={rulesOf('unitType')}>
+                    <Input placeholder={t('unitTypePlaceholder')} />
+                  </Form.Item>
+                </Col>
+              </Row>
+              <Form.Item name="inStock" valuePropName="checked">
+                <Checkbox>{t('inStock')}</Checkbox>
+              </Form.Item>
+              <Flex gap={8} align="center" style={{ marginBottom: 16 }}>
+                <Form.Item name="promoEnabled" valuePropName="checked" noStyle>
+                  <Switch aria-label={t('promotion')} />
                 </Form.Item>
-                <Row gutter={12}>
-                  <Col span={12}>
-                    <Form.Item
-                      label={t('startDate')}
-                      name="promoStartDate"
-                      dependencies={['promoEnabled', 'promoEndDate']}
-                      rules={rulesOf('promoStartDate')}
-                    >
-                      <DatePicker style={{ width: '100%' }} format="DD.MM.YYYY" />
-                    </Form.Item>
-                  </Col>
-                  <Col span={12}>
-                    <Form.Item
-                      label={t('endDate')}
-                      name="promoEndDate"
-                      dependencies={['promoStartDate', 'promoEnabled']}
-                      rules={rulesOf('promoEndDate')}
-                    >
-                      <DatePicker style={{ width: '100%' }} format="DD.MM.YYYY" />
-                    </Form.Item>
-                  </Col>
-                </Row>
-              </>
-            )}
-          </Card>
-        </Col>
-      </Row>
-      <Flex gap={8} justify="flex-end" style={{ marginTop: 16 }}>
-        <Button onClick={() => void navigate(-1)}>{t('cancel')}</Button>
-        <Button type="primary" htmlType="submit" disabled={saving}>
-          {saving ? message('saving') : t('save')}
-        </Button>
-      </Flex>
-    </Form>
+                <span>{t('promotion')}</span>
+              </Flex>
+              {promoEnabled && (
+                <>
+                  <Form.Item
+                    label={t('promoPrice')}
+                    name="promoPrice"
+                    dependencies={['fullPrice', 'promoEnabled']}
+                    rules={priceRulesOf('promoPrice')}
+                    validateFirst
+                  >
+                    <PriceInput style={{ width: '100%' }} />
+                  </Form.Item>
+                  <Row gutter={12}>
+                    <Col span={12}>
+                      <Form.Item
+                        label={t('startDate')}
+                        name="promoStartDate"
+                        dependencies={['promoEnabled', 'promoEndDate']}
+                        rules={rulesOf('promoStartDate')}
+                      >
+                        <DatePicker style={{ width: '100%' }} format="DD.MM.YYYY" />
+                      </Form.Item>
+                    </Col>
+                    <Col span={12}>
+                      <Form.Item
+                        label={t('endDate')}
+                        name="promoEndDate"
+                        dependencies={['promoStartDate', 'promoEnabled']}
+                        rules={rulesOf('promoEndDate')}
+                      >
+                        <DatePicker style={{ width: '100%' }} format="DD.MM.YYYY" />
+                      </Form.Item>
+                    </Col>
+                  </Row>
+                </>
+              )}
+            </Card>
+          </Col>
+        </Row>
+        <Flex gap={8} justify="flex-end" style={{ marginTop: 16 }}>
+          <Button onClick={() => void navigate(-1)}>{t('cancel')}</Button>
+          <Button type="primary" htmlType="submit" disabled={saving}>
+            {saving ? message('saving') : t('save')}
+          </Button>
+        </Flex>
+      </Form>
+      {sessionEnded && (
+        <SignInAgainDialog
+          onCancel={() => setSessionEnded(false)}
+          onSignedIn={() => {
+            setSessionEnded(false);
+            form.submit();
+          }}
+        />
+      )}
+    </>
   );
 }

@@ -1,0 +1,65 @@
+import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubEndedSession } from '../auth/ended-session-test-support';
+import {
+  category,
+  fillRequiredFields,
+  renderProductForm,
+  save,
+  storedProduct,
+  type,
+} from './product-form-test-support';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+// Each test drives the whole antd form; on a busy machine that takes longer than the defaults.
+configure({ asyncUtilTimeout: 15_000 });
+
+/** The product API of an ended session: the category read answers the one category. */
+const stubProductApi = () =>
+  stubEndedSession({
+    writePath: '/api/products',
+    created: () => storedProduct({ id: 9 }),
+    read: (path) =>
+      path === '/api/categories' ? { status: 200, body: [category] } : { status: 404, body: {} },
+  });
+
+describe('a save after the session ended', { timeout: 120_000 }, () => {
+  it('asks to sign in again over the form, keeps what was typed, and then saves it', async () => {
+    const productWrites = stubProductApi();
+    renderProductForm();
+    fillRequiredFields();
+    type('Full Price (€, incl. VAT)', '1299,99');
+    save();
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Your session has ended')).toBeTruthy();
+    expect(screen.queryByText('Save failed')).toBeNull();
+    expect((screen.getByLabelText('Product Name (MK)') as HTMLInputElement).value).toBe('Печка Корab');
+
+    fireEvent.change(within(dialog).getByLabelText('Username'), { target: { value: 'menaxher' } });
+    fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'wrong' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in and save' }));
+    expect(await within(dialog).findByText('Invalid username or password. Please try again.')).toBeTruthy();
+
+    fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'right' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in and save' }));
+    expect(await screen.findByText('Product created')).toBeTruthy();
+    expect(productWrites).toHaveLength(2);
+    expect(productWrites[1]).toEqual(productWrites[0]);
+    expect(productWrites[1]).toMatchObject({ name: { mk: 'Печка Корab' }, fullPrice: 1299.99 });
+  });
+
+  it('speaks Albanian', async () => {
+    stubProductApi();
+    renderProductForm({ language: 'sq' });
+    type('Emri i produktit (maqedonisht)', 'Печка Корab');
+    type('Përshkrimi (maqedonisht)', 'Челична печка');
+    type('Imazhi i produktit', 'https://example.com/soba.jpg');
+    fireEvent.click(screen.getByRole('button', { name: 'Ruaj produktin' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Seanca juaj ka përfunduar')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Hyni dhe ruani' })).toBeTruthy();
+  });
+});
