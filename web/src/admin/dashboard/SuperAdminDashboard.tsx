@@ -3,10 +3,11 @@ import { Button, Card, Col, Flex, Input, Row, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useProducts } from '../../api/products';
-import { ALL_CATEGORIES } from '../../lib/product-filters';
+import { ALL_CATEGORIES, categoryKey } from '../../lib/product-filters';
 import { LinkButton } from '../../store/common/LinkButton';
 import { useAdminContentLanguage, useAdminTexts } from '../i18n/use-admin-language';
 import { AdminShell } from '../layout/AdminShell';
+import { categoryOptions } from '../products/category-options';
 import { ProductTable } from '../products/ProductTable';
 import { ContactDetailsNotice } from './ContactDetailsNotice';
 import { dashboardTexts } from './dashboard-texts';
@@ -22,15 +23,12 @@ export function SuperAdminDashboard() {
   const t = useAdminTexts(dashboardTexts);
   const cardText = useAdminTexts(editorCardTexts);
 
-  const categories = useMemo(
-    () => [...new Set((products.data ?? []).map((product) => product.category))].sort(),
-    [products.data],
-  );
+  const categories = useMemo(() => categoryOptions(products.data ?? []), [products.data]);
   const list = useMemo(() => {
     const needle = search.trim().toLowerCase();
     return (products.data ?? []).filter(
       (product) =>
-        (category === ALL_CATEGORIES || product.category === category) &&
+        (category === ALL_CATEGORIES || categoryKey({ id: product.categoryId }) === category) &&
         (!needle ||
           product.name.toLowerCase().includes(needle) ||
           product.description.toLowerCase().includes(needle) ||
@@ -90,10 +88,7 @@ export function SuperAdminDashboard() {
               value={category}
               onChange={setCategory}
               style={{ minWidth: 200 }}
-              options={[
-                { value: ALL_CATEGORIES, label: t('allCategories') },
-                ...categories.map((name) => ({ value: name, label: name })),
-              ]}
+              options={[{ value: ALL_CATEGORIES, label: t('allCategories') }, ...categories]}
             />
           )}
           <Button

@@ -3,11 +3,12 @@ import { Alert, Button, Card, Empty, Flex, Select, Spin, Switch, Typography } fr
 import { useMemo, useState } from 'react';
 import { useAuthCheck } from '../../api/auth';
 import { useProducts } from '../../api/products';
-import { ALL_CATEGORIES, DEFAULT_FILTERS, categoryKey, filtersToQuery } from '../../lib/product-filters';
+import { ALL_CATEGORIES, DEFAULT_FILTERS, filtersToQuery } from '../../lib/product-filters';
 import { useAdminContentLanguage, useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
 import { AdminShell } from '../layout/AdminShell';
 import { LinkButton } from '../../store/common/LinkButton';
 import { productCsvTexts } from '../product-csv/product-csv-texts';
+import { categoryOptions } from './category-options';
 import { ProductTable } from './ProductTable';
 import { productListTexts } from './product-list-texts';
 
@@ -27,13 +28,7 @@ export function ProductListPage() {
   const language = useAdminContentLanguage();
   const products = useProducts(query, language);
   const everything = useProducts({}, language);
-  /** The categories that hold products, by id (a choice survives a change of language), named in it. */
-  const categories = useMemo(() => {
-    const named = new Map((everything.data ?? []).map((product) => [product.categoryId, product.category]));
-    return [...named]
-      .map(([id, name]) => ({ value: categoryKey({ id }), label: name }))
-      .sort((a, b) => a.label.localeCompare(b.label));
-  }, [everything.data]);
+  const categories = useMemo(() => categoryOptions(everything.data ?? []), [everything.data]);
 
   if (auth.isPending) return <Spin style={{ display: 'block', margin: '20vh auto' }} size="large" />;
   if (!auth.data?.authenticated) {
