@@ -136,6 +136,21 @@ describe('CategoryManager opening the form', { timeout: 30_000 }, () => {
   });
 });
 
+describe('CategoryManager deleting the category being edited', { timeout: 30_000 }, () => {
+  it('closes its form, which could only fail to save a category that is gone', async () => {
+    const sent = stubApi();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    onTestFinished(() => confirm.mockRestore());
+    renderManager();
+    fireEvent.click(await screen.findByRole('button', { name: /Edit/ }));
+    expect(screen.getByText('Edit Category')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Delete/ }));
+    expect(await screen.findByText('Category deleted successfully')).toBeTruthy();
+    expect(sent.some((call) => call.method === 'DELETE')).toBe(true);
+    await waitFor(() => expect(screen.queryByText('Edit Category')).toBeNull());
+  });
+});
+
 describe('CategoryManager when the session ended', { timeout: 60_000 }, () => {
   it('asks to sign in again over the form, keeps what was typed, and then saves it', async () => {
     const posts = stubEndedSession({

@@ -120,7 +120,13 @@ export function CategoryManager() {
   const onDelete = (category: Category) => {
     if (!window.confirm(message('confirmDeleteCategory'))) return;
     remove.mutate(category.id, {
-      onSuccess: () => toast({ title: message('successTitle'), description: message('categoryDeleted') }),
+      onSuccess: () => {
+        toast({ title: message('successTitle'), description: message('categoryDeleted') });
+        // its form could only fail to save a category that is gone
+        setFormState((open) =>
+          open.mode === 'edit' && open.category.id === category.id ? { mode: 'closed' } : open,
+        );
+      },
       onError: (error) =>
         toast({
           title: message('errorTitle'),
