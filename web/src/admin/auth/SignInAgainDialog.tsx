@@ -8,8 +8,8 @@ import { useLoginRefusalText } from './login-refusal';
 import { loginTexts } from './login-texts';
 
 /**
- * Asks an admin whose session ended during a save to sign in again, over the form they were filling in,
- * so that nothing typed is lost; `onSignedIn` then saves again.
+ * Asks an admin whose session ended during a save or an upload to sign in again, over the form they were
+ * filling in, so that nothing typed is lost; `onSignedIn` then does again what was refused.
  */
 export function SignInAgainDialog({
   onSignedIn,
@@ -29,7 +29,7 @@ export function SignInAgainDialog({
     <Modal
       open
       title={t('sessionEndedTitle')}
-      okText={t('signInAndSave')}
+      okText={t('signInAndGoOn')}
       okButtonProps={{ htmlType: 'submit' }}
       confirmLoading={login.isPending}
       onCancel={onCancel}

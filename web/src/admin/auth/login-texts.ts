@@ -11,8 +11,8 @@ export const loginTexts = defineAdminTexts(
     login: 'Login',
     backToWebsite: 'Back to website',
     sessionEndedTitle: 'Your session has ended',
-    sessionEndedBody: 'Sign in again to save. What you entered stays in the form.',
-    signInAndSave: 'Sign in and save',
+    sessionEndedBody: 'Sign in again to go on. What you entered stays in the form.',
+    signInAndGoOn: 'Sign in and go on',
   },
   {
     mk: {
@@ -23,8 +23,8 @@ export const loginTexts = defineAdminTexts(
       login: 'Најава',
       backToWebsite: 'Назад кон веб-страницата',
       sessionEndedTitle: 'Вашата сесија истече',
-      sessionEndedBody: 'Најавете се повторно за да зачувате. Она што го внесовте останува во формуларот.',
-      signInAndSave: 'Најави се и зачувај',
+      sessionEndedBody: 'Најавете се повторно за да продолжите. Она што го внесовте останува во формуларот.',
+      signInAndGoOn: 'Најави се и продолжи',
     },
     sq: {
       title: 'Hyrja e administratorit',
@@ -34,8 +34,8 @@ export const loginTexts = defineAdminTexts(
       login: 'Hyni',
       backToWebsite: 'Kthehu te faqja',
       sessionEndedTitle: 'Seanca juaj ka përfunduar',
-      sessionEndedBody: 'Hyni përsëri për të ruajtur. Ajo që keni shkruar mbetet në formular.',
-      signInAndSave: 'Hyni dhe ruani',
+      sessionEndedBody: 'Hyni përsëri për të vazhduar. Ajo që keni shkruar mbetet në formular.',
+      signInAndGoOn: 'Hyni dhe vazhdoni',
     },
   },
 );

@@ -168,7 +168,7 @@ describe('CategoryManager when the session ended', { timeout: 60_000 }, () => {
     expect((screen.getByLabelText('Име (македонски)') as HTMLInputElement).value).toBe('Печки');
     fireEvent.change(within(dialog).getByLabelText('Корисничко име'), { target: { value: 'menaxher' } });
     fireEvent.change(within(dialog).getByLabelText('Лозинка'), { target: { value: 'right' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Најави се и зачувај' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Најави се и продолжи' }));
     expect(await screen.findByText('Категоријата е успешно креирана')).toBeTruthy();
     expect(posts).toHaveLength(2);
     expect(posts[1]).toEqual(posts[0]);

@@ -40,11 +40,11 @@ describe('a save after the session ended', { timeout: 120_000 }, () => {
 
     fireEvent.change(within(dialog).getByLabelText('Username'), { target: { value: 'menaxher' } });
     fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'wrong' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in and save' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in and go on' }));
     expect(await within(dialog).findByText('Invalid username or password. Please try again.')).toBeTruthy();
 
     fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'right' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in and save' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in and go on' }));
     expect(await screen.findByText('Product created')).toBeTruthy();
     expect(productWrites).toHaveLength(2);
     expect(productWrites[1]).toEqual(productWrites[0]);
@@ -60,6 +60,32 @@ describe('a save after the session ended', { timeout: 120_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ruaj produktin' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Seanca juaj ka përfunduar')).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Hyni dhe ruani' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Hyni dhe vazhdoni' })).toBeTruthy();
+  });
+});
+
+describe('an upload after the session ended', { timeout: 120_000 }, () => {
+  it('asks to sign in again over the form and then uploads the chosen photo', async () => {
+    const uploads = stubEndedSession({
+      writePath: '/api/upload-image',
+      created: () => ({ imageUrl: '/attached_assets/soba.webp' }),
+      read: (path) =>
+        path === '/api/categories' ? { status: 200, body: [category] } : { status: 404, body: {} },
+    });
+    renderProductForm({ language: 'mk' });
+    type('Име на производот (македонски)', 'Печка Корab');
+    const chooser = document.querySelector('input[type=file][accept^="image/"]') as HTMLInputElement;
+    const photo = new File(['jpeg'], 'soba.jpg', { type: 'image/jpeg' });
+    fireEvent.change(chooser, { target: { files: [photo] } });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Вашата сесија истече')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Корисничко име'), { target: { value: 'menaxher' } });
+    fireEvent.change(within(dialog).getByLabelText('Лозинка'), { target: { value: 'right' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Најави се и продолжи' }));
+    expect(await screen.findByDisplayValue('/attached_assets/soba.webp')).toBeTruthy();
+    expect(uploads).toHaveLength(2);
+    expect((screen.getByLabelText('Име на производот (македонски)') as HTMLInputElement).value).toBe(
+      'Печка Корab',
+    );
   });
 });

@@ -139,12 +139,14 @@ function ProductForm({
   ];
   const create = useCreateProduct();
   const update = useUpdateProduct();
-  const image = useImageUpload();
-  const pdf = usePdfUpload();
+  /** What the session's end refused (a save, an upload), done again once the admin signs in again. */
+  const [afterSignIn, setAfterSignIn] = useState<(() => void) | null>(null);
+  const onSessionEnded = (retry: () => void) => setAfterSignIn(() => retry);
+  const image = useImageUpload({ onSessionEnded });
+  const pdf = usePdfUpload({ onSessionEnded });
   const promoEnabled = Form.useWatch('promoEnabled', form) ?? initial.promoEnabled;
   const imageUrl = Form.useWatch('imageUrl', form) ?? initial.imageUrl;
   const saving = create.isPending || update.isPending;
-  const [sessionEnded, setSessionEnded] = useState(false);
   const options = useMemo(
     () =>
       categories.map((category) => ({
@@ -170,7 +172,7 @@ function ProductForm({
     const body = formToProductBody({ ...initial, ...values });
     const onError = (error: unknown) => {
       if (error instanceof ApiError && error.status === 401) {
-        setSessionEnded(true);
+        onSessionEnded(() => form.submit());
         return;
       }
       if (error instanceof ApiError && error.details) showIssues(error.details);
@@ -367,12 +369,12 @@ function ProductForm({
           </Button>
         </Flex>
       </Form>
-      {sessionEnded && (
+      {afterSignIn && (
         <SignInAgainDialog
-          onCancel={() => setSessionEnded(false)}
+          onCancel={() => setAfterSignIn(null)}
           onSignedIn={() => {
-            setSessionEnded(false);
-            form.submit();
+            setAfterSignIn(null);
+            afterSignIn();
           }}
         />
       )}

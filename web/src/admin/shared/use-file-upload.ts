@@ -5,8 +5,13 @@ import { useToast } from '../../app/toast';
 import { useAdminMessage, useAdminValidation } from '../i18n/use-admin-language';
 import { useErrorText } from './error-text';
 
+/** Told of an upload refused because the session ended, with the upload to start again once signed in. */
+type OnSessionEnded = (retry: () => void) => void;
+
+const sessionEnded = (error: unknown) => error instanceof ApiError && error.status === 401;
+
 /** Uploads an image after checking its type; reports with the upload toasts and hands back its URL. */
-export function useImageUpload(options: { logo?: boolean } = {}) {
+export function useImageUpload(options: { logo?: boolean; onSessionEnded?: OnSessionEnded } = {}) {
   const upload = useUploadImage(options);
   const toast = useToast();
   const message = useAdminMessage();
@@ -27,6 +32,10 @@ export function useImageUpload(options: { logo?: boolean } = {}) {
         onUploaded(imageUrl);
       },
       onError: (error) => {
+        if (options.onSessionEnded && sessionEnded(error)) {
+          options.onSessionEnded(() => start(file, onUploaded));
+          return;
+        }
         // the server reads the file's bytes: a logo refused by them gets the logo's own list of types
         const logoRefused = options.logo && error instanceof ApiError && error.code === 'IMAGE_TYPE_INVALID';
         toast({
@@ -42,7 +51,7 @@ export function useImageUpload(options: { logo?: boolean } = {}) {
   return { start, uploading: upload.isPending };
 }
 
-export function usePdfUpload() {
+export function usePdfUpload(options: { onSessionEnded?: OnSessionEnded } = {}) {
   const upload = useUploadPdf();
   const toast = useToast();
   const message = useAdminMessage();
@@ -62,12 +71,17 @@ export function usePdfUpload() {
         });
         onUploaded(pdfUrl);
       },
-      onError: (error) =>
+      onError: (error) => {
+        if (options.onSessionEnded && sessionEnded(error)) {
+          options.onSessionEnded(() => start(file, onUploaded));
+          return;
+        }
         toast({
           title: message('uploadFailed'),
           description: serverText(error) ?? message('uploadPdfFailedBody'),
           variant: 'destructive',
-        }),
+        });
+      },
     });
   };
   return { start, uploading: upload.isPending };
