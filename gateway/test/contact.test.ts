@@ -79,6 +79,31 @@ describe('POST /api/contact', () => {
     expect(body.error.details.map((detail) => detail.message)).not.toContain(validationMessages.tooLong);
   });
 
+  it('refuses hidden characters and a line break in a one-line field, storing and sending nothing', async () => {
+    const messages = contactMessageModel(system.services.notify?.mongo ?? expect.fail('notify not started'));
+    const before = await messages.countDocuments();
+    const attempts = [
+      { field: 'name', value: 'Ana \u202eexe.kcatta' },
+      { field: 'subject', value: 'Offer\r\nBcc: victim@example.com' },
+      { field: 'phone', value: '070 123 456\nName: Director' },
+      { field: 'message', value: 'Please call me\u0000 back soon.' },
+    ];
+    for (const { field, value } of attempts) {
+      const response = await postContact({ ...visitor, subject: 'Hidden test', [field]: value });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: expect.any(String),
+          details: [{ path: field, message: validationMessages.textHiddenCharacters }],
+        },
+      });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await messages.countDocuments()).toBe(before);
+    expect(system.smtp.messages.some((message) => message.raw.includes('Hidden test'))).toBe(false);
+  });
+
   it('refuses unknown fields', async () => {
     const response = await postContact({ ...visitor, isAdmin: true });
     expect(response.statusCode).toBe(400);

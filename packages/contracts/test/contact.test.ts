@@ -92,6 +92,45 @@ describe('contact body', () => {
   });
 });
 
+describe('contact texts reaching the showroom by mail', () => {
+  const HIDDEN = [
+    ['a right-to-left override', '\u202e'],
+    ['a zero-width space', '\u200b'],
+    ['a NUL', '\u0000'],
+    ['an escape', '\u001b'],
+    ['a C1 control', '\u0085'],
+  ] as const;
+
+  it.each(['name', 'subject', 'phone', 'message'] as const)(
+    '%s: refuses invisible and control characters with one message',
+    (field) => {
+      for (const [, character] of HIDDEN) {
+        const value = `${'1'.repeat(CONTACT_MINIMUMS[field])}${character}xyz`;
+        expect(issuesAt(contactBodySchema, { ...valid, [field]: value }, field)).toEqual([
+          validationMessages.textHiddenCharacters,
+        ]);
+      }
+    },
+  );
+
+  it.each(['name', 'subject', 'phone'] as const)('%s: is one line (no line break or tab)', (field) => {
+    for (const character of ['\n', '\r', '\t', '\u2028', '\u2029']) {
+      const value = `${'1'.repeat(CONTACT_MINIMUMS[field])}${character}Phone: 000`;
+      expect(issuesAt(contactBodySchema, { ...valid, [field]: value }, field)).toEqual([
+        validationMessages.textHiddenCharacters,
+      ]);
+    }
+  });
+
+  it('keeps the line breaks and tabs of a message, and letters of every script', () => {
+    const message = 'Добар ден,\r\nа ka sobë\tçmim? 🔥 Ünïcödé';
+    expect(parseOk(contactBodySchema, { ...valid, message }).message).toBe(message);
+    expect(parseOk(contactBodySchema, { ...valid, name: 'Ана Петровска-Ђорђевиќ' }).name).toBe(
+      'Ана Петровска-Ђорђевиќ',
+    );
+  });
+});
+
 describe('contact messages in the storefront languages', () => {
   it('has an mk and an al text for every contact message and user management message', () => {
     for (const locale of ['mk', 'al'] as const) {

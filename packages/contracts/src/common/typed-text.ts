@@ -26,6 +26,11 @@ export function hasHiddenCharacters(text: string): boolean {
   return false;
 }
 
+/** Whether a one-line text (a name, a subject) holds a hidden character, a tab or a line break of any kind. */
+export function hasHiddenCharactersInLine(text: string): boolean {
+  return /[\t\n\r\u2028\u2029]/.test(text) || hasHiddenCharacters(text);
+}
+
 /** A string schema that refuses hidden characters, with one message. */
 export function typedTextSchema() {
   return z.string().refine((text) => !hasHiddenCharacters(text), {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_MAXIMUMS, CONTACT_MINIMUMS, LANGUAGES } from '../constants';
 import { isoDateTimeSchema } from '../common/dates';
+import { hasHiddenCharacters, hasHiddenCharactersInLine } from '../common/typed-text';
 import { validationMessages } from '../validation/messages';
 
 type ContactTextField = keyof typeof CONTACT_MINIMUMS;
@@ -19,13 +20,20 @@ const TOO_LONG: Record<ContactTextField, string> = {
   message: validationMessages.contactMessageTooLong,
 };
 
-/** A text of the contact form, trimmed, within the field's minimum and maximum, each refusal naming its rule. */
+/**
+ * A text of the contact form, trimmed, within the field's minimum and maximum, each refusal naming its rule.
+ * It reaches the showroom's mail, so it holds no hidden character (a reversed or disguised name), and only the
+ * message has more than one line (a line break in a name or subject would pass for another field of the mail).
+ */
 const contactText = (field: ContactTextField) =>
   z
     .string({ error: TOO_SHORT[field] })
     .trim()
     .min(CONTACT_MINIMUMS[field], { error: TOO_SHORT[field] })
-    .max(CONTACT_MAXIMUMS[field], { error: TOO_LONG[field] });
+    .max(CONTACT_MAXIMUMS[field], { error: TOO_LONG[field] })
+    .refine((text) => !(field === 'message' ? hasHiddenCharacters(text) : hasHiddenCharactersInLine(text)), {
+      error: validationMessages.textHiddenCharacters,
+    });
 
 /** An e-mail address (trimmed) with the form's message. */
 export const emailSchema = z
