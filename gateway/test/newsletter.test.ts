@@ -58,8 +58,8 @@ describe('newsletter through the gateway', () => {
     expect(confirmed.headers['cache-control']).toBe('no-store');
 
     const again = await signUp({ email: 'Visitor@Example.com' });
-    expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ status: 'confirmed' });
+    expect(again.statusCode).toBe(202);
+    expect(again.json()).toEqual({ status: 'pending' });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(system.smtp.messages.filter((message) => message.to.includes('visitor@example.com'))).toHaveLength(
       1,
@@ -71,6 +71,28 @@ describe('newsletter through the gateway', () => {
 
     const stale = await follow(confirm);
     expect(stale.headers.location).toBe(`${PUBLIC_URL}/?newsletter=invalid`);
+  });
+
+  it('answers a sign-up the same whether the address is new, pending, subscribed or gone', async () => {
+    const confirmedAddress = 'known-reader@example.com';
+    expect((await signUp({ email: confirmedAddress })).statusCode).toBe(202);
+    const { confirm, unsubscribe } = await linksMailedTo(confirmedAddress);
+    expect((await follow(confirm)).headers.location).toContain('newsletter=confirmed');
+    const confirmedAgain = await signUp({ email: confirmedAddress });
+
+    const pendingAddress = 'waiting-reader@example.com';
+    await signUp({ email: pendingAddress });
+    const pendingAgain = await signUp({ email: pendingAddress });
+
+    const unknown = await signUp({ email: 'stranger@example.com' });
+    await follow(unsubscribe);
+    const goneAgain = await signUp({ email: confirmedAddress });
+
+    for (const answer of [confirmedAgain, pendingAgain, unknown, goneAgain]) {
+      expect(answer.statusCode).toBe(202);
+      expect(answer.body).toBe(unknown.body);
+      expect(answer.json()).toEqual({ status: 'pending' });
+    }
   });
 
   it('writes in Macedonian by default', async () => {

@@ -25,7 +25,7 @@ export const notifyRoutes = {
     response: contactAcceptedSchema,
     status: 202,
   }),
-  /** 202 while the subscription waits for its confirmation, 200 when it is already confirmed. */
+  /** 202 pending for every address, so the answer never tells whether an address is subscribed. */
   subscribe: internalRoute({
     method: 'POST',
     path: '/newsletter',

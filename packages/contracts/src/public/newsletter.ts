@@ -13,7 +13,11 @@ export const newsletterBodySchema = z.strictObject({
 export type NewsletterBody = z.infer<typeof newsletterBodySchema>;
 export type NewsletterBodyInput = z.input<typeof newsletterBodySchema>;
 
-/** Answer of POST /api/newsletter: pending until the confirmation link is followed. */
+/**
+ * Answer of POST /api/newsletter: always `pending` (202), whether the address is new, waiting for its
+ * confirmation, subscribed or gone, so the answer never tells whether an address is subscribed.
+ * `confirmed` is no longer sent; it stays in the schema for clients written before.
+ */
 export const newsletterAcceptedSchema = z.object({ status: z.enum(['pending', 'confirmed']) });
 export type NewsletterAccepted = z.infer<typeof newsletterAcceptedSchema>;
 

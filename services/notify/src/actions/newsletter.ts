@@ -53,7 +53,8 @@ async function queueConfirmation(
 
 /**
  * One subscription per address (any letter case), confirmed by a link in a mail (double opt-in).
- * A confirmed address is answered as such without another mail.
+ * Every sign-up gets the same answer, so no one learns from it whether an address is subscribed;
+ * a confirmed address gets no other mail.
  */
 export async function subscribe(deps: NewsletterDeps, body: NewsletterBody): Promise<NewsletterAccepted> {
   if (body.website) return PENDING;
@@ -61,8 +62,7 @@ export async function subscribe(deps: NewsletterDeps, body: NewsletterBody): Pro
   const now = new Date();
   const existing = await deps.subscribers.findOne({ emailKey: key }).lean<NewsletterSubscriberDoc>();
   const step = subscriptionStep(existing, now);
-  if (step === 'confirmed') return { status: 'confirmed' };
-  if (step === 'wait') return PENDING;
+  if (step === 'confirmed' || step === 'wait') return PENDING;
 
   const { tokens, hashes } = freshTokens();
   let subscriber: NewsletterSubscriberDoc | null;

@@ -5,7 +5,7 @@ import { confirmSubscription, subscribe, unsubscribe } from '../actions/newslett
 import { newsletterSubscriberModel } from '../models/newsletter-subscriber';
 
 /**
- * POST /newsletter (202 pending, 200 when already confirmed), and the two links of the
+ * POST /newsletter (202 pending, whatever the address's state), and the two links of the
  * confirmation mail, which answer where to send the visitor.
  */
 export async function newsletterRoutes(app: FastifyInstance, options: { publicUrl: string }): Promise<void> {
@@ -15,11 +15,7 @@ export async function newsletterRoutes(app: FastifyInstance, options: { publicUr
     publicUrl: options.publicUrl,
   };
 
-  serveRoute(app, notifyRoutes.subscribe, async ({ body, reply }) => {
-    const answer = await subscribe(deps, body);
-    if (answer.status === 'confirmed') reply.status(200);
-    return answer;
-  });
+  serveRoute(app, notifyRoutes.subscribe, async ({ body }) => subscribe(deps, body));
 
   serveRoute(app, notifyRoutes.confirmSubscription, async ({ body }) =>
     confirmSubscription(deps, body.token),
