@@ -73,6 +73,18 @@ export class MailOutbox {
     );
   }
 
+  /**
+   * Marks a mail failed that the queue gave up on without its attempt recording why (a worker killed while
+   * sending it, more than once), so it does not stay `sending` for ever and can be sent again. A mail whose
+   * failure is already recorded keeps its own error.
+   */
+  async markGivenUp(jobId: string, error: string): Promise<void> {
+    await this.model.updateOne(
+      { jobId, status: { $in: ['queued', 'sending', 'retrying'] } },
+      { $set: { status: 'failed', lastError: error, updatedAt: new Date() } },
+    );
+  }
+
   /** Mail not picked up by the worker yet, oldest first: queued long ago, or never (the queue was down). */
   async waiting(untouchedSince: Date, limit: number): Promise<MailOutboxDoc[]> {
     return this.model

@@ -23,6 +23,14 @@ function isFinalAttempt(job: Job): boolean {
   return job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
 }
 
+/** Whether the queue will not run a job that just failed again (`attemptsMade` already counts this one). */
+function isGivenUp(job: Job, error: Error): boolean {
+  return error instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
+}
+
+const INTERRUPTED =
+  'Sending was interrupted too often (the mail worker stopped while sending it). Send it again if it did not arrive.';
+
 /**
  * Sends the mail of each job and records every attempt in the outbox. An SMTP 5xx fails the job
  * for good; anything else is retried with the queue's backoff until the attempts run out.
@@ -71,12 +79,18 @@ export function startMailWorker(options: MailWorkerOptions): Worker {
     prefix: options.prefix,
     concurrency: options.concurrency,
   });
-  worker.on('failed', (job, error) =>
+  worker.on('failed', (job, error) => {
     logger.warn(
       { job: job?.id, requestId: jobTraceOf(job?.data).requestId, attempts: job?.attemptsMade, err: error },
       'mail attempt failed',
-    ),
-  );
+    );
+    // A job failed by the queue itself (it stalled too often) never reached `send`'s own bookkeeping.
+    if (job?.id && isGivenUp(job, error)) {
+      outbox.markGivenUp(job.id, INTERRUPTED).catch((failure: unknown) => {
+        logger.error({ err: failure, job: job.id }, 'failed mail not marked in the outbox');
+      });
+    }
+  });
   worker.on('error', (error) => logger.warn({ err: error }, 'mail worker error'));
   return worker;
 }
