@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { newsletterBodySchema, notifyRoutes } from '@hiti/contracts';
-import { AppError, parseInput } from '@hiti/service-kit';
+import { AppError, isAppError, parseInput } from '@hiti/service-kit';
 
 const NEWSLETTER_RATE_LIMIT = { max: 5, timeWindow: '1 minute' } as const;
 /** Confirm and unsubscribe links: generous, but no token guessing at speed. */
@@ -31,13 +31,28 @@ export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  /** The link's query is the body of the notify route it leads to. */
+  /**
+   * The link's query is the body of the notify route it leads to. The link is opened in a browser from a
+   * mail, so while notify cannot answer the visitor gets the site's 503 page in the mail's language.
+   */
   const followLink =
     (route: typeof notifyRoutes.confirmSubscription | typeof notifyRoutes.unsubscribe) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const body = parseInput(route.body, request.query);
-      const result = await app.services.notify.request(route, { body, requestId: request.id });
-      return reply.header('cache-control', 'no-store').redirect(result.redirectTo, 303);
+      reply.header('cache-control', 'no-store');
+      try {
+        const result = await app.services.notify.request(route, { body, requestId: request.id });
+        return await reply.redirect(result.redirectTo, 303);
+      } catch (error) {
+        const web = app.webApp;
+        if (!web || !isAppError(error) || error.code !== 'DEPENDENCY_UNAVAILABLE') throw error;
+        request.log.warn({ err: error }, 'newsletter link followed while notify is unavailable');
+        return reply
+          .status(503)
+          .header('retry-after', '30')
+          .type('text/html; charset=utf-8')
+          .send(await web.pages.unavailable(body.lang === 'al' ? '/al/' : '/'));
+      }
     };
 
   app.get(

@@ -133,8 +133,10 @@ describe('newsletter double opt-in', () => {
 
   it('writes to an Albanian visitor in Albanian', async () => {
     expect((await subscribe('lexuesi@example.com', 'al')).statusCode).toBe(202);
-    const { mail, confirmToken } = await confirmationMail('lexuesi@example.com');
+    const { mail, confirm, unsubscribe, confirmToken } = await confirmationMail('lexuesi@example.com');
     expect(mail.subject).toBe('Konfirmoni abonimin në buletinin e Hiti Kamina');
+    // The site answers in Albanian even when it cannot look the link up.
+    for (const link of [confirm, unsubscribe]) expect(new URL(link).searchParams.get('lang')).toBe('al');
     expect(mail.text).toContain('Për të konfirmuar abonimin');
     expect((await follow('confirm', confirmToken)).redirectTo).toBe(
       `${PUBLIC_URL}/?newsletter=confirmed&lang=al`,

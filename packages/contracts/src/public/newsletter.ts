@@ -23,12 +23,18 @@ export type NewsletterAccepted = z.infer<typeof newsletterAcceptedSchema>;
 
 const tokenSchema = z.string().trim().min(1).max(512);
 
+/**
+ * Query of a link of the confirmation mail: its token, and the language of the mail, in which the site answers
+ * when it cannot look the token up (links mailed before carry no language: Macedonian).
+ */
+const newsletterLinkQuerySchema = z.strictObject({ token: tokenSchema, lang: languageSchema.optional() });
+
 /** Query of GET /api/newsletter/confirm. */
-export const newsletterConfirmQuerySchema = z.strictObject({ token: tokenSchema });
+export const newsletterConfirmQuerySchema = newsletterLinkQuerySchema;
 export type NewsletterConfirmQuery = z.infer<typeof newsletterConfirmQuerySchema>;
 
 /** Query of GET /api/newsletter/unsubscribe. */
-export const newsletterUnsubscribeQuerySchema = z.strictObject({ token: tokenSchema });
+export const newsletterUnsubscribeQuerySchema = newsletterLinkQuerySchema;
 export type NewsletterUnsubscribeQuery = z.infer<typeof newsletterUnsubscribeQuerySchema>;
 
 export * from './newsletter-states';

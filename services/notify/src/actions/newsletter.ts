@@ -43,7 +43,7 @@ async function queueConfirmation(
       subscriberId,
       email: subscriber.email,
       language: subscriber.language,
-      ...newsletterLinks(deps.publicUrl, tokens),
+      ...newsletterLinks(deps.publicUrl, tokens, subscriber.language),
     },
     jobId: newsletterJobId(subscriberId, subscriber.confirmMails),
     to: subscriber.email,

@@ -4,14 +4,20 @@ function base(publicUrl: string): string {
   return publicUrl.replace(/\/+$/, '');
 }
 
-/** The links of a confirmation mail; they lead to the gateway's newsletter routes. */
+/**
+ * The links of a confirmation mail; they lead to the gateway's newsletter routes, in the mail's language
+ * (the site's answer when it cannot look the token up).
+ */
 export function newsletterLinks(
   publicUrl: string,
   tokens: { confirm: string; unsubscribe: string },
+  language: Language,
 ): { confirmUrl: string; unsubscribeUrl: string } {
+  const link = (path: string, token: string) =>
+    `${base(publicUrl)}/api/newsletter/${path}?${new URLSearchParams({ token, lang: language }).toString()}`;
   return {
-    confirmUrl: `${base(publicUrl)}/api/newsletter/confirm?token=${encodeURIComponent(tokens.confirm)}`,
-    unsubscribeUrl: `${base(publicUrl)}/api/newsletter/unsubscribe?token=${encodeURIComponent(tokens.unsubscribe)}`,
+    confirmUrl: link('confirm', tokens.confirm),
+    unsubscribeUrl: link('unsubscribe', tokens.unsubscribe),
   };
 }
 

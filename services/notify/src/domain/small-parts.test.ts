@@ -48,9 +48,9 @@ describe('ids', () => {
 
 describe('newsletter links', () => {
   it('point at the public API routes with the tokens encoded', () => {
-    expect(newsletterLinks('https://hitikamina.mk/', { confirm: 'a+b', unsubscribe: 'c/d' })).toEqual({
-      confirmUrl: 'https://hitikamina.mk/api/newsletter/confirm?token=a%2Bb',
-      unsubscribeUrl: 'https://hitikamina.mk/api/newsletter/unsubscribe?token=c%2Fd',
+    expect(newsletterLinks('https://hitikamina.mk/', { confirm: 'a+b', unsubscribe: 'c/d' }, 'al')).toEqual({
+      confirmUrl: 'https://hitikamina.mk/api/newsletter/confirm?token=a%2Bb&lang=al',
+      unsubscribeUrl: 'https://hitikamina.mk/api/newsletter/unsubscribe?token=c%2Fd&lang=al',
     });
   });
 
