@@ -7,6 +7,9 @@ export interface RedisGate {
   /** Cuts every connection and refuses new ones, like a Redis that went down. */
   close(): Promise<void>;
   open(): Promise<void>;
+  /** Keeps every connection open but passes nothing on, like a Redis that hangs; `thaw` lets it all through. */
+  freeze(): void;
+  thaw(): void;
   stop(): Promise<void>;
 }
 
@@ -16,6 +19,7 @@ export async function startRedisGate(redisUrl: string): Promise<RedisGate> {
   const port = await freePort();
   const sockets = new Set<Socket>();
   let server: Server | null = null;
+  let frozen = false;
 
   const open = () =>
     new Promise<void>((resolve, reject) => {
@@ -27,6 +31,7 @@ export async function startRedisGate(redisUrl: string): Promise<RedisGate> {
           socket.on('error', () => undefined);
         }
         client.pipe(upstream).pipe(client);
+        if (frozen) client.pause();
         client.on('close', () => upstream.destroy());
         upstream.on('close', () => client.destroy());
       });
@@ -45,6 +50,15 @@ export async function startRedisGate(redisUrl: string): Promise<RedisGate> {
       server = null;
     });
 
+  const freeze = () => {
+    frozen = true;
+    for (const socket of sockets) socket.pause();
+  };
+  const thaw = () => {
+    frozen = false;
+    for (const socket of sockets) socket.resume();
+  };
+
   await open();
-  return { url: `redis://127.0.0.1:${port}`, close, open, stop: close };
+  return { url: `redis://127.0.0.1:${port}`, close, open, freeze, thaw, stop: close };
 }
