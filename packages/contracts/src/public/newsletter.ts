@@ -16,9 +16,8 @@ export type NewsletterBodyInput = z.input<typeof newsletterBodySchema>;
 /**
  * Answer of POST /api/newsletter: always `pending` (202), whether the address is new, waiting for its
  * confirmation, subscribed or gone, so the answer never tells whether an address is subscribed.
- * `confirmed` is no longer sent; it stays in the schema for clients written before.
  */
-export const newsletterAcceptedSchema = z.object({ status: z.enum(['pending', 'confirmed']) });
+export const newsletterAcceptedSchema = z.object({ status: z.literal('pending') });
 export type NewsletterAccepted = z.infer<typeof newsletterAcceptedSchema>;
 
 const tokenSchema = z.string().trim().min(1).max(512);

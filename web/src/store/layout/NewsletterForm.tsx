@@ -33,15 +33,11 @@ export function NewsletterForm() {
     subscribe.mutate(
       { email, language, website },
       {
-        onSuccess: (answer) => {
+        onSuccess: () => {
           setEmail('');
-          // an address confirmed before gets no new mail, so there is nothing to check
           toast({
             title: storefrontMessage('newsletterSuccessTitle', language),
-            description: storefrontMessage(
-              answer.status === 'confirmed' ? 'newsletterConfirmed' : 'newsletterSuccessBody',
-              language,
-            ),
+            description: storefrontMessage('newsletterSuccessBody', language),
           });
         },
         onError: () =>
