@@ -1,6 +1,7 @@
 /**
- * The contracts' schemas the web app checks answers and forms with. They come with the first request or
- * form check instead of with the page: a public page's first load carries no schema library.
+ * The contracts' schemas the web app checks answers and forms with, and the validation messages' table.
+ * They come with the first request or form check instead of with the page: a public page's first load
+ * carries no schema library.
  */
 export {
   adminUserListSchema,
@@ -25,4 +26,6 @@ export {
   productListSchema,
   productSchema,
   siteContentListSchema,
+  translateValidationMessage,
+  validationMessage,
 } from '@hiti/contracts';

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { contactBodySchema } from '@hiti/contracts';
+import { contactBodySchema, translateValidationMessage } from '@hiti/contracts';
+
 import { EMPTY_CONTACT_FORM, validateContactForm } from './contact-validation';
+
+const checks = { contactBodySchema, translateValidationMessage };
 
 const valid = {
   name: 'Ana',
@@ -12,11 +15,11 @@ const valid = {
 
 describe('validateContactForm', () => {
   it('accepts a form that meets the minimums (2, valid e-mail, 6, 2, 10)', () => {
-    expect(validateContactForm(valid, 'mk', contactBodySchema)).toEqual({});
+    expect(validateContactForm(valid, 'mk', checks)).toEqual({});
   });
 
   it('reports every field of an empty form in Macedonian', () => {
-    expect(validateContactForm(EMPTY_CONTACT_FORM, 'mk', contactBodySchema)).toEqual({
+    expect(validateContactForm(EMPTY_CONTACT_FORM, 'mk', checks)).toEqual({
       name: 'Името е задолжително',
       email: 'Невалидна адреса на е-пошта',
       phone: 'Телефонскиот број е задолжителен',
@@ -30,7 +33,7 @@ describe('validateContactForm', () => {
       validateContactForm(
         { name: 'A', email: 'ana@', phone: '07012', subject: 'K', message: 'Too short' },
         'al',
-        contactBodySchema,
+        checks,
       ),
     ).toEqual({
       name: 'Emri është i detyrueshëm',
@@ -42,7 +45,7 @@ describe('validateContactForm', () => {
   });
 
   it('does not count surrounding spaces toward a minimum', () => {
-    expect(validateContactForm({ ...valid, name: '  A  ' }, 'mk', contactBodySchema)).toEqual({
+    expect(validateContactForm({ ...valid, name: '  A  ' }, 'mk', checks)).toEqual({
       name: 'Името е задолжително',
     });
   });

@@ -1,8 +1,19 @@
-import { CONTACT_FORM_FIELDS, translateValidationMessage } from '@hiti/contracts';
-import type { ContactFormField, Language, contactBodySchema } from '@hiti/contracts';
+import { CONTACT_FORM_FIELDS } from '@hiti/contracts';
+import type {
+  ContactFormField,
+  Language,
+  contactBodySchema,
+  translateValidationMessage,
+} from '@hiti/contracts';
 
-/** The server's contact schema, loaded by the form when it is first sent. */
-export type ContactBodySchema = typeof contactBodySchema;
+/**
+ * The server's contact schema and the translator of its messages, loaded by the form when it is first sent
+ * (the messages' table stays out of a page's first load).
+ */
+export interface ContactChecks {
+  contactBodySchema: typeof contactBodySchema;
+  translateValidationMessage: typeof translateValidationMessage;
+}
 
 export type ContactFormValues = Record<ContactFormField, string>;
 export type ContactFormErrors = Partial<Record<ContactFormField, string>>;
@@ -23,15 +34,15 @@ function isField(name: unknown): name is ContactFormField {
 export function validateContactForm(
   values: ContactFormValues,
   language: Language,
-  schema: ContactBodySchema,
+  checks: ContactChecks,
 ): ContactFormErrors {
-  const result = schema.safeParse(values);
+  const result = checks.contactBodySchema.safeParse(values);
   if (result.success) return {};
   const errors: ContactFormErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0];
     if (isField(field) && errors[field] === undefined) {
-      errors[field] = translateValidationMessage(issue.message, language);
+      errors[field] = checks.translateValidationMessage(issue.message, language);
     }
   }
   return errors;

@@ -6,7 +6,7 @@ import { HoneypotField } from '../ui/HoneypotField';
 import { useSendContactMessage } from '../../api/messages';
 import { useToast } from '../../app/toast';
 import { EMPTY_CONTACT_FORM, validateContactForm } from '../../lib/contact-validation';
-import type { ContactBodySchema } from '../../lib/contact-validation';
+import type { ContactChecks } from '../../lib/contact-validation';
 import { loadSchemas } from '../../api/schemas-loader';
 import type { ContactFormErrors, ContactFormValues } from '../../lib/contact-validation';
 import { useLanguage } from '../common/use-language';
@@ -36,19 +36,19 @@ export function ContactForm({ texts }: { texts: ContactFormTexts }) {
   const [errors, setErrors] = useState<ContactFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [website, setWebsite] = useState('');
-  const schema = useRef<ContactBodySchema | null>(null);
+  const checks = useRef<ContactChecks | null>(null);
 
   const change = (field: ContactFormField, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    if (submitted && schema.current) setErrors(validateContactForm(next, language, schema.current));
+    if (submitted && checks.current) setErrors(validateContactForm(next, language, checks.current));
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    schema.current ??= (await loadSchemas()).contactBodySchema;
+    checks.current ??= await loadSchemas();
     setSubmitted(true);
-    const found = validateContactForm(values, language, schema.current);
+    const found = validateContactForm(values, language, checks.current);
     setErrors(found);
     const firstInvalid = CONTACT_FORM_FIELDS.find((field) => found[field]);
     if (firstInvalid) {

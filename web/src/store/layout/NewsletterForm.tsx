@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_MAXIMUMS, storefrontMessage, validationMessage } from '@hiti/contracts';
+import { CONTACT_MAXIMUMS, storefrontMessage } from '@hiti/contracts';
 import { useSubscribeNewsletter } from '../../api/messages';
 import { loadSchemas } from '../../api/schemas-loader';
 import type { WebSchemas } from '../../api/schemas-loader';
@@ -20,13 +20,13 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [website, setWebsite] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const emailSchema = useRef<WebSchemas['emailSchema'] | null>(null);
+  const schemas = useRef<WebSchemas | null>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    emailSchema.current ??= (await loadSchemas()).emailSchema;
-    if (!emailSchema.current.safeParse(email).success) {
-      setError(validationMessage('contactEmail', language));
+    schemas.current ??= await loadSchemas();
+    if (!schemas.current.emailSchema.safeParse(email).success) {
+      setError(schemas.current.validationMessage('contactEmail', language));
       return;
     }
     setError(null);
@@ -66,7 +66,7 @@ export function NewsletterForm() {
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);
-            if (error && emailSchema.current?.safeParse(event.target.value).success) setError(null);
+            if (error && schemas.current?.emailSchema.safeParse(event.target.value).success) setError(null);
           }}
           placeholder={t('footer.emailPlaceholder')}
           aria-label={t('footer.emailPlaceholder')}
