@@ -33,6 +33,8 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
+const succeeded = (status: number | string) => Number(status) >= 200 && Number(status) < 300;
+
 class Tally {
   readonly latencies: number[] = [];
   readonly statuses: Record<string, number> = {};
@@ -40,7 +42,7 @@ class Tally {
 
   add(status: number | 'error', milliseconds: number): void {
     this.statuses[status] = (this.statuses[status] ?? 0) + 1;
-    if (typeof status === 'number' && status >= 200 && status < 300) this.latencies.push(milliseconds);
+    if (succeeded(status)) this.latencies.push(milliseconds);
     else this.failed += 1;
   }
 
@@ -57,14 +59,13 @@ class Tally {
   }
 }
 
-async function closedLoop(spec: Spec): Promise<LoadResult> {
-  const tally = new Tally();
+async function closedLoop(spec: Spec, seconds: number, tally: Tally): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     const instance = autocannon(
       {
         url: spec.url,
         connections: spec.connections,
-        duration: spec.seconds,
+        duration: seconds,
         requests: [
           {
             method: spec.method,
@@ -84,13 +85,11 @@ async function closedLoop(spec: Spec): Promise<LoadResult> {
       tally.add(statusCode, responseTime),
     );
   });
-  return tally.result(spec.seconds);
 }
 
-async function openLoop(spec: Spec, rate: number): Promise<LoadResult> {
-  const dispatcher = new Agent({ connections: 256, keepAliveTimeout: 10_000 });
-  const tally = new Tally();
-  const total = Math.round(rate * spec.seconds);
+/** Sends one request every 1/rate seconds for `seconds`, on the connections of `dispatcher`. */
+async function openLoop(spec: Spec, rate: number, seconds: number, dispatcher: Agent, tally: Tally) {
+  const total = Math.round(rate * seconds);
   const interval = 1000 / rate;
   const started = performance.now();
   const inFlight: Promise<void>[] = [];
@@ -117,14 +116,33 @@ async function openLoop(spec: Spec, rate: number): Promise<LoadResult> {
     );
   }
   await Promise.all(inFlight);
-  await dispatcher.close();
-  return tally.result(spec.seconds);
+}
+
+/** The warm-up (counted apart, reported only when it failed), then the measured seconds. */
+async function measure(spec: Spec): Promise<LoadResult> {
+  const warmup = new Tally();
+  const tally = new Tally();
+  const { rate } = spec;
+  if (rate === undefined) {
+    if (spec.warmupSeconds > 0) await closedLoop(spec, spec.warmupSeconds, warmup);
+    await closedLoop(spec, spec.seconds, tally);
+  } else {
+    const dispatcher = new Agent({ connections: 256, keepAliveTimeout: 10_000 });
+    if (spec.warmupSeconds > 0) await openLoop(spec, rate, spec.warmupSeconds, dispatcher, warmup);
+    await openLoop(spec, rate, spec.seconds, dispatcher, tally);
+    await dispatcher.close();
+  }
+  const result = tally.result(spec.seconds);
+  // A failed answer during the warm-up fails the round like any other.
+  for (const [status, count] of Object.entries(warmup.statuses)) {
+    if (!succeeded(status)) result.statuses[status] = (result.statuses[status] ?? 0) + count;
+  }
+  return { ...result, failed: result.failed + warmup.failed };
 }
 
 async function main(): Promise<void> {
   const spec = loadSpecSchema.parse(JSON.parse(process.argv[2] ?? '{}'));
-  const result = spec.rate === undefined ? await closedLoop(spec) : await openLoop(spec, spec.rate);
-  process.stdout.write(`${JSON.stringify(result)}\n`);
+  process.stdout.write(`${JSON.stringify(await measure(spec))}\n`);
 }
 
 main().then(

@@ -8,6 +8,12 @@ export const loadSpecSchema = z.object({
   headers: z.record(z.string(), z.string()).default({}),
   body: z.string().optional(),
   seconds: z.number().positive(),
+  /**
+   * Sent first, at the same rate or with the same connections, and not counted: the generator's own code
+   * is compiled and (open loop) its connections are open before the measured seconds start, so a round's
+   * figures are the system's steady state, not the first requests of a new process.
+   */
+  warmupSeconds: z.number().nonnegative().default(1),
   /** Closed loop: this many connections, each sending its next request as soon as the last is answered. */
   connections: z.number().int().positive().default(10),
   /** Open loop instead: one request every 1/rate seconds, timed from when it was due. */
