@@ -16,11 +16,12 @@ const ADMIN = { username: 'bench-admin', password: 'bench-password-0123' };
 
 /**
  * The system as `npm start` runs it (launcher, embedded dependencies, five services, gateway, the logging
- * it ships with), on a fresh data folder, with a Redis of its own that the bench can also reach.
+ * it ships with), on a fresh data folder, with a Redis of its own that the bench can also reach, persisted as
+ * `npm start`'s is (append-only file, synced every second).
  */
 export async function startSystem(extraEnv: Record<string, string>): Promise<SystemUnderTest> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hiti-bench-system-'));
-  const redisServer = await startRedisServer();
+  const redisServer = await startRedisServer({ dataDir: join(dataDir, 'redis') });
   const port = await freePort();
   const webDist = join(REPO_ROOT, 'web/dist');
   const launcher = startTs(join(REPO_ROOT, 'infra/local/src/cli.ts'), [], {

@@ -1,4 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { SERVICE_NODE_FLAGS, explicitEnv, freePort, startRedisServer } from '@hiti/local';
@@ -101,9 +104,13 @@ export async function startNotifyProcess(env: Record<string, string>): Promise<{
   return { url, stop: stopper(child) };
 }
 
-/** Redis and MongoDB for a bench: `REDIS_URL` / `MONGO_URL` when set, else started here. */
+/**
+ * Redis and MongoDB for a bench: `REDIS_URL` / `MONGO_URL` when set, else started here (Redis persisted as
+ * `npm start`'s is: append-only file, synced every second).
+ */
 export async function startBenchDeps(): Promise<BenchDeps> {
-  const redis = process.env.REDIS_URL ? null : await startRedisServer();
+  const redisDir = process.env.REDIS_URL ? null : mkdtempSync(join(tmpdir(), 'hiti-bench-redis-'));
+  const redis = redisDir ? await startRedisServer({ dataDir: redisDir }) : null;
   const docstore = process.env.MONGO_URL ? null : await startDocstoreProcess();
   return {
     redisUrl: process.env.REDIS_URL ?? redis?.url ?? '',
@@ -111,6 +118,7 @@ export async function startBenchDeps(): Promise<BenchDeps> {
     stop: async () => {
       if (docstore) await stopper(docstore.child)();
       await redis?.stop();
+      if (redisDir) rmSync(redisDir, { recursive: true, force: true });
     },
   };
 }
