@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** How long a round's load is sent uncounted before its measured seconds, unless a spec says otherwise. */
+export const DEFAULT_WARMUP_SECONDS = 1;
+
 /** What one load-generator process is asked to send. */
 export const loadSpecSchema = z.object({
   url: z.url(),
@@ -13,7 +16,7 @@ export const loadSpecSchema = z.object({
    * is compiled and (open loop) its connections are open before the measured seconds start, so a round's
    * figures are the system's steady state, not the first requests of a new process.
    */
-  warmupSeconds: z.number().nonnegative().default(1),
+  warmupSeconds: z.number().nonnegative().default(DEFAULT_WARMUP_SECONDS),
   /** Closed loop: this many connections, each sending its next request as soon as the last is answered. */
   connections: z.number().int().positive().default(10),
   /** Open loop instead: one request every 1/rate seconds, timed from when it was due. */

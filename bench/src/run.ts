@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { alternate, inSelfCheckBand, p99Ratio, throughputRatio, type Pairing } from './ab';
 import { startBare, type BareServer } from './bare';
 import { load } from './load';
-import type { LoadSpec } from './load-spec';
+import { DEFAULT_WARMUP_SECONDS, type LoadSpec } from './load-spec';
 import { request } from 'undici';
 import { REPO_ROOT } from './processes';
 import { seedProducts } from './seed';
@@ -20,8 +20,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const RATE = Number(process.env.BENCH_RATE ?? 100);
-/** Each round's load generator sends this long first, uncounted (see LoadSpec.warmupSeconds). */
-const WARMUP_SECONDS = 1;
 const PRODUCTS = 100;
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** What a browser sends (and so every brotli row). */
@@ -39,7 +37,7 @@ interface Row {
 const closed =
   (url: string, path: string, extra: Partial<LoadSpec> = {}) =>
   () =>
-    load({ url, path, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS, ...extra });
+    load({ url, path, seconds: SECONDS, connections: CONNECTIONS, ...extra });
 
 async function bytesOf(url: string): Promise<Buffer> {
   const response = await fetch(url);
@@ -81,7 +79,7 @@ function format(rows: Row[], valid: boolean): string {
       .map((result) => (row.unit === 'req/s' ? result.perSecond.toFixed(0) : result.p99.toFixed(1)))
       .join(' / ');
   const lines = [
-    `Rounds: ${ROUNDS} x ${SECONDS} s, each after ${WARMUP_SECONDS} s of the same load uncounted, ${CONNECTIONS} connections (closed loop), contact at ${RATE} req/s (open loop).`,
+    `Rounds: ${ROUNDS} x ${SECONDS} s, each after ${DEFAULT_WARMUP_SECONDS} s of the same load uncounted, ${CONNECTIONS} connections (closed loop), contact at ${RATE} req/s (open loop).`,
     `Load generator, system under test and baseline each in a process of its own. Run ${valid ? 'VALID' : 'INVALID: a self-check is outside 0.95-1.05 or answers failed'}.`,
     '',
     '| Scenario | Baseline | Ratio (median) | Goal | Met | System per round | Baseline per round | Unit |',
@@ -204,7 +202,7 @@ async function main(): Promise<void> {
     });
     console.log('POST /api/contact p99 ...');
     const paced = (path: string, extra: Partial<LoadSpec>) => () =>
-      load({ url: system.url, path, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, rate: RATE, ...extra });
+      load({ url: system.url, path, seconds: SECONDS, rate: RATE, ...extra });
     rows.push({
       scenario: `POST /api/contact (stored, then queued and sent), ${RATE} req/s`,
       baseline: 'gateway GET /health/live, same load',
