@@ -7,6 +7,8 @@ import { pathToFileURL } from 'node:url';
 const PACKAGES: Record<string, string> = {
   'redis-server': 'redis-server',
   chromium: 'chromium',
+  // the W3C HTML checker (vnu-jar) the page tests run
+  java: 'default-jre-headless',
 };
 
 export function findOnPath(binary: string): string | null {

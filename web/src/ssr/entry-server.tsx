@@ -69,7 +69,7 @@ export async function renderPage(url: string, origin: string, reads: PublicReads
   return {
     status: head.notFound ? 404 : 200,
     htmlLang: HTML_LANG[language],
-    head: headHtml(head),
+    head: headHtml(head, origin),
     body,
     state: scriptJson(timeless),
   };

@@ -149,7 +149,6 @@ export function ContactPage() {
           <iframe
             title={t('contact.mapTitle')}
             src={map.embed}
-            width="100%"
             height={MAP_HEIGHT_PX}
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"

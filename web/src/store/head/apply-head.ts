@@ -20,7 +20,16 @@ export function applyHead(head: ResolvedHead): void {
     });
     meta.setAttribute('content', content);
   }
-  if (!head.notFound) document.head.querySelector('meta[name="robots"]')?.remove();
+  if (head.notFound) {
+    // a page that does not exist names no address of its own, in any language
+    for (const link of document.head.querySelectorAll(
+      'link[rel="canonical"], link[rel="alternate"][hreflang]',
+    )) {
+      link.remove();
+    }
+    return;
+  }
+  document.head.querySelector('meta[name="robots"]')?.remove();
   const canonical = upsert('link[rel="canonical"]', () => {
     const element = document.createElement('link');
     element.rel = 'canonical';

@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { applyHead } from './apply-head';
 import { resolveHead } from './page-head';
+import { useSiteOrigin } from './use-site-origin';
 import type { PageHeadInput } from './page-head';
 
 /** Collects what the page rendered on the server says about itself (one render, one page). */
@@ -21,9 +22,10 @@ export const HeadCollectorContext = createContext<HeadCollector | null>(null);
 export function usePageHead(head: PageHeadInput): void {
   const collector = useContext(HeadCollectorContext);
   const { pathname, search } = useLocation();
+  const origin = useSiteOrigin();
   collector?.set(head);
   const key = JSON.stringify(head);
   useEffect(() => {
-    applyHead(resolveHead(JSON.parse(key) as PageHeadInput, { pathname, search }, window.location.origin));
-  }, [key, pathname, search]);
+    applyHead(resolveHead(JSON.parse(key) as PageHeadInput, { pathname, search }, origin));
+  }, [key, pathname, search, origin]);
 }

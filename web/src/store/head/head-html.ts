@@ -1,5 +1,6 @@
 import { metaTags } from './page-head';
 import type { ResolvedHead } from './page-head';
+import { SITE_ORIGIN_ELEMENT_ID } from './use-site-origin';
 
 const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
 
@@ -16,8 +17,8 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The head elements of a server-rendered page, as HTML. */
-export function headHtml(head: ResolvedHead): string {
+/** The head elements of a server-rendered page for the site at `origin`, as HTML. */
+export function headHtml(head: ResolvedHead, origin: string): string {
   const image = head.preloadImage;
   const lines = [
     ...(image
@@ -29,6 +30,7 @@ export function headHtml(head: ResolvedHead): string {
         ]
       : []),
     `<title>${escapeHtml(head.title)}</title>`,
+    `<script type="application/json" id="${SITE_ORIGIN_ELEMENT_ID}">${scriptJson(origin)}</script>`,
     ...metaTags(head).map(
       ({ attribute, key, content }) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`,
     ),

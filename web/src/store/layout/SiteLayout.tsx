@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NewsletterOutcome } from './NewsletterOutcome';
+import { arrivedForAbout, scrollToAboutLater } from './scroll-to-about';
 import './site.css';
 
 export const MAIN_CONTENT_ID = 'main';
@@ -11,13 +13,15 @@ export const MAIN_CONTENT_ID = 'main';
 /** Header and footer around every page except the admin area. */
 export function SiteLayout() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
+  const client = useQueryClient();
   const navigation = useNavigationType();
   const main = useRef<HTMLElement>(null);
   const admin = pathname.startsWith('/admin');
   useEffect(() => {
     if (admin) return;
-    window.scrollTo({ top: 0 });
+    if (arrivedForAbout(state)) scrollToAboutLater(client);
+    else window.scrollTo({ top: 0 });
     // a followed link: the new page's content takes the focus (a screen reader reads on from there, Tab goes
     // on from there); not on arrival, a redirect, or Back (where the browser brings the visitor back)
     if (navigation === 'PUSH') main.current?.focus({ preventScroll: true });

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
+import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render';
@@ -56,12 +57,17 @@ afterEach(() => {
   Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
 });
 
-function renderSite(path: string) {
+/** A home page a slow phone takes longer than the scroll delay to show. */
+const SlowHome = lazy(
+  () => new Promise<{ default: typeof Home }>((resolve) => setTimeout(() => resolve({ default: Home }), 400)),
+);
+
+function renderSite(path: string, home = <Home />) {
   return renderApp(
     <Routes>
       <Route element={<SiteLayout />}>
-        <Route index element={<Home />} />
-        <Route path="al" element={<Home />} />
+        <Route index element={<Suspense>{home}</Suspense>} />
+        <Route path="al" element={home} />
         <Route path="*" element={<p>another page</p>} />
       </Route>
     </Routes>,
@@ -89,6 +95,20 @@ describe("the header's About link", () => {
       );
     },
   );
+
+  it('ends on the about section when the home page takes longer than the delay to show', async () => {
+    const scrolls = recordScrolls();
+    renderSite('/contact', <SlowHome />);
+    await screen.findByText('another page');
+    const [desktopLink] = screen.getAllByRole('link', { name: 'За нас' });
+    if (!desktopLink) throw new Error('the header links the about section');
+    fireEvent.click(desktopLink);
+
+    await screen.findByText('about us', undefined, { timeout: 5000 });
+    await waitFor(() =>
+      expect(scrolls.at(-1)).toEqual({ target: HOME_ABOUT_SECTION_ID, contentShown: true }),
+    );
+  });
 
   it('moves the focus to the about section, so keyboard and screen-reader users continue from there', async () => {
     recordScrolls();

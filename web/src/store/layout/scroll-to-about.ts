@@ -18,11 +18,33 @@ function scrollToAbout(): void {
   section.focus({ preventScroll: true });
 }
 
+/** How long a home page still on its way (a slow phone, a page chunk loading) is waited for. */
+const HOME_SHOWN_WAIT_MS = 10_000;
+
+function whenAboutShown(then: () => void): void {
+  const observer = new MutationObserver(() => {
+    if (!document.getElementById(HOME_ABOUT_SECTION_ID)) return;
+    stop();
+    // the page just shown starts its reads after this; they are waited for too
+    window.setTimeout(then, ABOUT_SCROLL_DELAY_MS);
+  });
+  const timer = window.setTimeout(() => stop(), HOME_SHOWN_WAIT_MS);
+  const stop = () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+  };
+  observer.observe(document.body, { childList: true, subtree: true });
+}
+
 /**
  * Scrolls to the about section now and again once the home page's reads in flight have arrived: what they
  * show above the section (the featured products) moves it down after the first scroll.
  */
 function scrollWhenSettled(client: QueryClient): void {
+  if (!document.getElementById(HOME_ABOUT_SECTION_ID)) {
+    whenAboutShown(() => scrollWhenSettled(client));
+    return;
+  }
   scrollToAbout();
   if (client.isFetching() === 0) return;
   const unsubscribe = client.getQueryCache().subscribe(() => {
@@ -32,14 +54,34 @@ function scrollWhenSettled(client: QueryClient): void {
   });
 }
 
-/** Scrolls to the about section of the home page, going home first when elsewhere. */
+/** The navigation state of a move home that ends on the about section. */
+const TO_ABOUT = { scrollTo: HOME_ABOUT_SECTION_ID };
+
+/** Whether the page was reached to show its about section (the header's About from another page). */
+export function arrivedForAbout(state: unknown): boolean {
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    (state as { scrollTo?: unknown }).scrollTo === HOME_ABOUT_SECTION_ID
+  );
+}
+
+/** Scrolls to the about section after the SPEC's delay, once what is loading above it has arrived. */
+export function scrollToAboutLater(client: QueryClient): void {
+  window.setTimeout(() => scrollWhenSettled(client), ABOUT_SCROLL_DELAY_MS);
+}
+
+/**
+ * Scrolls to the about section of the home page. From another page it goes home first and the home page,
+ * once it is shown (however long a slow phone takes to render it), does the scrolling (see SiteLayout).
+ */
 export function useScrollToAbout(): () => void {
   const navigate = useNavigate();
   const client = useQueryClient();
   const { pathname } = useLocation();
   const home = useLocalePath()('/');
   return useCallback(() => {
-    if (basePath(pathname) !== '/') void navigate(home);
-    window.setTimeout(() => scrollWhenSettled(client), ABOUT_SCROLL_DELAY_MS);
+    if (basePath(pathname) !== '/') void navigate(home, { state: TO_ABOUT });
+    else scrollToAboutLater(client);
   }, [navigate, client, pathname, home]);
 }

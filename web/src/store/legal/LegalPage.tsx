@@ -31,7 +31,7 @@ export function LegalPage({ page }: { page: keyof typeof LEGAL_KEYS }) {
 
   return (
     <PageSection>
-      <article className="legal-page">
+      <div className="legal-page">
         <Title level={1}>{title}</Title>
         {query.isPending ? (
           <div className="ui-centered">
@@ -44,7 +44,7 @@ export function LegalPage({ page }: { page: keyof typeof LEGAL_KEYS }) {
             dangerouslySetInnerHTML={{ __html: html }}
           />
         )}
-      </article>
+      </div>
     </PageSection>
   );
 }
