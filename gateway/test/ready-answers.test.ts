@@ -3,6 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BilingualProduct } from '@hiti/contracts';
+import { spyOnReadyAnswers } from './support/ready-answers-spy';
 import { internalHeaders, startTestSystem, type TestSystem } from './support/system';
 
 let system: TestSystem;
@@ -63,12 +64,7 @@ beforeAll(async () => {
   system = await startTestSystem({ services: ['catalog'] });
   await system.gateway.listen({ host: '127.0.0.1', port: 0 });
   url = `http://127.0.0.1:${(system.gateway.server.address() as AddressInfo).port}`;
-  const serve = system.gateway.readyAnswers.serve.bind(system.gateway.readyAnswers);
-  vi.spyOn(system.gateway.readyAnswers, 'serve').mockImplementation((request, response) => {
-    const answered = serve(request, response);
-    answeredEarly.push(answered);
-    return answered;
-  });
+  spyOnReadyAnswers(system.gateway, (answered) => answeredEarly.push(answered));
   const category = await system.services.catalog?.inject({
     method: 'POST',
     url: '/categories',

@@ -5,7 +5,17 @@ import { counter, isAppError } from '@hiti/service-kit';
 import { NearCache, type Freshness } from './near-cache';
 
 /** What a cached read depends on; a write to one of these drops every entry under it. */
-export type CacheNamespace = 'products' | 'categories' | 'site-content';
+export type CacheNamespace = 'products' | 'categories' | 'site-content' | 'pages';
+
+/**
+ * Rendered pages show products, categories and site texts: whatever drops one of those drops the pages
+ * too, through the same invalidation (generation, Redis hash, near cache, every replica).
+ */
+function withDependents(namespaces: CacheNamespace[]): CacheNamespace[] {
+  const dropped = new Set(namespaces);
+  if (namespaces.some((namespace) => namespace !== 'pages')) dropped.add('pages');
+  return [...dropped];
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -233,8 +243,9 @@ export class ResponseCache {
     }
   }
 
-  /** Drops every entry of the namespaces (their last good answers stay for outages). */
-  async invalidate(...namespaces: CacheNamespace[]): Promise<void> {
+  /** Drops every entry of the namespaces and of the pages that show them (last good answers stay for outages). */
+  async invalidate(...requested: CacheNamespace[]): Promise<void> {
+    const namespaces = withDependents(requested);
     for (const namespace of namespaces) this.near.drop(namespace);
     try {
       const pipeline = this.redis.pipeline();

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { INTERNAL_HEADERS } from '@hiti/contracts';
 import { requestIdOf } from '@hiti/service-kit';
 import type { CachedAnswer } from './cache';
+import { SESSION_COOKIE } from './session';
 import type { Freshness } from './near-cache';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD, ENCODINGS, etagOf } from './transfer';
 
@@ -31,6 +32,8 @@ interface Variant {
 
 interface ReadyAnswer {
   url: string;
+  /** Sent only to requests without a session cookie (a rendered page). */
+  anonymousOnly: boolean;
   route: string;
   fresh: Freshness;
   etag: string;
@@ -42,6 +45,15 @@ interface ReadyAnswer {
 
 const MAX_ANSWERS = 2000;
 const MAX_BYTES = 32 * 1024 * 1024;
+
+/** How an answer is kept: pages carry the document security headers and are never sent to a signed-in request. */
+export interface KeepOptions {
+  securityHeaders?: Readonly<Record<string, string>>;
+  anonymousOnly?: boolean;
+}
+
+const hasSessionCookie = (request: IncomingMessage): boolean =>
+  request.headers.cookie?.includes(`${SESSION_COOKIE}=`) ?? false;
 
 /**
  * Public cached reads answered in full before Fastify's routing and hooks: once a route has answered a
@@ -73,11 +85,12 @@ export class ReadyAnswers {
     reply: FastifyReply,
     answer: CachedAnswer,
     headers: Readonly<Record<string, string>>,
+    options: KeepOptions = {},
   ): FastifyReply {
     const url = request.raw.url;
     const route = request.routeOptions.url;
     if (answer.fresh && url !== undefined && route !== undefined && !this.closing) {
-      this.keep(url, route, answer.body, answer.fresh, headers);
+      this.keep(url, route, answer.body, answer.fresh, headers, options);
     }
     return reply.headers(headers).send(answer.body);
   }
@@ -93,6 +106,7 @@ export class ReadyAnswers {
       return false;
     }
     if (request.headers.range !== undefined) return false;
+    if (answer.anonymousOnly && hasSessionCookie(request)) return false;
     const variant = this.variantFor(request, answer);
     if (!variant) return false;
     const started = performance.now();
@@ -126,6 +140,7 @@ export class ReadyAnswers {
     body: Buffer,
     fresh: Freshness,
     headers: Readonly<Record<string, string>>,
+    options: KeepOptions,
   ): void {
     const previous = this.answers.get(url);
     if (previous?.plain.body === body && previous.fresh.epoch === fresh.epoch) {
@@ -137,10 +152,11 @@ export class ReadyAnswers {
     const etag = etagOf(body);
     const answer: ReadyAnswer = {
       url,
+      anonymousOnly: options.anonymousOnly ?? false,
       route,
       fresh,
       etag,
-      plain: { body, headers: { ...this.commonHeaders, ...headers, etag } },
+      plain: { body, headers: { ...(options.securityHeaders ?? this.commonHeaders), ...headers, etag } },
       encoded: {},
       compressing: new Set(),
       bytes: body.length,

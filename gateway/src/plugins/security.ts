@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The security headers of every /api answer (the same for all). */
     apiSecurityHeaders: Readonly<Record<string, string>>;
+    /** The security headers of every page and file (the same for all: pages carry no per-request nonce). */
+    documentSecurityHeaders: Readonly<Record<string, string>>;
   }
 }
 
@@ -83,6 +85,7 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions): P
     xXssProtection: false,
   });
   app.decorate('apiSecurityHeaders', apiHeaders);
+  app.decorate('documentSecurityHeaders', documentHeaders);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith('/api/') ? apiHeaders : documentHeaders);
     done();

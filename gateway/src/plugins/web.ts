@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answerNotFound } from '@hiti/service-kit';
 import { PublicReads } from '../domain/public-reads';
 import { WebPages } from './page-renderer';
+import { SESSION_COOKIE } from './session';
 
 const API_PREFIXES = ['/api/', '/health/', '/attached_assets/'];
 /** The public pages (SPEC §2); Albanian ones are the same under /al/. */
@@ -41,19 +42,62 @@ function languageRedirect(request: FastifyRequest): string | null {
   return `${path}${url.search}`;
 }
 
+/**
+ * A rendered page lives as long as the product reads it shows (a promotion starts and ends by the clock),
+ * unless a write drops it sooner.
+ */
+const PAGE_TTL_SECONDS = 10;
+const PAGE_HEADERS = { 'cache-control': 'no-cache', 'content-type': 'text/html; charset=utf-8' } as const;
+
+/** A page that is not kept (a 404): sent as rendered. */
+class UncachedPage extends Error {
+  constructor(
+    readonly status: number,
+    readonly html: string,
+  ) {
+    super(`page answered ${status}`);
+  }
+}
+
+/**
+ * An anonymous visitor's page is kept (per address with its query; the language is in the path) in the
+ * response cache beside the reads it shows, dropped with them by writes and events, and then answered as a
+ * ready answer, before routing. A request with a session cookie is rendered fresh and never kept.
+ */
+async function renderPage(request: FastifyRequest, reply: FastifyReply, pages: WebPages, origin: string) {
+  const app = request.server;
+  const render = () => pages.render(request.url, origin, new PublicReads(app).forPage(request.id));
+  if (request.cookies[SESSION_COOKIE]) {
+    const { status, html } = await render();
+    return reply.status(status).headers(PAGE_HEADERS).send(html);
+  }
+  try {
+    const answer = await app.cache.bytes('pages', request.url, PAGE_TTL_SECONDS, async () => {
+      const { status, html } = await render();
+      if (status !== 200) throw new UncachedPage(status, html);
+      return Buffer.from(html);
+    });
+    return app.readyAnswers.send(request, reply, answer, PAGE_HEADERS, {
+      securityHeaders: app.documentSecurityHeaders,
+      anonymousOnly: true,
+    });
+  } catch (error) {
+    if (!(error instanceof UncachedPage)) throw error;
+    return reply.status(error.status).headers(PAGE_HEADERS).send(error.html);
+  }
+}
+
 /** Renders a public page on the server with its data; a failing service gives the 503 page. */
 async function sendPage(request: FastifyRequest, reply: FastifyReply, pages: WebPages, origin: string) {
   const redirect = languageRedirect(request);
   if (redirect !== null) return reply.redirect(redirect, 301);
-  reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
   try {
-    const reads = new PublicReads(request.server).forPage(request.id);
-    const { status, html } = await pages.render(request.url, origin, reads);
-    return reply.status(status).send(html);
+    return await renderPage(request, reply, pages, origin);
   } catch (error) {
     request.log.error({ err: error }, 'page could not be rendered');
     return reply
       .status(503)
+      .headers(PAGE_HEADERS)
       .header('retry-after', '30')
       .send(await pages.unavailable(request.url.split('?')[0] ?? '/'));
   }
