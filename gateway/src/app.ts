@@ -5,6 +5,7 @@ import type { GatewayConfig } from './config';
 import { audit } from './plugins/audit';
 import { cache } from './plugins/cache';
 import { cacheDroppingHandlers } from './plugins/cache-events';
+import { insuredRateLimitStore } from './plugins/insured-rate-limit';
 import { security } from './plugins/security';
 import { services } from './plugins/services';
 import { readyAnswers } from './plugins/ready-answers';
@@ -15,6 +16,9 @@ import { spaNotFound, web } from './plugins/web';
 import { apiRoutes } from './routes';
 import { assetRoutes } from './routes/assets';
 import { seoRoutes } from './routes/seo';
+
+/** How long a per-address limit waits for Redis before it answers from this process's count. */
+const RATE_LIMIT_REDIS_DEADLINE_MS = 250;
 
 export interface BuildGatewayOptions {
   config: GatewayConfig;
@@ -42,7 +46,10 @@ export async function buildApp(options: BuildGatewayOptions): Promise<FastifyIns
 
   // external
   await app.register(redis, { url: config.REDIS_URL });
-  await app.register(rateLimit, { global: false, redis: app.redis, nameSpace: `${config.REDIS_PREFIX}:rl:` });
+  await app.register(rateLimit, {
+    global: false,
+    store: insuredRateLimitStore(app.redis, `${config.REDIS_PREFIX}:rl:`, RATE_LIMIT_REDIS_DEADLINE_MS),
+  });
   await app.register(security, { allowedOrigins: allowedOrigins(config), https });
   await app.register(transfer);
   await app.register(services, { config });

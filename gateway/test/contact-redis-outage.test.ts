@@ -30,13 +30,12 @@ afterAll(async () => {
   await gate.stop();
 });
 
-/** Sends the form while Redis is in trouble; answers the id of the accepted message. */
-async function sendDuringOutage(subject: string): Promise<string> {
-  const response = await system.gateway.inject({
+function post(subject: string, remoteAddress = nextClientAddress()) {
+  return system.gateway.inject({
     method: 'POST',
     url: '/api/contact',
     headers: { 'content-type': 'application/json' },
-    remoteAddress: nextClientAddress(),
+    remoteAddress,
     payload: {
       name: 'Blagoja Nikolov',
       email: 'blagoja@example.com',
@@ -45,6 +44,11 @@ async function sendDuringOutage(subject: string): Promise<string> {
       message: 'Sent while the cache and queue server was in trouble.',
     },
   });
+}
+
+/** Sends the form while Redis is in trouble; answers the id of the accepted message. */
+async function sendDuringOutage(subject: string): Promise<string> {
+  const response = await post(subject);
   expect(response.statusCode).toBe(202);
   const { id } = contactAcceptedSchema.parse(response.json());
   const notify = system.services.notify ?? expect.fail('notify not started');
@@ -71,5 +75,24 @@ describe('POST /api/contact while Redis is in trouble', () => {
     const id = await sendDuringOutage('While Redis hangs');
     gate.thaw();
     await expectDeliveredOnce(id);
+  });
+
+  it('keeps counting each address while Redis is down or hangs: the sixth message in a minute is refused', async () => {
+    const troubles = [
+      { start: () => gate.close(), end: () => gate.open() },
+      { start: async () => gate.freeze(), end: async () => gate.thaw() },
+    ];
+    for (const trouble of troubles) {
+      await trouble.start();
+      const address = nextClientAddress();
+      const statuses: number[] = [];
+      try {
+        for (let sent = 0; sent < 6; sent += 1)
+          statuses.push((await post(`Burst ${sent}`, address)).statusCode);
+      } finally {
+        await trouble.end();
+      }
+      expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+    }
   });
 });

@@ -14,8 +14,6 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
         roles: 'public',
         rateLimit: {
           ...CONTACT_RATE_LIMIT,
-          // A Redis outage must not stop enquiries; notify stores them regardless.
-          skipOnError: true,
           errorResponseBuilder: () => new AppError('RATE_LIMITED'),
         },
       },

@@ -8,7 +8,6 @@ const LINK_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 
 const rateLimit = (limit: { max: number; timeWindow: string }) => ({
   ...limit,
-  skipOnError: true,
   errorResponseBuilder: () => new AppError('RATE_LIMITED'),
 });
 
