@@ -64,6 +64,8 @@ export const al: StorefrontTexts = {
     priceRange: 'Çmimi (den)',
     priceLowest: 'Çmimi më i ulët',
     priceHighest: 'Çmimi më i lartë',
+    priceFrom: 'Nga ({{currency}})',
+    priceTo: 'Deri ({{currency}})',
     inStockOnly: 'Vetëm në stok',
     onPromoOnly: 'Vetëm në promocion',
     sortLabel: 'Rendit',
@@ -75,6 +77,7 @@ export const al: StorefrontTexts = {
     activeFilters: 'Filtra aktivë: {{count}}',
     clearAll: 'Pastro të gjitha',
     count: 'Produkte: {{count}}',
+    showResults: 'Shfaq rezultatet ({{count}})',
   },
   product: {
     inStock: 'Në stok',

@@ -62,6 +62,8 @@ export const mk = {
     priceRange: 'Цена (ден)',
     priceLowest: 'Најниска цена',
     priceHighest: 'Највисока цена',
+    priceFrom: 'Од ({{currency}})',
+    priceTo: 'До ({{currency}})',
     inStockOnly: 'Само на залиха',
     onPromoOnly: 'Само на промоција',
     sortLabel: 'Подреди',
@@ -73,6 +75,7 @@ export const mk = {
     activeFilters: 'Активни филтри: {{count}}',
     clearAll: 'Исчисти ги сите',
     count: 'Производи: {{count}}',
+    showResults: 'Прикажи резултати ({{count}})',
   },
   product: {
     inStock: 'На залиха',

@@ -38,20 +38,38 @@ describe('FilterPanel', () => {
     renderPanel();
     const lowest = screen.getByRole('slider', { name: 'Најниска цена' });
     const highest = screen.getByRole('slider', { name: 'Највисока цена' });
-    expect([lowest.getAttribute('min'), highest.getAttribute('max')]).toEqual(['6000', '61500']);
+    expect(lowest.getAttribute('aria-valuetext')).toBe('6.000 ден');
     expect(highest.getAttribute('aria-valuetext')).toBe('61.500 ден');
+    expect(screen.getByLabelText('Од (ден)')).toHaveProperty('value', '6000');
+    expect(screen.getByLabelText('До (ден)')).toHaveProperty('value', '61500');
+  });
+
+  it('takes a price typed into the number fields, within the catalogue and the other end', () => {
+    const onChange = renderPanel();
+    const to = screen.getByLabelText('До (ден)');
+    fireEvent.change(to, { target: { value: '30000' } });
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.keyDown(to, { key: 'Enter' });
+    expect(onChange).toHaveBeenLastCalledWith({ minPrice: null, maxPrice: 30_000 });
+    const from = screen.getByLabelText('Од (ден)');
+    fireEvent.change(from, { target: { value: '900000' } });
+    fireEvent.blur(from);
+    // past the upper end: the range closes on it instead of turning round
+    expect(onChange).toHaveBeenLastCalledWith({ minPrice: 61_500, maxPrice: null });
   });
 
   it('applies a price range in denars once the handle rests', () => {
     vi.useFakeTimers();
     const onChange = renderPanel();
     const highest = screen.getByRole('slider', { name: 'Највисока цена' });
-    fireEvent.change(highest, { target: { value: '40000' } });
-    fireEvent.change(highest, { target: { value: '30000' } });
+    fireEvent.change(highest, { target: { value: '150' } });
+    // the middle of the track: a quarter of the way up the prices, rounded
+    fireEvent.change(highest, { target: { value: '100' } });
+    expect(highest.getAttribute('aria-valuetext')).toBe('19.900 ден');
     expect(onChange).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(300));
     expect(onChange).toHaveBeenCalledTimes(1);
-    expect(onChange).toHaveBeenCalledWith({ minPrice: null, maxPrice: 30_000 });
+    expect(onChange).toHaveBeenCalledWith({ minPrice: null, maxPrice: 19_900 });
   });
 
   it('sets the stock and promotion filters', () => {

@@ -5,7 +5,8 @@ import { useProducts } from '../../api/products';
 import { priceBounds } from '../../lib/product-filters';
 import type { PriceBounds, ProductFilters } from '../../lib/product-filters';
 import { CURRENCY_LABEL, groupThousands } from '../../lib/price';
-import { Checkbox, RangeSlider, Text } from '../ui';
+import { PRICE_SCALE_POSITIONS, positionOfPrice, priceAtPosition } from '../../lib/price-scale';
+import { Checkbox, Input, RangeSlider, Text } from '../ui';
 import { useLanguage } from '../common/use-language';
 import './products.css';
 
@@ -17,8 +18,49 @@ function rangeOf(filters: ProductFilters, bounds: PriceBounds): [number, number]
   return [clamp(filters.minPrice ?? bounds.min), clamp(filters.maxPrice ?? bounds.max)];
 }
 
-/** The price range in denars; the list follows once the handles rest (not on every step of a drag). */
-function PriceSlider({
+/**
+ * A price typed in denars: shown as typed while the field has the focus, applied when the visitor leaves the
+ * field or presses Enter (clamped to the catalogue's prices, never past the other end of the range).
+ */
+function PriceField({
+  label,
+  value,
+  onCommit,
+}: {
+  label: string;
+  value: number;
+  onCommit: (price: number | null) => void;
+}) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const commit = () => {
+    if (draft === null) return;
+    const typed = Number(draft.replace(/[\s.,]/g, ''));
+    onCommit(draft.trim() === '' || !Number.isFinite(typed) ? null : Math.round(typed));
+    setDraft(null);
+  };
+  return (
+    <label className="products-filters__field">
+      <Text type="secondary">{label}</Text>
+      <Input
+        type="number"
+        inputMode="numeric"
+        min={0}
+        value={draft ?? String(value)}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit();
+        }}
+      />
+    </label>
+  );
+}
+
+/**
+ * The price range in denars: a slider on a scale that gives the usual prices most of its track, and number
+ * fields beside it; the list follows once the handles rest (not on every step of a drag).
+ */
+function PriceRange({
   filters,
   bounds,
   onChange,
@@ -32,31 +74,46 @@ function PriceSlider({
   const [moving, setMoving] = useState<[number, number] | null>(null);
   const rest = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(rest.current), []);
-  const move = (range: [number, number]) => {
+  const apply = ([from, to]: [number, number]) =>
+    onChange({ minPrice: from > bounds.min ? from : null, maxPrice: to < bounds.max ? to : null });
+  const move = (positions: [number, number]) => {
+    const range: [number, number] = [
+      priceAtPosition(positions[0], bounds),
+      priceAtPosition(positions[1], bounds),
+    ];
     setMoving(range);
     window.clearTimeout(rest.current);
     rest.current = window.setTimeout(() => {
-      const [from, to] = range;
-      onChange({ minPrice: from > bounds.min ? from : null, maxPrice: to < bounds.max ? to : null });
+      apply(range);
       setMoving(null);
     }, SEARCH_DEBOUNCE_MS);
   };
   const [low, high] = moving ?? rangeOf(filters, bounds);
-  const price = (denars: number) => `${groupThousands(denars)} ${CURRENCY_LABEL[language]}`;
+  const clamp = (price: number | null, fallback: number, from: number, to: number) =>
+    price === null ? fallback : Math.min(Math.max(price, from), to);
+  const currency = CURRENCY_LABEL[language];
+  const price = (denars: number) => `${groupThousands(denars)} ${currency}`;
   return (
     <>
       <RangeSlider
-        min={bounds.min}
-        max={bounds.max}
-        step={bounds.step}
-        value={[low, high]}
+        min={0}
+        max={PRICE_SCALE_POSITIONS}
+        value={[positionOfPrice(low, bounds), positionOfPrice(high, bounds)]}
         onChange={move}
         labels={[t('products.priceLowest'), t('products.priceHighest')]}
-        formatValue={price}
+        formatValue={(position) => price(priceAtPosition(position, bounds))}
       />
-      <div className="products-filters__bounds" aria-hidden="true">
-        <Text type="secondary">{price(low)}</Text>
-        <Text type="secondary">{price(high)}</Text>
+      <div className="products-filters__bounds">
+        <PriceField
+          label={t('products.priceFrom', { currency })}
+          value={low}
+          onCommit={(typed) => apply([clamp(typed, bounds.min, bounds.min, high), high])}
+        />
+        <PriceField
+          label={t('products.priceTo', { currency })}
+          value={high}
+          onCommit={(typed) => apply([low, clamp(typed, bounds.max, low, bounds.max)])}
+        />
       </div>
     </>
   );
@@ -71,7 +128,7 @@ export function FilterPanel({ filters, onChange }: { filters: ProductFilters; on
     <div className="products-filters" data-testid="filter-panel">
       <div className="products-filters__price" role="group" aria-label={t('products.priceRange')}>
         <Text strong>{t('products.priceRange')}</Text>
-        {bounds && <PriceSlider filters={filters} bounds={bounds} onChange={onChange} />}
+        {bounds && <PriceRange filters={filters} bounds={bounds} onChange={onChange} />}
       </div>
       <div className="products-filters__checks">
         <Checkbox checked={filters.inStock} onChange={(inStock) => onChange({ inStock })}>

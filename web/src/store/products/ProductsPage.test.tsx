@@ -192,3 +192,22 @@ describe('ProductsPage category', () => {
     expect(address()).toBe('/products?category=Nothing');
   });
 });
+
+describe('ProductsPage filters on a phone', () => {
+  it('closes the filter drawer with a button naming how many products the filters leave', async () => {
+    stubApi(WOOD_FIREPLACES);
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    renderApp(<ProductsPage />, { path: '/products?category=4' });
+    await screen.findByText('Камин 42');
+    fireEvent.click(screen.getByRole('button', { name: 'Филтри' }));
+    const show = await screen.findByRole('button', { name: 'Прикажи резултати (2)' });
+    expect(screen.getByRole('dialog')).toHaveProperty('open', true);
+    fireEvent.click(show);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

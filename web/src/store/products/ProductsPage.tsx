@@ -170,7 +170,12 @@ export function ProductsPage() {
           onClose={() => setFiltersShown('closed')}
           title={t('products.filters')}
         >
-          <div className="products-drawer">{panel}</div>
+          <div className="products-drawer">
+            {panel}
+            <Button type="primary" size="large" block onClick={() => setFiltersShown('closed')}>
+              {t('products.showResults', { count: list.length })}
+            </Button>
+          </div>
         </Drawer>
         {active > 0 && (
           <div className="products-active">
