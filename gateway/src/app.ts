@@ -58,8 +58,15 @@ export async function buildApp(options: BuildGatewayOptions): Promise<FastifyIns
   await app.register(session, { secret: config.SESSION_SECRET, secureCookies: https });
   await app.register(routeRoles);
   await app.register(audit);
-  await app.register(cache, { prefix: config.REDIS_PREFIX });
-  await app.register(readyAnswers);
+  await app.register(cache, {
+    prefix: config.REDIS_PREFIX,
+    limits: {
+      nearBytes: config.CACHE_MEMORY_BYTES,
+      staleBytesPerNamespace: config.CACHE_LAST_GOOD_BYTES,
+      staleReadsPerNamespace: config.CACHE_LAST_GOOD_READS,
+    },
+  });
+  await app.register(readyAnswers, { maxBytes: config.READY_ANSWERS_MEMORY_BYTES });
   await app.register(events, {
     redisUrl: config.REDIS_URL,
     prefix: config.REDIS_PREFIX,

@@ -7,6 +7,8 @@ import {
   secretSchema,
 } from '@hiti/service-kit';
 
+import { DEFAULT_CACHE_LIMITS } from './plugins/cache';
+import { DEFAULT_READY_ANSWERS_BYTES } from './plugins/ready-answers';
 import { trustProxySchema } from './trust-proxy';
 
 const serviceUrl = z.url();
@@ -34,6 +36,22 @@ export const gatewayEnvSchema = z
     SERVICE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).default(DEFAULT_SERVICE_TIMEOUTS.connectMs),
     /** Time allowed for a whole call to a service, answer included (long imports and uploads get more). */
     SERVICE_TIMEOUT_MS: z.coerce.number().int().min(1).default(DEFAULT_SERVICE_TIMEOUTS.totalMs),
+    /** Memory of the near cache (answers kept in the process in front of Redis). */
+    CACHE_MEMORY_BYTES: z.coerce.number().int().min(0).default(DEFAULT_CACHE_LIMITS.nearBytes),
+    /** Memory of the ready answers (bodies with their compressed variants answered before routing). */
+    READY_ANSWERS_MEMORY_BYTES: z.coerce.number().int().min(0).default(DEFAULT_READY_ANSWERS_BYTES),
+    /** Bytes of last good answers kept in Redis per namespace (products, categories, site-content, pages). */
+    CACHE_LAST_GOOD_BYTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(DEFAULT_CACHE_LIMITS.staleBytesPerNamespace),
+    /** Reads per namespace that keep a last good answer. */
+    CACHE_LAST_GOOD_READS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(DEFAULT_CACHE_LIMITS.staleReadsPerNamespace),
   })
   .extend(redisEnvSchema.shape);
 

@@ -96,7 +96,9 @@ describe('ResponseCache', () => {
   });
 
   it('keeps last good answers for a bounded number of reads per namespace', async () => {
-    const bounded = new ResponseCache(redis, env.prefix('cache-bounded'), logger, undefined, 2);
+    const bounded = new ResponseCache(redis, env.prefix('cache-bounded'), logger, undefined, {
+      staleReadsPerNamespace: 2,
+    });
     for (const key of ['first', 'second', 'third']) {
       await bounded.json('products', key, 30, async () => [key]);
     }
@@ -120,10 +122,35 @@ describe('ResponseCache', () => {
     });
   });
 
+  it('keeps last good answers for a bounded number of bytes per namespace', async () => {
+    const prefix = env.prefix('cache-bytes');
+    // room for two answers of 10 bytes ("xxxxxxxx" as JSON), not three
+    const bounded = new ResponseCache(redis, prefix, logger, undefined, { staleBytesPerNamespace: 25 });
+    for (const key of ['first', 'second', 'third']) {
+      await bounded.json('categories', key, 30, async () => 'x'.repeat(8));
+    }
+    // a kept answer is replaced within the room it already has
+    await bounded.invalidate('categories');
+    await bounded.json('categories', 'first', 30, async () => 'y'.repeat(8));
+    await bounded.invalidate('categories');
+    const outage = async (): Promise<never> => {
+      throw new AppError('DEPENDENCY_UNAVAILABLE');
+    };
+    expect(await asText(bounded.json('categories', 'first', 30, outage))).toEqual({
+      body: `"${'y'.repeat(8)}"`,
+      hit: true,
+    });
+    expect((await bounded.json('categories', 'second', 30, outage)).hit).toBe(true);
+    await expect(bounded.json('categories', 'third', 30, outage)).rejects.toMatchObject({
+      code: 'DEPENDENCY_UNAVAILABLE',
+    });
+    expect(Number(await redis.get(`${prefix}:cache-stale-bytes:categories`))).toBe(20);
+  });
+
   it('keeps an answer that is not a last good answer only once it is asked again, from any replica', async () => {
     const prefix = env.prefix('cache-asked');
-    const first = new ResponseCache(redis, prefix, logger, undefined, 0);
-    const second = new ResponseCache(redis, prefix, logger, undefined, 0);
+    const first = new ResponseCache(redis, prefix, logger, undefined, { staleReadsPerNamespace: 0 });
+    const second = new ResponseCache(redis, prefix, logger, undefined, { staleReadsPerNamespace: 0 });
     let loads = 0;
     const load = async () => {
       loads += 1;

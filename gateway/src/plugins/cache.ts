@@ -24,15 +24,21 @@ declare module 'fastify' {
 }
 
 /**
- * Keeps the read's last good answer (for a bounded number of reads per namespace, so that reads with
- * ever new query strings cannot fill Redis), then stores the entry only if no invalidation happened
+ * Keeps the read's last good answer (for a bounded number of reads and bytes per namespace, so that reads
+ * with ever new query strings or ever larger answers cannot fill Redis), then stores the entry only if no invalidation happened
  * since the read began (generation unchanged), so a slow read can never put a value older than a write
  * back into the cache.
  */
 const STORE_IF_CURRENT = `
-if redis.call('HEXISTS', KEYS[3], ARGV[2]) == 1 or redis.call('HLEN', KEYS[3]) < tonumber(ARGV[6]) then
+local size = string.len(ARGV[3])
+local previous = redis.call('HSTRLEN', KEYS[3], ARGV[2])
+local used = tonumber(redis.call('GET', KEYS[4]) or '0')
+local room = previous > 0 or redis.call('HLEN', KEYS[3]) < tonumber(ARGV[6])
+if room and used - previous + size <= tonumber(ARGV[7]) then
   redis.call('HSET', KEYS[3], ARGV[2], ARGV[3])
   redis.call('EXPIRE', KEYS[3], ARGV[5], 'NX')
+  redis.call('INCRBY', KEYS[4], size - previous)
+  redis.call('EXPIRE', KEYS[4], ARGV[5], 'NX')
 end
 local generation = redis.call('GET', KEYS[1]) or '0'
 if generation ~= ARGV[1] then return 0 end
@@ -40,13 +46,23 @@ redis.call('HSET', KEYS[2], ARGV[2], ARGV[3])
 redis.call('EXPIRE', KEYS[2], ARGV[4], 'NX')
 return 1`;
 
-/** Memory for answers kept in the process in front of Redis. */
-const NEAR_CACHE_BYTES = 32 * 1024 * 1024;
-
 /** How long the last good answer of a read is kept for serving while its owner is unavailable. */
 const STALE_TTL_SECONDS = 24 * 3600;
-/** How many reads of one namespace keep a last good answer (the first ones read in a day). */
-const STALE_READS_PER_NAMESPACE = 200;
+/** Bounds of what the cache keeps; the gateway's configuration sets them (README, Configuration). */
+export interface CacheLimits {
+  /** Memory for answers kept in the process in front of Redis. */
+  nearBytes: number;
+  /** How many reads of one namespace keep a last good answer (the first ones read in a day). */
+  staleReadsPerNamespace: number;
+  /** How many bytes of last good answers one namespace keeps in Redis. */
+  staleBytesPerNamespace: number;
+}
+
+export const DEFAULT_CACHE_LIMITS: CacheLimits = {
+  nearBytes: 32 * 1024 * 1024,
+  staleReadsPerNamespace: 200,
+  staleBytesPerNamespace: 16 * 1024 * 1024,
+};
 
 /**
  * A cached read's bytes; `fresh` says for how long they are exactly what this process's cache holds
@@ -74,7 +90,8 @@ function isOutage(error: unknown): boolean {
  * (writes do not drop it) and served when the loader's service is unavailable: stale while error.
  */
 export class ResponseCache {
-  private readonly near = new NearCache<CacheNamespace>(NEAR_CACHE_BYTES);
+  private readonly near: NearCache<CacheNamespace>;
+  private readonly limits: CacheLimits;
   private subscriber: Redis | null = null;
 
   constructor(
@@ -83,8 +100,11 @@ export class ResponseCache {
     private readonly log: FastifyBaseLogger,
     /** Told of every lookup, for the hit ratio. */
     private readonly onLookup: (namespace: CacheNamespace, hit: boolean) => void = () => undefined,
-    private readonly staleReadsPerNamespace = STALE_READS_PER_NAMESPACE,
-  ) {}
+    limits: Partial<CacheLimits> = {},
+  ) {
+    this.limits = { ...DEFAULT_CACHE_LIMITS, ...limits };
+    this.near = new NearCache<CacheNamespace>(this.limits.nearBytes);
+  }
 
   private get channel(): string {
     return `${this.prefix}:cache-dropped`;
@@ -124,6 +144,7 @@ export class ResponseCache {
       generation: `${this.prefix}:cache-gen:${namespace}`,
       entries: `${this.prefix}:cache:${namespace}`,
       stale: `${this.prefix}:cache-stale:${namespace}`,
+      staleBytes: `${this.prefix}:cache-stale-bytes:${namespace}`,
     };
   }
 
@@ -187,7 +208,7 @@ export class ResponseCache {
         return { body: cached, hit: true, fresh: this.near.set(namespace, key, cached, ttlSeconds, epoch) };
       }
       const askedBefore = value(2) !== 'OK';
-      const keepsLastGood = value(3) === 1 || Number(value(4)) < this.staleReadsPerNamespace;
+      const keepsLastGood = value(3) === 1 || Number(value(4)) < this.limits.staleReadsPerNamespace;
       storeInRedis = askedBefore || keepsLastGood;
     } catch (error) {
       this.log.warn({ err: error }, 'cache read failed; reading from the service');
@@ -212,16 +233,18 @@ export class ResponseCache {
     try {
       const stored = await this.redis.eval(
         STORE_IF_CURRENT,
-        3,
+        4,
         keys.generation,
         keys.entries,
         keys.stale,
+        keys.staleBytes,
         generation,
         key,
         body,
         ttlSeconds,
         STALE_TTL_SECONDS,
-        this.staleReadsPerNamespace,
+        this.limits.staleReadsPerNamespace,
+        this.limits.staleBytesPerNamespace,
       );
       if (stored === 1) fresh = this.near.set(namespace, key, body, ttlSeconds, epoch);
     } catch (error) {
@@ -261,15 +284,22 @@ export class ResponseCache {
   }
 }
 
-async function cachePlugin(app: FastifyInstance, options: { prefix: string }): Promise<void> {
+async function cachePlugin(
+  app: FastifyInstance,
+  options: { prefix: string; limits: Partial<CacheLimits> },
+): Promise<void> {
   const lookups = counter(
     app,
     'hiti_cache_lookups_total',
     'Gateway cache lookups by namespace and result (hit ratio: hit / all)',
     ['namespace', 'result'],
   );
-  const responseCache = new ResponseCache(app.redis, options.prefix, app.log, (namespace, hit) =>
-    lookups.inc({ namespace, result: hit ? 'hit' : 'miss' }),
+  const responseCache = new ResponseCache(
+    app.redis,
+    options.prefix,
+    app.log,
+    (namespace, hit) => lookups.inc({ namespace, result: hit ? 'hit' : 'miss' }),
+    options.limits,
   );
   responseCache.listen();
   app.decorate('cache', responseCache);

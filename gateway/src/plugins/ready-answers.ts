@@ -44,7 +44,7 @@ interface ReadyAnswer {
 }
 
 const MAX_ANSWERS = 2000;
-const MAX_BYTES = 32 * 1024 * 1024;
+export const DEFAULT_READY_ANSWERS_BYTES = 32 * 1024 * 1024;
 
 /** How an answer is kept: pages carry the document security headers and are never sent to a signed-in request. */
 export interface KeepOptions {
@@ -74,6 +74,7 @@ export class ReadyAnswers {
     private readonly isCurrent: (fresh: Freshness) => boolean,
     private readonly commonHeaders: Readonly<Record<string, string>>,
     private readonly observe: (route: string, statusCode: number, seconds: number) => void,
+    private readonly maxBytes = DEFAULT_READY_ANSWERS_BYTES,
   ) {}
 
   /**
@@ -148,7 +149,7 @@ export class ReadyAnswers {
       return;
     }
     if (previous) this.remove(url, previous);
-    if (body.length > MAX_BYTES) return;
+    if (body.length > this.maxBytes) return;
     const etag = etagOf(body);
     const answer: ReadyAnswer = {
       url,
@@ -210,7 +211,7 @@ export class ReadyAnswers {
 
   private makeRoom(): void {
     for (const [url, oldest] of this.answers) {
-      if (this.answers.size <= MAX_ANSWERS && this.bytes <= MAX_BYTES) break;
+      if (this.answers.size <= MAX_ANSWERS && this.bytes <= this.maxBytes) break;
       this.remove(url, oldest);
     }
   }
@@ -226,7 +227,7 @@ export class ReadyAnswers {
  * Puts the ready answers in front of Fastify's request handler on the server Fastify created (its
  * timeouts and keep-alive stay as configured).
  */
-async function readyAnswersPlugin(app: FastifyInstance): Promise<void> {
+async function readyAnswersPlugin(app: FastifyInstance, options: { maxBytes: number }): Promise<void> {
   const timers = new Map<string, (seconds: number) => void>();
   const observe = (route: string, statusCode: number, seconds: number) => {
     const id = `${statusCode} ${route}`;
@@ -237,7 +238,12 @@ async function readyAnswersPlugin(app: FastifyInstance): Promise<void> {
     }
     timer(seconds);
   };
-  const answers = new ReadyAnswers((fresh) => app.cache.isCurrent(fresh), app.apiSecurityHeaders, observe);
+  const answers = new ReadyAnswers(
+    (fresh) => app.cache.isCurrent(fresh),
+    app.apiSecurityHeaders,
+    observe,
+    options.maxBytes,
+  );
   app.decorate('readyAnswers', answers);
   const server: Server = app.server;
   const handlers = server.listeners('request');
