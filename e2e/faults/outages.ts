@@ -10,6 +10,35 @@ export interface OutagePhase {
   cachedReadsServed: number;
   cachedReads: number;
   recoveredWithoutRestart: boolean;
+  /** Contact messages sent at once from one address during the fault, and how many were accepted (limit 5). */
+  contactBurst: { sent: number; accepted: number };
+}
+
+/** Contact messages a client address may send per minute. */
+export const CONTACT_LIMIT = 5;
+const CONTACT_BURST = 8;
+let burstAddress = 0;
+
+/** Sends a burst of contact messages from one address of its own; answers how many were accepted. */
+async function contactBurst(base: string, name: string): Promise<number> {
+  burstAddress += 1;
+  const answers = await Promise.all(
+    Array.from({ length: CONTACT_BURST }, (_, index) =>
+      send(base, '/api/contact', {
+        method: 'POST',
+        headers: { ...JSON_WRITE, 'x-forwarded-for': `198.51.100.${burstAddress}` },
+        body: JSON.stringify({
+          name: 'Fault suite',
+          email: 'faults@example.com',
+          phone: '070 123 456',
+          subject: `${name} ${index}`,
+          message: 'One of a burst from one address while a dependency is in trouble.',
+        }),
+        timeoutMs: 20_000,
+      }),
+    ),
+  );
+  return answers.filter((answer) => answer.status === 202).length;
 }
 
 /** The longest any answer may take while a dependency hangs: the 2 s service timeout with a wide margin. */
@@ -35,6 +64,7 @@ async function underLoad(
     cachedReadsServed: 0,
     cachedReads: 0,
     recoveredWithoutRestart: false,
+    contactBurst: { sent: CONTACT_BURST, accepted: 0 },
   };
   let running = true;
   let counter = 0;
@@ -68,7 +98,10 @@ async function underLoad(
   };
   const workers = Array.from({ length: 4 }, () => worker());
   await sleep(1000);
-  await fault();
+  const faultDone = fault();
+  await sleep(500);
+  phase.contactBurst.accepted = await contactBurst(base, name);
+  await faultDone;
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline && !(await ready())) await sleep(250);
   phase.recoveredWithoutRestart = await ready();

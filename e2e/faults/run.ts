@@ -6,7 +6,7 @@ import { crashDuringWrites } from './crash';
 import { csrfMatrix } from './csrf';
 import { fuzzRoutes } from './fuzz';
 import { notifyKilledDuringContacts } from './mail';
-import { HANG_BOUND_MS, outages } from './outages';
+import { CONTACT_LIMIT, HANG_BOUND_MS, outages } from './outages';
 import { launch, stop, type Launched } from './system';
 import { hostileUploads } from './uploads';
 
@@ -69,6 +69,13 @@ async function main(): Promise<void> {
       );
       check(phase.otherServerErrors === 0, `${phase.name}: ${phase.otherServerErrors} 5xx other than 503`);
       check(phase.recoveredWithoutRestart, `${phase.name}: no recovery`);
+      print(
+        `  contact messages from one address during it: ${phase.contactBurst.accepted} of ${phase.contactBurst.sent} accepted (limit ${CONTACT_LIMIT} a minute)`,
+      );
+      check(
+        phase.contactBurst.accepted <= CONTACT_LIMIT,
+        `${phase.name}: ${phase.contactBurst.accepted} contact messages from one address accepted`,
+      );
     }
 
     const mail = await notifyKilledDuringContacts(launched, join(dataDir, 'mail'), CONTACT_MESSAGES);
