@@ -21,6 +21,7 @@ import {
   productSchema,
 } from '../public/product';
 import { internalRoute } from './route';
+import { sitemapEntriesQuerySchema, sitemapEntriesSchema } from './sitemap';
 
 /** The largest number of product rows one import may carry. */
 export const PRODUCT_IMPORT_MAX_ROWS = 5000;
@@ -58,6 +59,13 @@ export const catalogRoutes = {
     query: productListQuerySchema,
     response: bilingualProductListSchema,
     localizedResponse: productListSchema,
+  }),
+  /** What the sitemap lists of each product, a file's worth at a time (bounded, whatever the catalogue's size). */
+  sitemapEntries: internalRoute({
+    method: 'GET',
+    path: '/products/sitemap-entries',
+    query: sitemapEntriesQuerySchema,
+    response: sitemapEntriesSchema,
   }),
   /** Texts in `lang`, or in both languages without it. */
   getProduct: internalRoute({

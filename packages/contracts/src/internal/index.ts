@@ -5,3 +5,4 @@ export * from './headers';
 export * from './identity';
 export * from './media';
 export * from './notify';
+export * from './sitemap';

@@ -6,6 +6,7 @@ import {
   type ProductCreate,
   type ProductListQuery,
   type ProductUpdate,
+  type SitemapEntries,
 } from '@hiti/contracts';
 import { AppError, nextSequence, type DomainEvents } from '@hiti/service-kit';
 import type { Connection } from 'mongoose';
@@ -92,6 +93,18 @@ export class Products {
       if (passesPricingFilters(priced, query)) listed.push(priced);
     }
     return sortListing(listed, query.sort);
+  }
+
+  /** One page of the sitemap's entries, in id order, from the catalogue held in this process. */
+  async sitemapEntries(page: number, pageSize: number): Promise<SitemapEntries> {
+    const { products } = await this.snapshots.current();
+    const byId = [...products].sort((a, b) => a.id - b.id);
+    const items = byId.slice((page - 1) * pageSize, page * pageSize).map(({ stored }) => ({
+      id: stored.id,
+      updatedAt: stored.updatedAt.toISOString(),
+      imageUrl: stored.imageUrl,
+    }));
+    return { total: products.length, items };
   }
 
   async get(id: number): Promise<BilingualProduct> {

@@ -27,6 +27,10 @@ export async function productRoutes(app: FastifyInstance, options: ProductRoutes
     return ReadyJson.array(listed.map((entry) => entry.toJson(query.lang)));
   });
 
+  serveRoute(app, catalogRoutes.sitemapEntries, async ({ query }) =>
+    products.sitemapEntries(query.page, query.pageSize),
+  );
+
   serveRoute(app, catalogRoutes.getProduct, async ({ params, query }) => {
     const product = await products.get(params.id);
     return query.lang ? localizeProduct(product, query.lang) : product;
