@@ -72,11 +72,33 @@ describe('pages rendered on the server', () => {
       expect(business).toMatchObject({ '@context': 'https://schema.org', url: canonical });
       // a fresh install leaves the phone and address for staff to enter: nothing made up is published
       expect(business).not.toHaveProperty('telephone');
-      expect(business.address).toMatchObject({ '@type': 'PostalAddress', addressCountry: 'MK' });
-      expect(business.openingHours).toEqual(['Mo-Fr 08:00-18:00', 'Sa 08:00-14:00']);
+      expect(business.address).toMatchObject({
+        '@type': 'PostalAddress',
+        addressLocality: lang === 'mk' ? 'Тетово' : 'Tetovë',
+        postalCode: '1200',
+        addressCountry: 'MK',
+      });
+      // one business in both languages
+      expect(business['@id']).toBe(`${ORIGIN}/#business`);
+      expect(business.geo).toMatchObject({ '@type': 'GeoCoordinates', latitude: 42.0106 });
+      expect(business).not.toHaveProperty('openingHours');
+      expect(business.openingHoursSpecification).toEqual([
+        expect.objectContaining({ opens: '08:00', closes: '18:00' }),
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['https://schema.org/Saturday'],
+          opens: '08:00',
+          closes: '14:00',
+        },
+      ]);
     }
-    expect((await page('/')).html).toContain('<title>Хити Камина</title>');
-    expect((await page('/al/')).html).toContain('<title>Hiti Kamina</title>');
+    // more than the brand
+    expect((await page('/')).html).toContain(
+      '<title>Камини, печки и решенија за греење | Хити Камина</title>',
+    );
+    expect((await page('/al/')).html).toContain(
+      '<title>Oxhaqe, soba dhe zgjidhje ngrohjeje | Hiti Kamina</title>',
+    );
   });
 
   it('renders a product page with its name, a Product with an offer in denars and the trail to it', async () => {
@@ -96,9 +118,11 @@ describe('pages rendered on the server', () => {
         availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       });
       expect((data.offers as { price: number }).price).toBeGreaterThan(0);
+      expect(data).not.toHaveProperty('inLanguage');
       const trail = ofType(html, 'BreadcrumbList').itemListElement as { position: number; item: string }[];
-      expect(trail.map((step) => step.position)).toEqual([1, 2, 3]);
-      expect(trail[2]?.item).toBe(`${ORIGIN}${prefix}/product/${product.id}`);
+      expect(trail.map((step) => step.position)).toEqual([1, 2, 3, 4]);
+      expect(trail[2]?.item).toBe(`${ORIGIN}${prefix}/products?category=${product.categoryId}`);
+      expect(trail[3]?.item).toBe(`${ORIGIN}${prefix}/product/${product.id}`);
     }
   });
 
@@ -115,6 +139,19 @@ describe('pages rendered on the server', () => {
     expect(headTag(html, /<link rel="canonical" href="([^"]+)"/)).toBe(
       `${ORIGIN}/al/products?category=${products[0]?.categoryId}`,
     );
+    // a page of its own: the category's name as title and heading, a description of its own, in the trail
+    const name = productsInAlbanian.find((product) => product.id === expected[0]?.id)?.category ?? '';
+    expect(html).toContain(`<title>${name} | Hiti Kamina</title>`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${name}</h1>`));
+    const allProducts = await page('/al/products');
+    expect(headTag(html, /<meta name="description" content="([^"]+)"/)).not.toBe(
+      headTag(allProducts.html, /<meta name="description" content="([^"]+)"/),
+    );
+    const trail = ofType(html, 'BreadcrumbList').itemListElement as { name: string; item: string }[];
+    expect(trail.at(-1)).toMatchObject({
+      name,
+      item: `${ORIGIN}/al/products?category=${products[0]?.categoryId}`,
+    });
   });
 
   it('renders the list page, not the unavailable one, for an address whose filters no list could match', async () => {

@@ -78,6 +78,7 @@ export const al: StorefrontTexts = {
     clearAll: 'Pastro të gjitha',
     count: 'Produkte: {{count}}',
     showResults: 'Shfaq rezultatet ({{count}})',
+    categoryDescription: '{{category}} në ofertën e Hiti Kamina: çmime në denarë, stok dhe promocione.',
   },
   product: {
     inStock: 'Në stok',
@@ -111,6 +112,7 @@ export const al: StorefrontTexts = {
   },
   meta: {
     siteName: 'Hiti Kamina',
+    homeTitle: 'Oxhaqe, soba dhe zgjidhje ngrohjeje',
     description:
       'Hiti Kamina — oxhaqe, soba dhe zgjidhje ngrohjeje: shitje, këshilla dhe montim profesional në Maqedoninë e Veriut.',
     unavailableTitle: 'Faqja përkohësisht nuk është e disponueshme',

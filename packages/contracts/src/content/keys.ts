@@ -38,6 +38,9 @@ export const CONTENT_KEYS = {
   contact: [
     'contact_intro',
     'contact_address',
+    'contact_locality',
+    'contact_postal_code',
+    'contact_geo',
     'contact_phone',
     'contact_email',
     'contact_hours',
@@ -155,6 +158,8 @@ export const LANGUAGE_NEUTRAL_CONTENT_KEYS: ReadonlySet<string> = new Set<Conten
   'home_about_image',
   'home_about_btn_link',
   'contact_map',
+  'contact_postal_code',
+  'contact_geo',
   'contact_phone',
   'contact_email',
   'contact_recipient_email',

@@ -21,6 +21,9 @@ export const contactInfoFields = (t: ContactText): ContentField[] => [
   { key: 'contact_follow_us_title', label: t('socialTitle') },
   { key: 'contact_intro', label: t('intro'), multiline: true },
   { key: 'contact_address', label: t('address') },
+  { key: 'contact_locality', label: t('locality') },
+  { key: 'contact_postal_code', label: t('postalCode') },
+  { key: 'contact_geo', label: t('geo'), help: t('geoHelp') },
   { key: 'contact_phone', label: t('phone') },
   { key: 'contact_email', label: t('email'), help: t('emailHelp'), schema: contactRecipientSchema },
   {

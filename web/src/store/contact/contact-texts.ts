@@ -32,19 +32,34 @@ export function contactFormTexts(
 /** The showroom's details as staff entered them; an empty one is not shown. */
 export interface ShowroomDetails {
   address: string;
+  /** The town, its postal code and the map position (`latitude, longitude`): for search engines. */
+  locality: string;
+  postalCode: string;
+  geo: string;
   phone: string;
   email: string;
   hours: string;
 }
 
+type ShowroomKey =
+  | 'contact_address'
+  | 'contact_locality'
+  | 'contact_postal_code'
+  | 'contact_geo'
+  | 'contact_phone'
+  | 'contact_email'
+  | 'contact_hours';
+
 export function showroomDetails(
   items: ReadonlyMap<string, SiteContentItem>,
   language: Language,
 ): ShowroomDetails {
-  const text = (key: 'contact_address' | 'contact_phone' | 'contact_email' | 'contact_hours') =>
-    contentText(items, key, language).trim();
+  const text = (key: ShowroomKey) => contentText(items, key, language).trim();
   return {
     address: text('contact_address'),
+    locality: text('contact_locality'),
+    postalCode: text('contact_postal_code'),
+    geo: text('contact_geo'),
     phone: text('contact_phone'),
     email: text('contact_email'),
     hours: text('contact_hours'),

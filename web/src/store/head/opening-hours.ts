@@ -68,3 +68,33 @@ export function openingHours(text: string): string[] {
   }
   return hours;
 }
+
+const DAY_NAMES: Record<string, string> = {
+  Mo: 'Monday',
+  Tu: 'Tuesday',
+  We: 'Wednesday',
+  Th: 'Thursday',
+  Fr: 'Friday',
+  Sa: 'Saturday',
+  Su: 'Sunday',
+};
+const WEEK = Object.keys(DAY_NAMES);
+
+/** The opening hours as schema.org `OpeningHoursSpecification`s (days, opening and closing time). */
+export function openingHoursSpecification(text: string): object[] {
+  return openingHours(text).map((range) => {
+    const [days = '', times = ''] = range.split(' ');
+    const [first = '', last = first] = days.split('-');
+    const [opens, closes] = times.split('-');
+    const from = WEEK.indexOf(first);
+    const to = WEEK.indexOf(last);
+    // a range over the weekend's end (`Sa-Mo`) goes round the week
+    const span = to >= from ? WEEK.slice(from, to + 1) : [...WEEK.slice(from), ...WEEK.slice(0, to + 1)];
+    return {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: span.map((code) => `https://schema.org/${DAY_NAMES[code] ?? code}`),
+      opens,
+      closes,
+    };
+  });
+}

@@ -5,13 +5,18 @@ import { localBusiness, productData } from './structured-data';
 import { aProduct } from '../../test/product-fixture';
 
 const showroom = {
+  id: 'https://hitikamina.mk/#business',
   name: 'Хити Камина',
   url: 'https://hitikamina.mk/',
   logo: 'https://hitikamina.mk/logo.png',
   address: '',
+  locality: '',
+  postalCode: '',
+  geo: '',
   telephone: '',
   email: '',
   hours: 'Понеделник – петок: 08:00 – 18:00\nНедела: затворено',
+  sameAs: [],
 };
 
 describe('LocalBusiness', () => {
@@ -20,26 +25,51 @@ describe('LocalBusiness', () => {
     expect(data).not.toHaveProperty('telephone');
     expect(data).not.toHaveProperty('email');
     expect(data).toMatchObject({
+      '@id': 'https://hitikamina.mk/#business',
       address: { '@type': 'PostalAddress', addressCountry: 'MK' },
-      openingHours: ['Mo-Fr 08:00-18:00'],
+      openingHoursSpecification: [
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map(
+            (day) => `https://schema.org/${day}`,
+          ),
+          opens: '08:00',
+          closes: '18:00',
+        },
+      ],
     });
     expect(data).not.toHaveProperty('address.streetAddress');
+    expect(data).not.toHaveProperty('geo');
+    expect(data).not.toHaveProperty('sameAs');
+    expect(data).not.toHaveProperty('openingHours');
   });
 
   it('carries the details staff entered', () => {
     const data = localBusiness({
       ...showroom,
-      address: 'ул. Илинденска 1, Тетово',
+      address: 'ул. Илинденска 1',
+      locality: 'Тетово',
+      postalCode: '1200',
+      geo: '42.0106, 20.9715',
       telephone: '+389 44 123 456',
       email: 'info@hitikamina.mk',
       hours: '',
+      sameAs: ['https://www.facebook.com/hitikamina'],
     });
     expect(data).toMatchObject({
       telephone: '+389 44 123 456',
       email: 'info@hitikamina.mk',
-      address: { streetAddress: 'ул. Илинденска 1, Тетово' },
+      address: { streetAddress: 'ул. Илинденска 1', addressLocality: 'Тетово', postalCode: '1200' },
+      geo: { '@type': 'GeoCoordinates', latitude: 42.0106, longitude: 20.9715 },
+      sameAs: ['https://www.facebook.com/hitikamina'],
     });
-    expect(data).not.toHaveProperty('openingHours');
+    expect(data).not.toHaveProperty('openingHoursSpecification');
+  });
+
+  it('leaves out a map position that is not one', () => {
+    for (const geo of ['Тетово', '42.01', '95, 20', '1, 2, 3']) {
+      expect(localBusiness({ ...showroom, geo }), geo).not.toHaveProperty('geo');
+    }
   });
 });
 
@@ -60,21 +90,14 @@ describe('Product', () => {
   const url = 'https://hitikamina.mk/product/7';
   const image = 'https://hitikamina.mk/attached_assets/glass.jpg';
 
-  it.each(['mk', 'al'] as const)(
-    'in %s, leaves out the offer of a product with its price on request rather than offer it at 0 denars',
-    (language) => {
-      const data = productData(product({}), url, image, language);
-      expect(data).toMatchObject({
-        '@type': 'Product',
-        sku: '7',
-        inLanguage: language === 'al' ? 'sq' : 'mk',
-      });
-      expect(data).not.toHaveProperty('offers');
-    },
-  );
+  it('gives no Product block for a product with its price on request (rejected without an offer)', () => {
+    expect(productData(product({}), url, image)).toBeNull();
+  });
 
-  it.each(['mk', 'al'] as const)('in %s, offers a priced product in denars', (language) => {
-    const data = productData(product({ fullPrice: 100, effectivePrice: 100 }), url, image, language);
+  it('offers a priced product in denars, with no property schema.org does not give a Product', () => {
+    const data = productData(product({ fullPrice: 100, effectivePrice: 100 }), url, image);
+    expect(data).toMatchObject({ '@type': 'Product', sku: '7' });
+    expect(data).not.toHaveProperty('inLanguage');
     expect(data).toHaveProperty('offers', {
       '@type': 'Offer',
       url,
@@ -94,7 +117,7 @@ describe('Product', () => {
       promoEndDate: '2025-03-31T21:59:59.000Z',
       effectivePrice: 80,
     });
-    expect(productData(onSale, url, image, 'mk')).toMatchObject({
+    expect(productData(onSale, url, image)).toMatchObject({
       offers: { price: Math.round(80 * EUR_TO_MKD), priceValidUntil: '2025-03-31' },
     });
   });

@@ -1,28 +1,50 @@
-import type { Language, Product } from '@hiti/contracts';
+import type { Product } from '@hiti/contracts';
 import { eurToDenars, hasPrice } from '../../lib/price';
-import { openingHours } from './opening-hours';
+import { openingHoursSpecification } from './opening-hours';
 
 const SCHEMA = 'https://schema.org';
 
 export interface BusinessDetails {
+  /** The one identity of the showroom, the same in every language (its pages describe one business). */
+  id: string;
   name: string;
   url: string;
   logo: string;
   address: string;
+  locality: string;
+  postalCode: string;
+  /** `latitude, longitude` as staff enter it. */
+  geo: string;
   telephone: string;
   email: string;
   hours: string;
+  /** The showroom's profiles elsewhere (social networks). */
+  sameAs: readonly string[];
+}
+
+function geoCoordinates(text: string): object | null {
+  const [latitude, longitude, ...rest] = text.split(',').map((part) => Number(part.trim()));
+  const valid =
+    rest.length === 0 &&
+    latitude !== undefined &&
+    longitude !== undefined &&
+    Math.abs(latitude) <= 90 &&
+    Math.abs(longitude) <= 180 &&
+    text.trim() !== '';
+  return valid ? { '@type': 'GeoCoordinates', latitude, longitude } : null;
 }
 
 /**
- * The showroom as a LocalBusiness (an Organization) with its address, phone and opening hours; a detail
+ * The showroom as a LocalBusiness with its address, position, phone, profiles and opening hours; a detail
  * staff have not entered is left out rather than given empty.
  */
 export function localBusiness(details: BusinessDetails): object {
-  const hours = openingHours(details.hours);
+  const hours = openingHoursSpecification(details.hours);
+  const geo = geoCoordinates(details.geo);
   return {
     '@context': SCHEMA,
     '@type': 'LocalBusiness',
+    '@id': details.id,
     name: details.name,
     url: details.url,
     logo: details.logo,
@@ -32,18 +54,23 @@ export function localBusiness(details: BusinessDetails): object {
     address: {
       '@type': 'PostalAddress',
       ...(details.address ? { streetAddress: details.address } : {}),
+      ...(details.locality ? { addressLocality: details.locality } : {}),
+      ...(details.postalCode ? { postalCode: details.postalCode } : {}),
       addressCountry: 'MK',
     },
-    ...(hours.length > 0 ? { openingHours: hours } : {}),
+    ...(geo ? { geo } : {}),
+    ...(details.sameAs.length > 0 ? { sameAs: details.sameAs } : {}),
+    ...(hours.length > 0 ? { openingHoursSpecification: hours } : {}),
   };
 }
 
 /**
  * A product with one offer in denars (prices are kept in euros): the promotion price while it runs, else the
- * regular price. A product without a price ("price on request") has no offer: an offer's price is required,
- * and 0 would say it is free.
+ * regular price. A product without a price ("price on request") gets no Product block: search engines reject
+ * a Product without an offer (or reviews), an offer's price is required, and 0 would say it is free.
  */
-export function productData(product: Product, url: string, image: string, language: Language): object {
+export function productData(product: Product, url: string, image: string): object | null {
+  if (!hasPrice(product)) return null;
   return {
     '@context': SCHEMA,
     '@type': 'Product',
@@ -52,8 +79,7 @@ export function productData(product: Product, url: string, image: string, langua
     image: [image],
     sku: String(product.id),
     category: product.category,
-    inLanguage: language === 'al' ? 'sq' : 'mk',
-    ...(hasPrice(product) ? { offers: offer(product, url) } : {}),
+    offers: offer(product, url),
   };
 }
 

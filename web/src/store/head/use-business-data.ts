@@ -4,8 +4,13 @@ import { useContentMap } from '../common/use-content';
 import { useLanguage } from '../common/use-language';
 import { localizePath } from '../i18n/language-path';
 import { showroomDetails } from '../contact/contact-texts';
+import { socialHref } from '../../lib/social-link';
 import { localBusiness } from './structured-data';
 import { useSiteOrigin } from './use-site-origin';
+
+/** The showroom's identity in structured data: one address for the Macedonian and the Albanian pages. */
+const BUSINESS_ID_PATH = '/#business';
+const SOCIAL_KEYS = ['social_facebook', 'social_instagram', 'social_twitter', 'social_youtube'] as const;
 
 /**
  * The showroom as structured data, from the contact details the content service keeps. Structured data is
@@ -17,17 +22,26 @@ export function useBusinessData(): object {
   const language = useLanguage();
   const origin = useSiteOrigin();
   const contact = useContentMap('contact').items;
+  const social = useContentMap('social').items;
   const logo = useContentMap('logo').items.get(MAIN_LOGO_KEY)?.content.trim() || DEFAULT_CONTENT_IMAGES.logo;
   if (!import.meta.env.SSR) return {};
   const details = showroomDetails(contact, language);
+  const profiles = SOCIAL_KEYS.map((key) => socialHref(social.get(key)?.content)).filter(
+    (href): href is string => href !== null,
+  );
   return localBusiness({
+    id: new URL(BUSINESS_ID_PATH, origin).toString(),
     name: t('meta.siteName'),
     url: new URL(localizePath('/', language), origin).toString(),
     logo: new URL(logo, origin).toString(),
     address: details.address,
+    locality: details.locality,
+    postalCode: details.postalCode,
+    geo: details.geo,
     telephone: details.phone,
     email: details.email,
     hours: details.hours,
+    sameAs: profiles,
   });
 }
 

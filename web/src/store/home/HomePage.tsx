@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { imageAttributes } from '../../lib/images';
 import { usePageHead } from '../head/head-context';
 import { useBusinessData } from '../head/use-business-data';
@@ -17,7 +18,12 @@ function useHeroPreload() {
 }
 
 export function HomePage() {
-  usePageHead({ jsonLd: [useBusinessData()], preloadImage: useHeroPreload() });
+  const { t } = useTranslation();
+  usePageHead({
+    title: t('meta.homeTitle'),
+    jsonLd: [useBusinessData()],
+    preloadImage: useHeroPreload(),
+  });
   return (
     <>
       <HeroCarousel />

@@ -1,6 +1,7 @@
 import type { Product } from '@hiti/contracts';
 import { useTranslation } from 'react-i18next';
 import { responsiveImage } from '../../lib/images';
+import { categoryListingPath } from '../../lib/product-filters';
 import { useLanguage } from '../common/use-language';
 import { usePageHead } from '../head/head-context';
 import { breadcrumbs, productData } from '../head/structured-data';
@@ -31,13 +32,14 @@ export function useProductHead(product: Product | undefined): void {
           // structured data is written on the server only (see useBusinessData)
           jsonLd: import.meta.env.SSR
             ? [
-                productData(product, url(`/product/${product.id}`), image ?? '', language),
+                productData(product, url(`/product/${product.id}`), image ?? ''),
                 breadcrumbs([
                   { name: t('meta.breadcrumbHome'), url: url('/') },
                   { name: t('nav.products'), url: url('/products') },
+                  { name: product.category, url: url(categoryListingPath({ id: product.categoryId })) },
                   { name: product.name, url: url(`/product/${product.id}`) },
                 ]),
-              ]
+              ].filter((data) => data !== null)
             : [],
         }
       : { title: t('nav.products') },

@@ -10,6 +10,7 @@ import {
   DEFAULT_FILTERS,
   activeFilterCount,
   categoryKey,
+  categoryListingPath,
   filtersFromSearchParams,
   filtersToQuery,
   filtersToSearchParams,
@@ -72,12 +73,27 @@ export function ProductsPage() {
     ...shown,
     category: chosenCategory ? categoryKey(chosenCategory) : shown.category,
   }).toString();
+  // a category's listing is a page of its own: its name as title and heading, its own description
+  const categoryName = chosenCategory ? label(chosenCategory.name) : null;
+  const title = categoryName ?? t('products.title');
+  const subtitle = categoryName
+    ? chosenCategory?.description?.trim() || t('products.categoryDescription', { category: categoryName })
+    : t('products.subtitle');
   usePageHead({
-    title: t('products.title'),
-    description: t('products.subtitle'),
+    title,
+    description: subtitle,
     // structured data is written on the server only (see useBusinessData)
     jsonLd: import.meta.env.SSR
-      ? [breadcrumbs(trail([{ name: t('products.title'), path: '/products' }]))]
+      ? [
+          breadcrumbs(
+            trail([
+              { name: t('products.title'), path: '/products' },
+              ...(chosenCategory && categoryName
+                ? [{ name: categoryName, path: categoryListingPath(chosenCategory) }]
+                : []),
+            ]),
+          ),
+        ]
       : [],
     canonicalSearch: shownAddress,
   });
@@ -106,7 +122,7 @@ export function ProductsPage() {
   const panel = <FilterPanel filters={filters} onChange={update} />;
 
   return (
-    <PageSection title={t('products.title')} subtitle={t('products.subtitle')} level={1}>
+    <PageSection title={title} subtitle={subtitle} level={1}>
       <Stack>
         <div className="products-toolbar">
           <div className="products-toolbar__search">

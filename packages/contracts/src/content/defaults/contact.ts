@@ -3,6 +3,10 @@ import { bilingualText, plainText } from './draft';
 /** The company address the legal pages name for questions about them. */
 export const SHOWROOM = {
   email: 'info@hitikamina.mk',
+  /** The town the map shows, its postal code and its centre (latitude, longitude) for search engines. */
+  locality: { mk: 'Тетово', al: 'Tetovë' },
+  postalCode: '1200',
+  geo: '42.0106, 20.9715',
   mapEmbedUrl: 'https://www.google.com/maps?q=Tetovo%2C%20North%20Macedonia&output=embed',
 } as const;
 
@@ -23,6 +27,9 @@ const details = [
       '6 продавници – ќе ви одговориме во најкус можен рок.',
   }),
   bilingualText('contact', 'contact_address', { mk: '', al: '' }),
+  bilingualText('contact', 'contact_locality', SHOWROOM.locality),
+  plainText('contact', 'contact_postal_code', SHOWROOM.postalCode),
+  plainText('contact', 'contact_geo', SHOWROOM.geo),
   plainText('contact', 'contact_phone', ''),
   plainText('contact', 'contact_email', ''),
   bilingualText('contact', 'contact_hours', {
