@@ -44,6 +44,15 @@ afterAll(async () => {
 
 const html = { accept: 'text/html,application/xhtml+xml' };
 
+/** Each `[from, to]`: a page request answered 301 to exactly that Location. */
+async function expectRedirects(cases: string[][]): Promise<void> {
+  for (const [from = '', to] of cases) {
+    const response = await system.gateway.inject({ method: 'GET', url: from, headers: html });
+    expect(response.statusCode, from).toBe(301);
+    expect(response.headers.location, from).toBe(to);
+  }
+}
+
 describe('the web app behind the gateway', () => {
   it('renders every public page on the server into the template, in its language', async () => {
     for (const url of ['/', '/products?category=Aksesor', '/product/12', '/about', '/al/', '/al/contact']) {
@@ -78,11 +87,22 @@ describe('the web app behind the gateway', () => {
       ['/al/product/3?lang=mk', '/product/3'],
       ['/?newsletter=confirmed&lang=al', '/al/?newsletter=confirmed'],
     ];
-    for (const [from, to] of cases) {
-      const response = await system.gateway.inject({ method: 'GET', url: from, headers: html });
-      expect(response.statusCode, from).toBe(301);
-      expect(response.headers.location, from).toBe(to);
-    }
+    await expectRedirects(cases);
+  });
+
+  it('never sends ?lang= off the site, however the path is spelled', async () => {
+    const spellings = [
+      ['/al//evil.example?lang=mk', '/evil.example'],
+      ['/al//evil.example/?lang=mk', '/evil.example/'],
+      ['/al/%5Cevil.example?lang=mk', '/%5Cevil.example'],
+      ['/al/\\evil.example?lang=mk', '/evil.example'],
+      ['/al///evil.example?lang=mk', '/evil.example'],
+      ['/al/products/..//evil.example?lang=mk', '/evil.example'],
+      ['/al//evil.example?lang=xx', '/evil.example'],
+      ['/al//evil.example?lang=', '/evil.example'],
+      ['/al//evil.example?lang=al', '/al/evil.example'],
+    ];
+    await expectRedirects(spellings);
   });
 
   it('serves the admin area as the empty template its browser code fills in', async () => {

@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { answerNotFound } from '@hiti/service-kit';
+import { answerNotFound, RETRY_AFTER_SECONDS } from '@hiti/service-kit';
 import { PublicReads } from '../domain/public-reads';
+import { sameSitePath } from '../domain/site-path';
 import { WebPages } from './page-renderer';
 import { SESSION_COOKIE } from './session';
 
@@ -30,16 +31,22 @@ declare module 'fastify' {
   }
 }
 
-/** `?lang=al` (or `mk`) on a page address: the same page at its address in that language. */
+/**
+ * `?lang=al` (or `mk`) on a page address: the same page at its address in that language. The path is
+ * the request's own, so it is made a same-site path first (`/al//host?lang=mk` must not lead to `//host`).
+ */
 function languageRedirect(request: FastifyRequest): string | null {
-  const url = new URL(request.url, 'http://page');
-  const lang = url.searchParams.get('lang');
+  const queryAt = request.url.indexOf('?');
+  if (queryAt === -1) return null;
+  const query = new URLSearchParams(request.url.slice(queryAt + 1));
+  const lang = query.get('lang');
   if (lang === null) return null;
-  url.searchParams.delete('lang');
-  const bare =
-    url.pathname === '/al' || url.pathname.startsWith('/al/') ? url.pathname.slice(3) || '/' : url.pathname;
-  const path = ALBANIAN.has(lang) ? (bare === '/' ? '/al/' : `/al${bare}`) : bare;
-  return `${path}${url.search}`;
+  query.delete('lang');
+  const pathname = sameSitePath(request.url.slice(0, queryAt));
+  const bare = pathname === '/al' || pathname.startsWith('/al/') ? pathname.slice(3) || '/' : pathname;
+  const path = sameSitePath(ALBANIAN.has(lang) ? (bare === '/' ? '/al/' : `/al${bare}`) : bare);
+  const search = query.toString();
+  return search === '' ? path : `${path}?${search}`;
 }
 
 /**
@@ -98,7 +105,7 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, pages: Web
     return reply
       .status(503)
       .headers(PAGE_HEADERS)
-      .header('retry-after', '30')
+      .header('retry-after', String(RETRY_AFTER_SECONDS))
       .send(await pages.unavailable(request.url.split('?')[0] ?? '/'));
   }
 }
