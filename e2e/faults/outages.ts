@@ -117,7 +117,7 @@ export async function outages(launched: Launched, cookie: string): Promise<Outag
   for (const path of ['/api/products', '/api/categories', '/api/site-content']) await send(base, path);
   const uncachedOk = async () =>
     (await send(base, `/api/products?search=probe-${Date.now()}`)).status === 200 &&
-    (await send(base, '/health/ready')).status === 200;
+    (await send(launched.management, '/health/ready')).status === 200;
   const freeze = (service: string, ms: number) => async () => {
     const pid = await pidOf(launched, service);
     process.kill(pid, 'SIGSTOP');

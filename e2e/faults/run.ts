@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { JSON_WRITE, adminCookie, send } from './client';
 import { crashDuringWrites } from './crash';
 import { csrfMatrix } from './csrf';
+import { exposure } from './exposure';
 import { fuzzRoutes } from './fuzz';
 import { notifyKilledDuringContacts } from './mail';
 import { CONTACT_LIMIT, HANG_BOUND_MS, outages } from './outages';
@@ -39,6 +40,12 @@ async function main(): Promise<void> {
       `CSRF matrix: ${csrf.cases} cases; foreign-origin writes refused ${csrf.foreignRefused}/${csrf.foreignTotal} (10 path spellings incl. percent-encoded, 4 methods, 3 simple content types, 3 origins); same-origin writes under other host names accepted ${csrf.sameOriginAccepted}/${csrf.sameOriginTotal}`,
     );
     check(csrf.failures.length === 0, `CSRF: ${csrf.failures.slice(0, 5).join('; ')}`);
+
+    const exposed = await exposure(base, launched.management);
+    print(
+      `Redirects and exposure: ${exposed.cases} cases (${exposed.cases - 6} spellings of an off-site ?lang= redirect, probes and metrics on the site's and the management port)`,
+    );
+    check(exposed.failures.length === 0, `exposure: ${exposed.failures.slice(0, 5).join('; ')}`);
 
     const uploads = await hostileUploads(base, cookie);
     print(

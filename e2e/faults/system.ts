@@ -7,13 +7,17 @@ export const ADMIN_PASSWORD = 'fault-suite-admin-password';
 export interface Launched {
   child: ChildProcess;
   base: string;
+  /** The gateway's health and metrics port, apart from the site's. */
+  management: string;
   output: () => string;
 }
 
 /** Starts `npm start`'s launcher on its own port and data folder; resolves once the site answers. */
 export async function launch(dataDir: string, port?: number): Promise<Launched> {
   const listen = port ?? (await freePort());
+  const management = await freePort();
   const env = explicitEnv({
+    MANAGEMENT_PORT: String(management),
     DATA_DIR: dataDir,
     PORT: String(listen),
     LOG_LEVEL: 'warn',
@@ -27,7 +31,7 @@ export async function launch(dataDir: string, port?: number): Promise<Launched> 
   });
   const launcher = spawnLauncher(env, { detached: true });
   await waitForBanner(launcher, 180_000);
-  return { ...launcher, base: `http://127.0.0.1:${listen}` };
+  return { ...launcher, base: `http://127.0.0.1:${listen}`, management: `http://127.0.0.1:${management}` };
 }
 
 function commandOf(pid: number): string {

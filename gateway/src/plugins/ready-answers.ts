@@ -157,7 +157,15 @@ export class ReadyAnswers {
       route,
       fresh,
       etag,
-      plain: { body, headers: { ...(options.securityHeaders ?? this.commonHeaders), ...headers, etag } },
+      plain: {
+        body,
+        headers: {
+          ...(options.securityHeaders ?? this.commonHeaders),
+          ...headers,
+          etag,
+          vary: 'accept-encoding',
+        },
+      },
       encoded: {},
       compressing: new Set(),
       bytes: body.length,

@@ -27,6 +27,10 @@ export const etagOf = (body: Buffer): string => `"${hashOnce(body)}"`;
 
 /** Bodies smaller than this are sent as they are. */
 export const COMPRESS_THRESHOLD = 1024;
+/** Content types the compress plugin compresses (its default list); an answer of another type never varies. */
+const COMPRESSIBLE =
+  /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|(?:\+|\/)text(?:;|$)|(?:\+|\/)xml(?:;|$)|javascript/u;
+
 /** Encodings offered, preferred first. */
 export const ENCODINGS = ['br', 'gzip'] as const;
 /** Pages are compressed per request: a quick brotli level keeps rendering fast. */
@@ -43,6 +47,15 @@ async function transferPlugin(app: FastifyInstance): Promise<void> {
     encodings: [...ENCODINGS],
     threshold: COMPRESS_THRESHOLD,
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+  });
+  // An answer sent plain (the client asked for no encoding, or the body is small) would be sent encoded to
+  // another client: caches must keep them apart, as they do for the encoded ones.
+  app.addHook('onSend', async (_request, reply) => {
+    if (reply.hasHeader('content-encoding')) return;
+    if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? 'application/json'))) return;
+    const vary = String(reply.getHeader('vary') ?? '');
+    if (vary.toLowerCase().includes('accept-encoding')) return;
+    reply.header('vary', vary === '' ? 'accept-encoding' : `${vary}, accept-encoding`);
   });
 }
 

@@ -12,6 +12,7 @@ function banner(system: RunningSystem): string {
     system.adminPassword
       ? `  Admin login: ${system.adminUsername} / ${system.adminPassword}   (shown once: first start)`
       : `  Admin login: ${system.adminUsername} (password from ADMIN_PASSWORD or as printed on first start)`,
+    `  Health:      ${system.managementUrl}/health/ready and /metrics (not on the site's port)`,
     `  Mail:        ${system.mailDir ? `${system.mailDir}/*.eml` : 'sent to SMTP_URL'}`,
     '  Stop:        Ctrl-C',
     '',

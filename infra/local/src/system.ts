@@ -28,6 +28,8 @@ export interface SystemOptions {
 
 export interface RunningSystem {
   gatewayUrl: string;
+  /** The gateway's `/health/*` and `/metrics`, on a port of their own (never the site's). */
+  managementUrl: string;
   mailDir: string | null;
   adminUsername: string;
   adminPassword: string | null;
@@ -105,8 +107,12 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
       await Promise.all(SERVICES.map(async (name) => [name, await freePort()] as const)),
     ) as Record<ServiceName, number>;
     const publicUrl = env.PUBLIC_URL ?? `http://localhost:${options.gatewayPort}`;
+    // The gateway's probes and metrics stay off the site's port, as in Kubernetes; the services' ports are
+    // internal already, so each keeps them on its own port.
+    const { MANAGEMENT_PORT: managementSetting, ...serviceEnvBase } = env;
+    const managementPort = managementSetting ? Number(managementSetting) : await freePort();
     const shared: NodeJS.ProcessEnv = {
-      ...env,
+      ...serviceEnvBase,
       ...s3Env,
       HOST: '127.0.0.1',
       LOG_LEVEL: options.logLevel ?? env.LOG_LEVEL ?? 'info',
@@ -168,12 +174,15 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
       MEDIA_URL: `http://127.0.0.1:${ports.media}`,
       NOTIFY_URL: `http://127.0.0.1:${ports.notify}`,
       WEB_DIST: env.WEB_DIST ?? join(REPO_ROOT, 'web', 'dist'),
+      MANAGEMENT_PORT: String(managementPort),
     });
-    await waitReady(`http://127.0.0.1:${options.gatewayPort}/health/ready`);
+    const managementUrl = `http://127.0.0.1:${managementPort}`;
+    await waitReady(`${managementUrl}/health/ready`);
 
     const seeded = await fetchBootstrap(ports.identity, String(shared.INTERNAL_TOKEN));
     return {
       gatewayUrl: `http://localhost:${options.gatewayPort}`,
+      managementUrl,
       mailDir,
       adminUsername,
       adminPassword: seeded && generatedPassword ? generatedPassword : null,

@@ -13,14 +13,24 @@ const running: ChildProcess[] = [];
 
 interface Launch extends LauncherProcess {
   port: number;
+  /** The gateway's health and metrics port. */
+  management: number;
 }
 
 async function launch(): Promise<Launch> {
   const port = await freePort();
-  const launcher = spawnLauncher(explicitEnv({ DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' }));
+  const management = await freePort();
+  const launcher = spawnLauncher(
+    explicitEnv({
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      MANAGEMENT_PORT: String(management),
+      LOG_LEVEL: 'warn',
+    }),
+  );
   running.push(launcher.child);
   await waitForBanner(launcher, 150_000);
-  return { ...launcher, port };
+  return { ...launcher, port, management };
 }
 
 /** One column of `ps` for a process: its command name (`comm`) or its whole command line (`args`). */
@@ -55,7 +65,13 @@ describe('npm start (the launcher)', () => {
     expect(first.output()).toMatch(/Admin login: admin \/ \S+/);
     const password = /Admin login: admin \/ (\S+)/.exec(first.output())?.[1] ?? '';
 
-    const ready = await fetch(`http://127.0.0.1:${first.port}/health/ready`);
+    // probes and metrics answer on the management port only, never on the site's
+    for (const path of ['/health/ready', '/health/live', '/metrics']) {
+      expect((await fetch(`http://127.0.0.1:${first.port}${path}`)).status, path).toBe(404);
+      expect((await fetch(`http://127.0.0.1:${first.management}${path}`)).status, path).toBe(200);
+    }
+    expect(first.output()).toContain(`http://127.0.0.1:${first.management}/health/ready`);
+    const ready = await fetch(`http://127.0.0.1:${first.management}/health/ready`);
     expect(ready.status).toBe(200);
     type Readiness = {
       dependencies: Record<string, { status: string }>;
@@ -67,7 +83,7 @@ describe('npm start (the launcher)', () => {
     await expect
       .poll(async () => {
         const watched = (
-          (await (await fetch(`http://127.0.0.1:${first.port}/health/ready`)).json()) as Readiness
+          (await (await fetch(`http://127.0.0.1:${first.management}/health/ready`)).json()) as Readiness
         ).watched;
         return Object.entries(watched).map(([name, state]) => `${name}:${state.status}`);
       })
@@ -89,7 +105,7 @@ describe('npm start (the launcher)', () => {
       .poll(() => first.output(), { timeout: 15_000 })
       .toMatch(/\[launcher\] redis exited .*signal SIGKILL/);
     await expect
-      .poll(async () => (await fetch(`http://127.0.0.1:${first.port}/health/ready`)).status, {
+      .poll(async () => (await fetch(`http://127.0.0.1:${first.management}/health/ready`)).status, {
         timeout: 30_000,
         interval: 250,
       })

@@ -55,6 +55,16 @@ function toAppError(error: FastifyError): AppError {
   return new AppError('INTERNAL', { cause: error });
 }
 
+/** How long a client is asked to wait before trying again after a 503 (a dependency is down). */
+export const RETRY_AFTER_SECONDS = 30;
+
+function send(reply: FastifyReply, appError: AppError): FastifyReply {
+  if (appError.statusCode === 503 && !reply.hasHeader('retry-after')) {
+    reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+  }
+  return reply.status(appError.statusCode).send(appError.toBody());
+}
+
 /** Fastify's own early errors (router, content type) in the one error shape. */
 export function answerFrameworkError(
   error: FastifyError,
@@ -63,7 +73,7 @@ export function answerFrameworkError(
 ): void {
   const appError = toAppError(error);
   request.log.info({ code: appError.code, status: appError.statusCode, err: error }, 'request rejected');
-  void reply.status(appError.statusCode).send(appError.toBody());
+  void send(reply, appError);
 }
 
 /** Maps every error to `{error:{code,message,details?}}`; clients never see a stack trace. */
@@ -81,7 +91,7 @@ export function installErrorHandling(app: FastifyInstance, notFound: NotFoundHan
     } else {
       request.log.info({ code: appError.code, status: appError.statusCode }, 'request rejected');
     }
-    return reply.status(appError.statusCode).send(appError.toBody());
+    return send(reply, appError);
   });
   app.setNotFoundHandler(notFound);
 }
