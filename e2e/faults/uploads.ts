@@ -17,7 +17,34 @@ interface HostileCase {
   route: 'image' | 'pdf';
   filename: string;
   bytes: Buffer;
+  /** A file staff really make (an Illustrator logo): refusing it is a failure too. */
+  mustBeKept?: boolean;
 }
+
+/** How Illustrator exports a logo: its namespaces as entities in an internal DTD subset. */
+export const ILLUSTRATOR_SVG = `<?xml version="1.0" encoding="utf-8"?>
+<!-- Generator: Adobe Illustrator 27.0.0, SVG Export Plug-In . SVG Version: 6.00 Build 0)  -->
+<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd" [
+\t<!ENTITY ns_extend "http://ns.adobe.com/Extensibility/1.0/">
+\t<!ENTITY ns_ai "http://ns.adobe.com/AdobeIllustrator/10.0/">
+\t<!ENTITY ns_graphs "http://ns.adobe.com/Graphs/1.0/">
+\t<!ENTITY ns_svg "http://www.w3.org/2000/svg">
+\t<!ENTITY ns_xlink "http://www.w3.org/1999/xlink">
+]>
+<svg version="1.1" xmlns:x="&ns_extend;" xmlns:i="&ns_ai;" xmlns:graph="&ns_graphs;" xmlns="&ns_svg;" xmlns:xlink="&ns_xlink;" x="0px" y="0px" viewBox="0 0 120 40" xml:space="preserve">
+<rect x="2" y="2" width="36" height="36" fill="#C0392B"/><text x="44" y="26">&ns_ai;Hiti</text>
+</svg>
+`;
+
+/** Entities that double ten times over ("billion laughs"), hidden in the document type. */
+export const ENTITY_BOMB_SVG = `<?xml version="1.0"?>
+<!DOCTYPE svg [
+${Array.from({ length: 10 }, (_, level) => `<!ENTITY lol${level + 1} "${`&lol${level};`.repeat(10)}">`)
+  .join('\n')
+  .replace('&lol0;'.repeat(10), 'lol'.repeat(10))}
+]>
+<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><text>&lol10;</text></svg>
+`;
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -79,6 +106,20 @@ async function corpus(): Promise<HostileCase[]> {
     { name: 'HTML named .jpg', route: 'image', filename: 'a.jpg', bytes: html },
     { name: 'SVG with script (no logo purpose)', route: 'image', filename: 'a.svg', bytes: svg },
     { name: 'SVG named .png', route: 'image', filename: 'a.png', bytes: svg },
+    {
+      name: 'SVG logo with a DTD subset (Illustrator)',
+      route: 'image',
+      filename: 'logo.svg',
+      bytes: Buffer.from(ILLUSTRATOR_SVG),
+      mustBeKept: true,
+    },
+    {
+      name: 'SVG logo with an entity bomb',
+      route: 'image',
+      filename: 'logo.svg',
+      bytes: Buffer.from(ENTITY_BOMB_SVG),
+      mustBeKept: true,
+    },
     {
       name: 'GIF header',
       route: 'image',
@@ -201,6 +242,7 @@ export async function hostileUploads(base: string, cookie: string): Promise<Uplo
     }
     if (answer.status >= 400) {
       figures.rejected += 1;
+      if (item.mustBeKept) figures.failures.push(`${item.name}: refused with ${answer.status}`);
       continue;
     }
     const url =
@@ -220,7 +262,10 @@ export async function hostileUploads(base: string, cookie: string): Promise<Uplo
       if (metadata.exif === undefined && metadata.xmp === undefined) figures.neutralised += 1;
       else figures.failures.push(`${item.name}: served with metadata`);
     } else if (type === 'image/svg+xml' && policy.includes('sandbox')) {
-      figures.neutralised += 1;
+      const text = bytes.toString('utf8');
+      if (/<!DOCTYPE|<!ENTITY|(?:lol){11}/iu.test(text) || !text.includes('<svg')) {
+        figures.failures.push(`${item.name}: served SVG keeps its DTD or expanded an entity`);
+      } else figures.neutralised += 1;
     } else if (bytes.equals(item.bytes)) {
       figures.accepted += 1;
     } else {

@@ -3,7 +3,15 @@ import sharp from 'sharp';
 import { IMAGE_MAX_BYTES, INTERNAL_HEADERS, PDF_MAX_BYTES, uploadedFileSchema } from '@hiti/contracts';
 import { uploadedFileModel } from '../src/models/uploaded-file';
 import { adminHeaders, startMedia, type MediaTestApp } from './support/media-app';
-import { makeJpeg, makePdf, makePng, makePngHeaderOnly, makeWebp, svgLogo } from './support/fixtures';
+import {
+  illustratorSvgLogo,
+  makeJpeg,
+  makePdf,
+  makePng,
+  makePngHeaderOnly,
+  makeWebp,
+  svgLogo,
+} from './support/fixtures';
 
 let media: MediaTestApp;
 
@@ -173,6 +181,20 @@ describe('storing uploads', () => {
     expect(served.headers['content-security-policy']).toContain('sandbox');
     expect(served.body).toContain('<text x="10" y="40" fill="#fff">Hiti Kamina</text>');
     expect(served.body).not.toMatch(/script|onload|onclick|evil\.example|<image/i);
+  });
+
+  it('stores an Illustrator logo with its DTD subset left out and no entity expanded', async () => {
+    const answer = await upload(Buffer.from(illustratorSvgLogo), {
+      kind: 'image',
+      originalName: 'logo.svg',
+      purpose: 'logo',
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    const served = await get(uploadedFileSchema.parse(answer.json()).filename);
+    expect(served.headers['content-type']).toBe('image/svg+xml');
+    expect(served.body).toMatch(/^<svg[^>]* xmlns="http:\/\/www\.w3\.org\/2000\/svg"/u);
+    expect(served.body).toContain('<text x="10" y="40" fill="#fff">Hiti Kamina</text>');
+    expect(served.body).not.toMatch(/DOCTYPE|ENTITY|adobe\.com/iu);
   });
 
   it('answers 401 when no admin is named and 400 for a malformed query', async () => {

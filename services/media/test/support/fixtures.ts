@@ -81,3 +81,17 @@ export function makePngHeaderOnly(width: number, height: number, bitDepth: 8 | 1
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** A logo as Illustrator exports it: its namespaces as entities in an internal DTD subset. */
+export const illustratorSvgLogo = `<?xml version="1.0" encoding="utf-8"?>
+<!-- Generator: Adobe Illustrator 27.0.0, SVG Export Plug-In . SVG Version: 6.00 Build 0)  -->
+<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd" [
+	<!ENTITY ns_extend "http://ns.adobe.com/Extensibility/1.0/">
+	<!ENTITY ns_ai "http://ns.adobe.com/AdobeIllustrator/10.0/">
+	<!ENTITY ns_svg "http://www.w3.org/2000/svg">
+	<!ENTITY ns_xlink "http://www.w3.org/1999/xlink">
+]>
+<svg version="1.1" xmlns:x="&ns_extend;" xmlns:i="&ns_ai;" xmlns="&ns_svg;" xmlns:xlink="&ns_xlink;" viewBox="0 0 200 60">
+<rect width="200" height="60" fill="#c0392b"/><text x="10" y="40" fill="#fff">Hiti Kamina</text>
+</svg>
+`;
