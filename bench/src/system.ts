@@ -9,6 +9,8 @@ export interface SystemUnderTest {
   url: string;
   redis: Redis;
   cookie: string;
+  /** The launcher's process id (the services and the gateway are its descendants). */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -60,6 +62,7 @@ export async function startSystem(extraEnv: Record<string, string>): Promise<Sys
     url,
     redis,
     cookie,
+    pid: launcher.child.pid ?? 0,
     stop: async () => {
       redis.disconnect();
       await stopAll();
