@@ -133,6 +133,8 @@ async function webPlugin(
     // Files are looked up per request, so a rebuilt web app is served without a restart.
     wildcard: true,
     index: false,
+    // the page template is no page: its address answers the not-found page like any unknown one
+    allowedPath: (path) => path !== '/index.html',
     // brotli and gzip files made at build time are sent instead of the originals when the browser takes them
     preCompressed: true,
     setHeaders: (reply, path) => {
@@ -158,10 +160,11 @@ export const web = fp(webPlugin, { name: 'gateway-web' });
 
 /** Unknown GET page paths get the not-found page (404) rendered; everything else is a JSON 404. */
 export async function spaNotFound(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+  // a client that takes anything (curl, a crawler's `*/*`) gets the page, as a browser does
   const isPage =
     request.method === 'GET' &&
     !API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) &&
-    String(request.headers.accept ?? '').includes('text/html');
+    /text\/html|\*\/\*/.test(request.headers.accept ?? '*/*');
   const web = request.server.webApp;
   if (isPage && web) return sendPage(request, reply, web.pages, web.origin);
   return answerNotFound(request, reply);

@@ -33,8 +33,22 @@ export interface RenderedPage {
 }
 
 /** Renders a public page (`url` is its path and query) with its data, for `origin` (canonical links). */
-export async function renderPage(url: string, origin: string, reads: PublicReads): Promise<RenderedPage> {
+/**
+ * Line breaks, separators and other control characters: no route's pattern matches them (not even the
+ * not-found route's `*`), so an address carrying one would render as an empty page.
+ */
+const UNROUTABLE = /[\p{Cc}\u2028\u2029]|%(?:0[0-9a-f]|1[0-9a-f]|7f|e2%80%a[89])/iu;
+
+/** The address a page is rendered at: an address no route can match is the not-found page of its language. */
+function routableUrl(url: string, origin: string): URL {
   const location = new URL(url, origin);
+  if (!UNROUTABLE.test(location.pathname)) return location;
+  const notFound = languageOfPath(location.pathname) === 'al' ? '/al/404' : '/404';
+  return new URL(notFound, origin);
+}
+
+export async function renderPage(url: string, origin: string, reads: PublicReads): Promise<RenderedPage> {
+  const location = routableUrl(url, origin);
   const language = languageOfPath(location.pathname);
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   await loadPageData(queryClient, reads, basePath(location.pathname), location.searchParams, language);

@@ -6,6 +6,12 @@ import { Result } from './ui/Feedback';
 export function NotFoundPage() {
   const { t } = useTranslation();
   usePageHead({ title: t('notFound.subtitle'), notFound: true });
+  return <NotFoundView />;
+}
+
+/** The not-found view, for a page that declares its not-found head itself (a listing of no category). */
+export function NotFoundView() {
+  const { t } = useTranslation();
   return (
     <Result
       status="404"

@@ -71,6 +71,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const NOT_FOUND_HOME = 'Назад на почетна';
 const LOAD_FAILED = /Производите не можеа да се вчитаат|Produktet nuk mund të ngarkoheshin/;
 const longest = (queries: URLSearchParams[], name: string) =>
   Math.max(0, ...queries.map((query) => query.get(name)?.length ?? 0));
@@ -184,11 +185,11 @@ describe('ProductsPage category', () => {
     },
   );
 
-  it('marks no category for a name no category has, and keeps the address as it is', async () => {
+  it('shows the not-found view for a name no category has (no listing of its own), keeping the address', async () => {
     stubApi();
     renderWithCategories('/products', 'Nothing');
-    expect(await screen.findByText(/Нема производи што/)).toBeTruthy();
-    for (const category of CATEGORIES.mk) expect(pressed(category.name)).toBe('false');
+    expect(await screen.findByRole('link', { name: NOT_FOUND_HOME })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: CATEGORIES.mk[0]?.name })).toBeNull();
     expect(address()).toBe('/products?category=Nothing');
   });
 });

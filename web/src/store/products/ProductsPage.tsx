@@ -14,6 +14,7 @@ import {
   filtersFromSearchParams,
   filtersToQuery,
   filtersToSearchParams,
+  isCategoryFilter,
 } from '../../lib/product-filters';
 import type { ProductFilters } from '../../lib/product-filters';
 import { useDebounced } from '../../lib/use-debounced';
@@ -37,6 +38,7 @@ import {
   Stack,
   Text,
 } from '../ui';
+import { NotFoundView } from '../NotFoundPage';
 import { FilterPanel } from './FilterPanel';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import './products.css';
@@ -79,8 +81,16 @@ export function ProductsPage() {
   const subtitle = categoryName
     ? chosenCategory?.description?.trim() || t('products.categoryDescription', { category: categoryName })
     : t('products.subtitle');
+  // a category no category is: not a listing of its own but a page that does not exist (404, not indexed)
+  const noSuchCategory =
+    isCategoryFilter(filters.category) &&
+    categories.isSuccess &&
+    products.isSuccess &&
+    !products.isPlaceholderData &&
+    chosenCategory === undefined;
   usePageHead({
-    title,
+    title: noSuchCategory ? t('notFound.subtitle') : title,
+    notFound: noSuchCategory,
     description: subtitle,
     // structured data is written on the server only (see useBusinessData)
     jsonLd: import.meta.env.SSR
@@ -121,6 +131,7 @@ export function ProductsPage() {
   };
   const panel = <FilterPanel filters={filters} onChange={update} />;
 
+  if (noSuchCategory) return <NotFoundView />;
   return (
     <PageSection title={title} subtitle={subtitle} level={1}>
       <Stack>
