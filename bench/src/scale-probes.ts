@@ -23,9 +23,12 @@ export async function medianOf(times: number, probe: (index: number) => Promise<
   return results[Math.floor(results.length / 2)] as Timed;
 }
 
-/** The gateway's event-loop delay p99 since its last scrape (prom-client resets the histogram at each). */
-export async function eventLoopP99Ms(system: SystemUnderTest): Promise<number> {
-  const text = await (await fetch(`${system.url}/metrics`)).text();
+/**
+ * The gateway's event-loop delay p99 since its last scrape (prom-client resets the histogram at each), from
+ * its management address.
+ */
+export async function eventLoopP99Ms(managementUrl: string): Promise<number> {
+  const text = await (await fetch(`${managementUrl}/metrics`)).text();
   const line = text.split('\n').find((row) => row.startsWith('nodejs_eventloop_lag_p99_seconds '));
   return Number(line?.split(' ')[1] ?? Number.NaN) * 1000;
 }

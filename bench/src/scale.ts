@@ -111,7 +111,13 @@ async function main(): Promise<void> {
     ]);
     stops.push(docstore.stop);
     const mongoUrl = `mongodb://127.0.0.1:${mongoPort}`;
-    const system = await startSystem({ MONGO_URL: mongoUrl, SEED_DEMO: 'false' });
+    const managementPort = await freePort();
+    const managementUrl = `http://127.0.0.1:${managementPort}`;
+    const system = await startSystem({
+      MONGO_URL: mongoUrl,
+      SEED_DEMO: 'false',
+      MANAGEMENT_PORT: String(managementPort),
+    });
     stops.push(system.stop);
     const gatewayPid = processOf(system.pid, 'gateway/src/server.ts');
     const catalogPid = processOf(system.pid, 'services/catalog/src/server.ts');
@@ -177,7 +183,7 @@ async function main(): Promise<void> {
       const imported = await importRowsPerSecond(system, IMPORT_ROWS, String(size));
 
       console.log(`${size} products: 10 concurrent page renders ...`);
-      await eventLoopP99Ms(system);
+      await eventLoopP99Ms(managementUrl);
       const { result: during, peaks } = await peakRss([gatewayPid, catalogPid], async () => {
         const renders = load({
           url: base,
@@ -191,7 +197,7 @@ async function main(): Promise<void> {
         const [rendered, read] = await Promise.all([renders, reads]);
         return { rendered, read };
       });
-      const eventLoop = await eventLoopP99Ms(system);
+      const eventLoop = await eventLoopP99Ms(managementUrl);
 
       console.log(`${size} products: cached /products against a bare process ...`);
       const pageBytes = Buffer.from(await (await fetch(`${base}/products`, { headers: HTML })).arrayBuffer());
