@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import type { SystemUnderTest } from './system';
 
 export interface Timed {
@@ -48,13 +48,14 @@ function childrenOf(pid: number): number[] {
   return children;
 }
 
-/** The process under `root` (its own tree only) whose command line names `entry`. */
-export function processOf(root: number, entry: string): number | null {
+/** The server process under `root` (its own tree only) started in the app folder `app` (`gateway`, `services/catalog`). */
+export function processOf(root: number, app: string): number | null {
   const queue = [root];
   while (queue.length > 0) {
     const pid = queue.shift() as number;
     try {
-      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(entry) && pid !== root) return pid;
+      const isServer = readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('src/server.ts');
+      if (pid !== root && isServer && readlinkSync(`/proc/${pid}/cwd`).endsWith(`/${app}`)) return pid;
     } catch {
       continue;
     }

@@ -119,8 +119,8 @@ async function main(): Promise<void> {
       MANAGEMENT_PORT: String(managementPort),
     });
     stops.push(system.stop);
-    const gatewayPid = processOf(system.pid, 'gateway/src/server.ts');
-    const catalogPid = processOf(system.pid, 'services/catalog/src/server.ts');
+    const gatewayPid = processOf(system.pid, 'gateway');
+    const catalogPid = processOf(system.pid, 'services/catalog');
     const bare = async (body: Buffer): Promise<BareServer> => {
       const server = await startBare(body, HTML_TYPE);
       stops.push(server.stop);
