@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validationMessages, type BilingualProduct, type ProductImportResult } from '@hiti/contracts';
+import {
+  validationMessages,
+  type AuditPage,
+  type BilingualProduct,
+  type ProductImport,
+  type ProductImportResult,
+} from '@hiti/contracts';
 import { loginAs } from './support/login';
 import { startTestSystem, type TestSystem } from './support/system';
 
 let system: TestSystem;
 let manager: string;
+let superAdmin: string;
 
 const PRODUCTS = [
   {
@@ -61,6 +68,39 @@ async function importOk(text: string, dryRun: boolean): Promise<ProductImportRes
   return response.json<ProductImportResult>();
 }
 
+async function readImport(id: string): Promise<ProductImport> {
+  const response = await system.gateway.inject({
+    method: 'GET',
+    url: `/api/products/imports/${id}`,
+    headers: { cookie: manager },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers['cache-control']).toBe('no-store');
+  return response.json<ProductImport>();
+}
+
+/** Sends a file to import: 202 with the queued job, then its report once it is done. */
+async function imported(text: string): Promise<ProductImport> {
+  const response = await importCsv(text, false);
+  expect(response.statusCode, response.body).toBe(202);
+  const deadline = Date.now() + 30_000;
+  for (let job = response.json<ProductImport>(); ; job = await readImport(job.id)) {
+    if (job.finishedAt !== null) return job;
+    if (Date.now() > deadline) throw new Error(`import ${job.id} did not finish`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function importAudits(): Promise<AuditPage['items']> {
+  const response = await system.gateway.inject({
+    method: 'GET',
+    url: '/api/audit?entity=product&pageSize=100',
+    headers: { cookie: superAdmin },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<AuditPage>().items.filter((entry) => entry.entityId.startsWith('import:'));
+}
+
 async function products(): Promise<BilingualProduct[]> {
   const response = await system.gateway.inject({ method: 'GET', url: '/api/products?sort=price-low-high' });
   return response.json<BilingualProduct[]>().sort((a, b) => a.id - b.id);
@@ -72,6 +112,7 @@ const stored = ({ createdAt: _c, updatedAt: _u, ...rest }: BilingualProduct) => 
 beforeAll(async () => {
   system = await startTestSystem({ services: ['catalog', 'identity'] });
   manager = await loginAs(system, 'product_manager');
+  superAdmin = await loginAs(system, 'super_admin');
   for (const name of ['Kamina Montues', 'Aksesor']) {
     await system.gateway.inject({
       method: 'POST',
@@ -111,10 +152,10 @@ describe('product CSV', () => {
     expect((await exportCsv(null)).statusCode).toBe(401);
   });
 
-  it('round-trips: importing an export changes nothing, and brings a deleted product back under its id', async () => {
+  it('round-trips: importing an export changes nothing; a row whose product is gone is refused by id', async () => {
     const before = await products();
     const file = (await exportCsv()).body;
-    expect(await importOk(file, false)).toEqual({ dryRun: false, created: 0, updated: 3, errors: [] });
+    expect(await imported(file)).toMatchObject({ state: 'completed', created: 0, updated: 0, unchanged: 3 });
     expect((await products()).map(stored)).toEqual(before.map(stored));
 
     const removed = before[1];
@@ -124,36 +165,88 @@ describe('product CSV', () => {
       headers: { cookie: manager, 'x-hiti-client': 'web' },
     });
     expect(deleted.statusCode).toBe(204);
-    expect(await importOk(file, true)).toEqual({ dryRun: true, created: 1, updated: 2, errors: [] });
+    const unknownId = { row: 3, field: 'id', message: validationMessages.importIdUnknown };
+    expect(await importOk(file, true)).toEqual({
+      dryRun: true,
+      created: 0,
+      updated: 0,
+      unchanged: 2,
+      errors: [unknownId],
+    });
+    expect(await importOk(file, false)).toEqual({
+      dryRun: false,
+      created: 0,
+      updated: 0,
+      unchanged: 0,
+      errors: [unknownId],
+    });
     expect(await products()).toHaveLength(2);
-    expect(await importOk(file, false)).toEqual({ dryRun: false, created: 1, updated: 2, errors: [] });
-    expect((await products()).map(stored)).toEqual(before.map(stored));
+    const restored = await system.gateway.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: { cookie: manager, 'content-type': 'application/json' },
+      payload: PRODUCTS[1],
+    });
+    expect(restored.statusCode).toBe(201);
   });
 
-  it('updates only the columns a file has and creates rows without an id; the next read shows it', async () => {
-    const [first] = await products();
-    const file = `id,fullPrice\n${first?.id},1999\n`;
-    expect(await importOk(file, false)).toMatchObject({ updated: 1, created: 0 });
-    const changed = (await products()).find((product) => product.id === first?.id);
-    expect(changed).toEqual({
-      ...first,
-      fullPrice: 1999,
-      effectivePrice: 1999,
-      updatedAt: changed?.updatedAt,
+  it('refuses a row with an id no product has (9999) at the check; later new products keep their ids', async () => {
+    const before = await products();
+    const file =
+      'id,name,name_al,description,description_al,category,imageUrl\n9999,Х,,Опис,,Aksesor,/x.jpg\n';
+    const result = await importOk(file, true);
+    expect(result.errors).toEqual([{ row: 2, field: 'id', message: validationMessages.importIdUnknown }]);
+    expect((await importCsv(file, false)).statusCode).toBe(200);
+    const created = await system.gateway.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: { cookie: manager, 'content-type': 'application/json' },
+      payload: { ...PRODUCTS[2], name: { mk: 'По 9999', al: '' } },
     });
+    expect(created.json<BilingualProduct>().id).toBeLessThan(9999);
+    expect(await products()).toHaveLength(before.length + 1);
+  });
 
-    const newRow =
+  it('imports a file as one job with one audit entry; the same file again creates nothing twice', async () => {
+    const auditsBefore = (await importAudits()).length;
+    const count = (await products()).length;
+    const file =
       'name,name_al,description,description_al,category,imageUrl\n' +
-      'Нов производ,Produkt i ri,Опис,,aksesor,/attached_assets/demo.jpg\n';
-    expect(await importOk(newRow, false)).toMatchObject({ created: 1, updated: 0 });
-    const created = (await products()).find((product) => product.name.mk === 'Нов производ');
-    expect(created).toMatchObject({
-      name: { mk: 'Нов производ', al: 'Produkt i ri' },
-      description: { mk: 'Опис', al: '' },
-      category: { mk: 'Aksesor', al: '' },
-      unitType: 'kg',
-      inStock: true,
+      'Двапати,Dy herë,Опис,,aksesor,/attached_assets/demo.jpg\n';
+    const first = await imported(file);
+    expect(first).toMatchObject({
+      state: 'completed',
+      rowsTotal: 1,
+      rowsDone: 1,
+      created: 1,
+      repeated: false,
     });
+    const again = await importCsv(file, false);
+    expect(again.statusCode).toBe(202);
+    expect(again.json<ProductImport>()).toMatchObject({ id: first.id, state: 'completed', repeated: true });
+    expect((await products()).filter((product) => product.name.mk === 'Двапати')).toHaveLength(1);
+    expect(await products()).toHaveLength(count + 1);
+    const audits = await importAudits();
+    expect(audits).toHaveLength(auditsBefore + 1);
+    expect(audits[0]).toMatchObject({
+      entityId: `import:${first.id}`,
+      after: { importId: first.id, rows: 1 },
+    });
+  });
+
+  it('reads and cancels imports for staff only', async () => {
+    const unknown = await system.gateway.inject({
+      method: 'GET',
+      url: '/api/products/imports/0123456789abcdef01234567',
+      headers: { cookie: manager },
+    });
+    expect(unknown.statusCode).toBe(404);
+    const anonymous = await system.gateway.inject({
+      method: 'POST',
+      url: '/api/products/imports/0123456789abcdef01234567/cancel',
+      headers: { 'x-hiti-client': 'web' },
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
 
   it('reports every row error of a file and writes none of it', async () => {
@@ -185,6 +278,7 @@ describe('product CSV', () => {
       dryRun: false,
       created: 0,
       updated: 0,
+      unchanged: 0,
       errors: [{ row: 1, field: 'colour', message: 'Unknown column' }],
     });
     const json = await importCsv(JSON.stringify({ name: 'x' }), false, 'application/json');
@@ -208,14 +302,14 @@ describe('product CSV', () => {
       { row: 4, field: 'fullPrice', message: validationMessages.priceMin },
     ]);
     const pellets = (await products()).find((product) => product.name.mk === 'Пелети од бука 15 kg');
-    expect(await importOk(`id,fullPrice\n${pellets?.id},"5,40"\n`, false)).toMatchObject({ updated: 1 });
+    expect(await imported(`id,fullPrice\n${pellets?.id},"5,40"\n`)).toMatchObject({ unchanged: 1 });
     expect((await products()).find((product) => product.id === pellets?.id)?.fullPrice).toBe(5.4);
   });
 
   it('imports a file separated by semicolons, as a spreadsheet with a decimal comma saves it', async () => {
     const pellets = (await products()).find((product) => product.name.mk === 'Пелети од бука 15 kg');
     const file = `\uFEFFid;fullPrice;unitPrice;inStock\r\n${pellets?.id};6,20;0,41;1\r\n`;
-    expect(await importOk(file, false)).toEqual({ dryRun: false, created: 0, updated: 1, errors: [] });
+    expect(await imported(file)).toMatchObject({ state: 'completed', created: 0, updated: 1 });
     expect((await products()).find((product) => product.id === pellets?.id)).toMatchObject({
       fullPrice: 6.2,
       unitPrice: 0.41,

@@ -11,6 +11,7 @@ export function cacheDroppingHandlers(cache: ResponseCache): EventHandlers {
     'product.created': drop('products'),
     'product.updated': drop('products'),
     'product.deleted': drop('products'),
+    'products.imported': drop('products'),
     'category.created': drop('categories'),
     'category.updated': drop('categories'),
     'category.renamed': drop('categories', 'products'),

@@ -2,20 +2,30 @@ import type { FastifyInstance } from 'fastify';
 import {
   auditSummary,
   catalogRoutes,
+  productImportIdParamsSchema,
   productImportQuerySchema,
+  productImportReadQuerySchema,
+  type ProductImport,
   type ProductImportResult,
   STAFF_ROLES,
 } from '@hiti/contracts';
 import { AppError, parseInput } from '@hiti/service-kit';
 import { productsToCsv, readProductCsv } from '../domain/product-csv';
-import { staffWrite } from '../domain/staff-write';
 
 /** Enough for the largest import the catalog takes (PRODUCT_IMPORT_MAX_ROWS rows with long descriptions). */
-const IMPORT_MAX_BYTES = 8 * 1024 * 1024;
+const IMPORT_MAX_BYTES = 64 * 1024 * 1024;
 const CSV_TYPE = 'text/csv; charset=utf-8';
 const NOT_UTF8 = 'The file is not a CSV file in UTF-8. In the spreadsheet, save it as "CSV UTF-8".';
-/** The catalog checks and writes every row of an import in one call. */
+/** The catalog checks every row of a file (and stores it, to import) in one call; the import itself is a job. */
 const IMPORT_TIMEOUT_MS = 60_000;
+
+const refusedImport: ProductImportResult = {
+  dryRun: false,
+  created: 0,
+  updated: 0,
+  unchanged: 0,
+  errors: [],
+};
 
 /** The file as text; bytes that are not UTF-8 (a legacy Windows-1251 "CSV", a workbook) are refused. */
 function utf8Text(bytes: Buffer): string {
@@ -51,44 +61,60 @@ export async function productCsvRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /**
-   * All or nothing: with any row error nothing is written and every error is reported (the file's own
-   * and the catalog's); `dryRun=true` checks the whole file and only counts what it would do.
+   * `dryRun=true` checks the whole file and counts what it would do. Otherwise a file with any refused row
+   * is answered with every error (nothing queued), and a good one is queued as an import job: 202 with the
+   * job, whose rows become visible all at once when it completes. An identical file answers its earlier import.
    */
   app.post(
     '/products/import',
     { config: { roles: STAFF_ROLES }, bodyLimit: IMPORT_MAX_BYTES },
-    async (request): Promise<ProductImportResult> => {
+    async (request, reply): Promise<ProductImportResult | ProductImport> => {
       const { dryRun } = parseInput(productImportQuerySchema, request.query);
       if (!Buffer.isBuffer(request.body)) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
       const file = readProductCsv(utf8Text(request.body));
-      const checkOnly = dryRun || file.errors.length > 0;
-      // The catalog writes all rows or none: nothing when it only checks or finds an error.
-      const wrote = (result: ProductImportResult) => !checkOnly && result.errors.length === 0;
-      const checked = await staffWrite(app, request, {
-        service: catalog,
-        route: catalogRoutes.importProducts,
-        input: { body: { dryRun: checkOnly, rows: file.rows }, timeoutMs: IMPORT_TIMEOUT_MS },
-        invalidates: (result) => (wrote(result) ? ['products'] : []),
-        audit: (result) =>
-          wrote(result)
-            ? {
-                action: 'update',
-                entity: 'product',
-                entityId: 'import',
-                summary: auditSummary('productsImported', {
-                  created: result.created,
-                  updated: result.updated,
-                }),
-                before: null,
-                after: { created: result.created, updated: result.updated },
-              }
-            : null,
-      });
-      const errors = [...file.errors, ...checked.errors].sort((a, b) => a.row - b.row);
-      if (errors.length > 0) {
-        return dryRun ? { ...checked, errors } : { dryRun: false, created: 0, updated: 0, errors };
+      const context = { caller: request.admin, requestId: request.id, timeoutMs: IMPORT_TIMEOUT_MS };
+      const body = { rows: file.rows };
+      if (dryRun || file.errors.length > 0) {
+        const checked = await catalog.request(catalogRoutes.checkImport, { ...context, body });
+        const errors = [...file.errors, ...checked.errors].sort((a, b) => a.row - b.row);
+        return dryRun ? { ...checked, errors } : { ...refusedImport, errors };
       }
-      return checked;
+      const started = await catalog.request(catalogRoutes.startImport, { ...context, body });
+      if ('refused' in started) return started.refused;
+      const job = started.import;
+      if (!job.repeated) {
+        await app.audit(request, {
+          action: 'update',
+          entity: 'product',
+          entityId: `import:${job.id}`,
+          summary: auditSummary('productImportStarted', { rows: job.rowsTotal, importId: job.id }),
+          before: null,
+          after: { importId: job.id, rows: job.rowsTotal },
+        });
+      }
+      return reply.code(202).send(job);
     },
+  );
+
+  /** An import job: its progress while it runs, its report when it is done. */
+  app.get('/products/imports/:id', { config: { roles: STAFF_ROLES } }, async (request, reply) => {
+    const params = parseInput(productImportIdParamsSchema, request.params);
+    const query = parseInput(productImportReadQuerySchema, request.query);
+    const job = await catalog.request(catalogRoutes.getImport, {
+      params,
+      query,
+      caller: request.admin,
+      requestId: request.id,
+    });
+    return reply.header('cache-control', 'no-store').send(job);
+  });
+
+  /** Cancels a queued or running import: none of its rows becomes visible. */
+  app.post('/products/imports/:id/cancel', { config: { roles: STAFF_ROLES } }, async (request) =>
+    catalog.request(catalogRoutes.cancelImport, {
+      params: parseInput(productImportIdParamsSchema, request.params),
+      caller: request.admin,
+      requestId: request.id,
+    }),
   );
 }

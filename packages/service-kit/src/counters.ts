@@ -35,3 +35,12 @@ export async function currentSequence(connection: Connection, name: string): Pro
     .findOne({ _id: name }, { projection: { _id: 0, seq: 1 } });
   return counter?.seq ?? 0;
 }
+
+/** Takes `count` consecutive ids of a sequence at once (count > 0); answers the first of them. */
+export async function reserveSequence(connection: Connection, name: string, count: number): Promise<number> {
+  const counter = await counterModel(connection)
+    .findOneAndUpdate({ _id: name }, { $inc: { seq: count } }, { upsert: true, returnDocument: 'after' })
+    .lean();
+  if (!counter) throw new Error(`counter ${name} was not created`);
+  return counter.seq - count + 1;
+}

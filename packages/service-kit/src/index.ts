@@ -6,6 +6,7 @@ export * from './error-handler';
 export type { EventContext, EventHandlers, EventPayloadOf } from './events';
 export * from './health';
 export * from './internal-route';
+export * from './job-queue';
 export * from './logger';
 export * from './management';
 export * from './metrics';

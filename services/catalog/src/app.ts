@@ -2,7 +2,12 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { createApp, events, mongo, redis } from '@hiti/service-kit';
 import { Categories } from './catalog/categories';
 import { CatalogueVersion } from './catalog/catalogue-version';
+import { ImportStaging } from './catalog/import-staging';
+import { ImportVisibility } from './catalog/import-visibility';
+import { ProductImports } from './catalog/product-imports';
 import { Products, type Clock } from './catalog/products';
+import { productImportModel } from './models/product-import';
+import { setUpImportJobs } from './plugins/import-jobs';
 import { DEFAULT_DB_NAME, type CatalogConfig } from './config';
 import { categoryRoutes } from './routes/categories';
 import { productRoutes } from './routes/products';
@@ -33,14 +38,18 @@ export async function buildApp(options: BuildCatalogOptions): Promise<FastifyIns
   // Copies held by running replicas were read before the migration.
   await version.moveOn();
   const categories = new Categories(app.mongo, app.events, version);
-  const products = new Products(app.mongo, categories, app.events, clock, version);
-  await Promise.all([categories.ready(), products.ready()]);
+  const visibility = new ImportVisibility(productImportModel(app.mongo));
+  const products = new Products(app.mongo, categories, app.events, clock, version, visibility);
+  const imports = new ProductImports(app.mongo, products, categories, config.PRODUCT_IMPORT_CHUNK_ROWS);
+  await Promise.all([categories.ready(), products.ready(), imports.ready()]);
+  const staging = new ImportStaging(app.mongo, products.model);
+  const importJobs = await setUpImportJobs(app, { config, imports, staging, version });
   if (config.SEED_DEMO) {
     await seedDemoCatalogue({ connection: app.mongo, categories, products, logger: app.log, now: clock() });
   }
 
   // routes
-  await app.register(productRoutes, { connection: app.mongo, products, categories });
+  await app.register(productRoutes, { products, imports, importJobs });
   await app.register(categoryRoutes, { categories });
 
   return app;

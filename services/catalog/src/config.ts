@@ -10,6 +10,13 @@ export const catalogEnvSchema = serviceEnvSchema
       .enum(['true', 'false'])
       .default('false')
       .transform((value) => value === 'true'),
+    /** Run product import jobs in this process (off: the jobs wait for a process that runs them). */
+    PRODUCT_IMPORT_WORKER: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
+    /** Rows an import job checks and prepares per step (progress moves and a cancel is seen per step). */
+    PRODUCT_IMPORT_CHUNK_ROWS: z.coerce.number().int().min(1).max(5000).default(500),
   });
 
 export type CatalogConfig = z.output<typeof catalogEnvSchema>;

@@ -1,34 +1,41 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   validationMessages,
-  type CatalogImportRow,
   type BilingualProduct,
+  type CatalogImportRow,
+  type CatalogImportStart,
+  type ProductImport,
   type ProductImportResult,
 } from '@hiti/contracts';
 import { startCatalog, type TestCatalog } from './support/catalog';
+import { fields, waitForImport } from './support/imports';
 
 let catalog: TestCatalog;
 let existing: BilingualProduct;
 
-const fields = (name: string, overrides: Record<string, unknown> = {}) => ({
-  name: { mk: name, al: '' },
-  description: { mk: 'Опис', al: 'Përshkrim' },
-  category: 'aksesor',
-  imageUrl: '/attached_assets/demo.jpg',
-  ...overrides,
-});
-
-async function importRows(rows: CatalogImportRow[], dryRun: boolean): Promise<ProductImportResult> {
-  const response = await catalog.call('POST', '/products/import', { dryRun, rows });
+async function check(rows: CatalogImportRow[]): Promise<ProductImportResult> {
+  const response = await catalog.call('POST', '/products/import/check', { rows });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<ProductImportResult>();
+}
+
+async function start(rows: CatalogImportRow[]): Promise<CatalogImportStart> {
+  const response = await catalog.call('POST', '/products/imports', { rows });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<CatalogImportStart>();
+}
+
+async function imported(rows: CatalogImportRow[]): Promise<ProductImport> {
+  const started = await start(rows);
+  if (!('import' in started)) throw new Error(`refused: ${JSON.stringify(started.refused)}`);
+  return waitForImport(catalog, started.import.id, (job) => job.finishedAt !== null);
 }
 
 const allProducts = async () =>
   (await catalog.call('GET', '/products?sort=price-low-high')).json<BilingualProduct[]>();
 
 beforeAll(async () => {
-  catalog = await startCatalog();
+  catalog = await startCatalog({ recordEvents: true });
   await catalog.call('POST', '/categories', { name: { mk: 'Aksesor' } });
   existing = (
     await catalog.call('POST', '/products', fields('Прибор', { fullPrice: 79, featured: true }))
@@ -40,30 +47,50 @@ afterAll(async () => {
 });
 
 describe('product import', () => {
-  const good: CatalogImportRow[] = [
-    { row: 2, id: 1, product: { name: { mk: 'Прибор за камин', al: '' }, fullPrice: 89 } },
+  const good = (): CatalogImportRow[] => [
+    { row: 2, id: existing.id, product: { name: { mk: 'Прибор за камин', al: '' }, fullPrice: 89 } },
     { row: 3, id: null, product: fields('Пелети') },
-    { row: 4, id: 50, product: fields('Брикети') },
+    { row: 4, id: null, product: fields('Брикети') },
   ];
 
-  it('counts on a dry run and writes nothing', async () => {
-    expect(await importRows(good, true)).toEqual({ dryRun: true, created: 2, updated: 1, errors: [] });
+  it('counts on a check and writes nothing', async () => {
+    expect(await check(good())).toEqual({ dryRun: true, created: 2, updated: 1, unchanged: 0, errors: [] });
     expect((await allProducts()).map((product) => product.name.mk)).toEqual(['Прибор']);
   });
 
-  it('reports every row error and writes nothing when any row is wrong', async () => {
+  it('refuses a row naming an id no product has (9999): no product ever gets that id', async () => {
     const rows: CatalogImportRow[] = [
-      ...good,
+      { row: 2, id: 9999, product: fields('Непознат') },
+      { row: 3, id: null, product: fields('Нов') },
+    ];
+    const unknownId = { row: 2, field: 'id', message: validationMessages.importIdUnknown };
+    expect(await check(rows)).toEqual({
+      dryRun: true,
+      created: 1,
+      updated: 0,
+      unchanged: 0,
+      errors: [unknownId],
+    });
+    expect(await start(rows)).toEqual({
+      refused: { dryRun: false, created: 0, updated: 0, unchanged: 0, errors: [unknownId] },
+    });
+    expect((await catalog.call('GET', '/products/9999')).statusCode).toBe(404);
+    expect((await allProducts()).map((product) => product.name.mk)).toEqual(['Прибор']);
+  });
+
+  it('reports every row error, queues nothing and writes nothing when any row is wrong', async () => {
+    const rows: CatalogImportRow[] = [
+      ...good(),
       { row: 5, id: null, product: fields('Без категорија', { category: 'Nope' }) },
       { row: 6, id: null, product: { name: { mk: 'Half' } } },
-      { row: 7, id: 50, product: fields('Again') },
+      { row: 7, id: existing.id, product: fields('Again') },
       { row: 8, id: null, product: fields('Cheap', { fullPrice: -1 }) },
     ];
-    const dry = await importRows(rows, true);
+    const dry = await check(rows);
     expect(dry).toMatchObject({ dryRun: true, created: 2, updated: 1 });
-    const wet = await importRows(rows, false);
-    expect(wet).toMatchObject({ dryRun: false, created: 0, updated: 0 });
-    for (const result of [dry, wet]) {
+    const started = await start(rows);
+    if (!('refused' in started)) throw new Error('queued a file with errors');
+    for (const result of [dry, started.refused]) {
       expect(result.errors).toEqual(
         expect.arrayContaining([
           { row: 5, field: 'category', message: 'Please choose an existing category' },
@@ -77,8 +104,18 @@ describe('product import', () => {
     expect((await allProducts()).map((product) => product.name.mk)).toEqual(['Прибор']);
   });
 
-  it('updates only the given fields, creates with the file’s ids and moves the id sequence past them', async () => {
-    expect(await importRows(good, false)).toEqual({ dryRun: false, created: 2, updated: 1, errors: [] });
+  it('imports as a job: progress to every row, a report, one event, and ids from the sequence', async () => {
+    const job = await imported(good());
+    expect(job).toMatchObject({
+      state: 'completed',
+      rowsTotal: 3,
+      rowsDone: 3,
+      created: 2,
+      updated: 1,
+      unchanged: 0,
+      errors: [],
+      repeated: false,
+    });
     const updated = (await catalog.call('GET', `/products/${existing.id}`)).json<BilingualProduct>();
     expect(updated).toMatchObject({
       name: { mk: 'Прибор за камин', al: '' },
@@ -86,17 +123,39 @@ describe('product import', () => {
       featured: true,
       category: { mk: 'Aksesor', al: '' },
     });
-    expect((await catalog.call('GET', '/products/50')).json<BilingualProduct>().name.mk).toBe('Брикети');
     const names = (await allProducts()).map((product) => product.name.mk).sort();
     expect(names).toEqual(['Брикети', 'Пелети', 'Прибор за камин']);
-
-    const pellets = (await allProducts()).find((product) => product.name.mk === 'Пелети');
-    expect(pellets?.id).toBe(51);
+    const ids = (await allProducts()).map((product) => product.id).sort((a, b) => a - b);
+    expect(ids).toEqual([existing.id, existing.id + 1, existing.id + 2]);
     const next = await catalog.call('POST', '/products', fields('После'));
-    expect(next.json<BilingualProduct>().id).toBe(52);
+    expect(next.json<BilingualProduct>().id).toBe(existing.id + 3);
+    await catalog.waitForEvent((event) => event.name === 'products.imported');
+    expect(catalog.events.filter((event) => event.name === 'products.imported')).toEqual([
+      { name: 'products.imported', payload: { importId: job.id, created: 2, updated: 1 } },
+    ]);
+    await catalog.call('DELETE', `/products/${next.json<BilingualProduct>().id}`);
   });
 
-  it('reports rows that break the promotion rules or give a negative price, and writes nothing', async () => {
+  it('recognises the same file sent again and creates nothing twice', async () => {
+    const before = await allProducts();
+    const first = (
+      await catalog.call('POST', '/products/imports', { rows: good() })
+    ).json<CatalogImportStart>();
+    if (!('import' in first)) throw new Error('refused');
+    expect(first.import).toMatchObject({ state: 'completed', repeated: true });
+    expect(await allProducts()).toEqual(before);
+
+    // the file of an id-only change sent again: it changes nothing the second time
+    const change: CatalogImportRow[] = [{ row: 2, id: existing.id, product: { fullPrice: 99 } }];
+    expect(await imported(change)).toMatchObject({ updated: 1, unchanged: 0 });
+    const edited: CatalogImportRow[] = [
+      { row: 2, id: existing.id, product: { fullPrice: 99, inStock: true } },
+    ];
+    expect(await imported(edited)).toMatchObject({ state: 'completed', updated: 0, unchanged: 1 });
+    expect((await allProducts()).length).toBe(before.length);
+  });
+
+  it('refuses rows that break the promotion rules or give a negative price', async () => {
     const onSale = (
       await catalog.call(
         'POST',
@@ -110,19 +169,17 @@ describe('product import', () => {
       )
     ).json<BilingualProduct>();
     const before = await allProducts();
-    const result = await importRows(
-      [
-        { row: 2, id: existing.id, product: { name: { mk: 'Ново име' } } },
-        { row: 3, id: onSale.id, product: { promoEndDate: '2026-10-15', fullPrice: 650 } },
-        { row: 4, id: onSale.id + 1, product: fields('Без датуми', { fullPrice: 500, promoPrice: 400 }) },
-        { row: 5, id: null, product: fields('Негативна', { fullPrice: -5 }) },
-      ],
-      false,
-    );
+    const result = await check([
+      { row: 2, id: existing.id, product: { name: { mk: 'Ново име' } } },
+      { row: 3, id: onSale.id, product: { promoEndDate: '2026-10-15', fullPrice: 650 } },
+      { row: 4, id: null, product: fields('Без датуми', { fullPrice: 500, promoPrice: 400 }) },
+      { row: 5, id: null, product: fields('Негативна', { fullPrice: -5 }) },
+    ]);
     expect(result).toEqual({
-      dryRun: false,
+      dryRun: true,
       created: 0,
-      updated: 0,
+      updated: 1,
+      unchanged: 0,
       errors: [
         { row: 3, field: 'promoPrice', message: validationMessages.promoPriceBelowFull },
         { row: 3, field: 'promoEndDate', message: validationMessages.promoDatesOrder },
@@ -132,5 +189,11 @@ describe('product import', () => {
       ],
     });
     expect(await allProducts()).toEqual(before);
+  });
+
+  it('answers 404 for an unknown import', async () => {
+    const response = await catalog.call('GET', '/products/imports/0123456789abcdef01234567');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: { code: 'IMPORT_NOT_FOUND' } });
   });
 });

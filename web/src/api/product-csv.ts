@@ -1,10 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PRODUCT_IMPORT_FINAL_STATES, type ProductImport, type ProductImportAnswer } from '@hiti/contracts';
 import { apiDownload, apiFetch } from './client';
-import { productKeys } from './query-keys';
+import { productImportKeys, productKeys } from './query-keys';
 import { schemaOf } from './schemas-loader';
 
 /** The content type the import route reads. */
 const CSV_CONTENT_TYPE = 'text/csv';
+/** How often the import screen asks how far a running import is. */
+const IMPORT_POLL_MS = 1000;
 
 /** Every product as the CSV file the gateway writes. */
 export function useExportProducts() {
@@ -18,7 +21,12 @@ export interface ProductImportRequest {
   dryRun: boolean;
 }
 
-/** Imports products from a CSV file, all rows or none; a written import refreshes the product lists. */
+/** Whether an answer is a queued import job (rather than a check or a refusal). */
+export const isImportJob = (answer: ProductImportAnswer): answer is ProductImport => 'state' in answer;
+
+export const isImportOver = (job: ProductImport) => PRODUCT_IMPORT_FINAL_STATES.includes(job.state);
+
+/** Checks a CSV file, or sends it to be imported as a job (its rows appear when the job completes). */
 export function useImportProducts() {
   const client = useQueryClient();
   return useMutation({
@@ -26,11 +34,43 @@ export function useImportProducts() {
       apiFetch(
         '/api/products/import',
         { method: 'POST', query: { dryRun }, file: { bytes, contentType: CSV_CONTENT_TYPE } },
-        schemaOf((schemas) => schemas.productImportResultSchema),
+        schemaOf((schemas) => schemas.productImportAnswerSchema),
       ),
-    onSuccess: async (result) => {
-      if (result.dryRun || result.created + result.updated === 0) return;
-      await client.invalidateQueries({ queryKey: productKeys.all });
+    onSuccess: (answer) => {
+      if (isImportJob(answer)) client.setQueryData(productImportKeys.detail(answer.id), answer);
     },
+  });
+}
+
+/** An import job, asked for again every second until it is over; its end refreshes the product lists. */
+export function useProductImport(id: string | null) {
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: productImportKeys.detail(id ?? ''),
+    enabled: id !== null,
+    queryFn: async ({ signal }) => {
+      const job = await apiFetch(
+        `/api/products/imports/${encodeURIComponent(id ?? '')}`,
+        { signal },
+        schemaOf((schemas) => schemas.productImportSchema),
+      );
+      if (job.state === 'completed') await client.invalidateQueries({ queryKey: productKeys.all });
+      return job;
+    },
+    refetchInterval: (query) => (query.state.data && isImportOver(query.state.data) ? false : IMPORT_POLL_MS),
+  });
+}
+
+/** Cancels a queued or running import. */
+export function useCancelImport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiFetch(
+        `/api/products/imports/${encodeURIComponent(id)}/cancel`,
+        { method: 'POST' },
+        schemaOf((schemas) => schemas.productImportSchema),
+      ),
+    onSuccess: (job) => client.setQueryData(productImportKeys.detail(job.id), job),
   });
 }

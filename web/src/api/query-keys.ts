@@ -20,3 +20,4 @@ export const authKeys = queryKeysFactory('auth');
 export const adminUserKeys = queryKeysFactory('admin-users');
 export const auditKeys = queryKeysFactory('audit');
 export const mailOutboxKeys = queryKeysFactory('mail-outbox');
+export const productImportKeys = queryKeysFactory('product-imports');

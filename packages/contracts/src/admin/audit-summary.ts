@@ -30,6 +30,11 @@ export const auditSummaryTexts = {
     mk: 'Увезени производи од CSV: {created} креирани, {updated} изменети',
     al: 'U importuan produkte nga CSV: {created} të krijuar, {updated} të ndryshuar',
   },
+  productImportStarted: {
+    en: 'Started a CSV import of {rows} rows (import {importId})',
+    mk: 'Започнат увоз од CSV на {rows} редови (увоз {importId})',
+    al: 'U nis një import CSV me {rows} rreshta (importi {importId})',
+  },
   categoryCreated: {
     en: 'Created the category "{name}"',
     mk: 'Креирана категоријата „{name}“',

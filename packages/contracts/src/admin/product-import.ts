@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTimeSchema } from '../common/dates';
 import { cacheBusterFields, queryBooleanSchema } from '../common/query';
 
 /**
@@ -52,13 +53,60 @@ export const productImportErrorSchema = z.object({
 export type ProductImportError = z.infer<typeof productImportErrorSchema>;
 
 /**
- * Answer of the product CSV import. An import is all or nothing: with any row error nothing is
- * written (created and updated are 0); a dry run counts what the valid rows would create and update.
+ * Answer of "Check file" (a dry run): what the valid rows would do, and every refused row. Also the answer
+ * of an import refused before it is queued (created and updated are then 0).
  */
 export const productImportResultSchema = z.object({
   dryRun: z.boolean(),
   created: z.number().int().min(0),
   updated: z.number().int().min(0),
+  /** Rows naming a product they would leave exactly as it is. */
+  unchanged: z.number().int().min(0),
   errors: z.array(productImportErrorSchema),
 });
 export type ProductImportResult = z.infer<typeof productImportResultSchema>;
+
+/**
+ * Where an import job is: queued, running (rows being prepared, invisible to visitors), completed (every
+ * row visible at once), failed or cancelled (no row visible).
+ */
+export const PRODUCT_IMPORT_STATES = ['queued', 'running', 'completed', 'failed', 'cancelled'] as const;
+export type ProductImportState = (typeof PRODUCT_IMPORT_STATES)[number];
+
+/** States an import does not leave again. */
+export const PRODUCT_IMPORT_FINAL_STATES: readonly ProductImportState[] = [
+  'completed',
+  'failed',
+  'cancelled',
+];
+
+/** An import job: its progress while it runs, its report once it is done. */
+export const productImportSchema = z.object({
+  id: z.string(),
+  state: z.enum(PRODUCT_IMPORT_STATES),
+  /** The file's rows, and how many of them the job has prepared. */
+  rowsTotal: z.number().int().min(0),
+  rowsDone: z.number().int().min(0),
+  created: z.number().int().min(0),
+  updated: z.number().int().min(0),
+  unchanged: z.number().int().min(0),
+  /** Rows refused while the job ran (a product or category deleted since the check): the import failed. */
+  errors: z.array(productImportErrorSchema),
+  /** Staff asked to cancel; the job stops at its next step. */
+  cancelRequested: z.boolean(),
+  /** This answer is an earlier import of the identical file, which is not imported a second time. */
+  repeated: z.boolean(),
+  createdAt: isoDateTimeSchema,
+  finishedAt: isoDateTimeSchema.nullable(),
+});
+export type ProductImport = z.infer<typeof productImportSchema>;
+
+export const productImportIdParamsSchema = z.strictObject({ id: z.string().regex(/^[0-9a-f]{24}$/) });
+export type ProductImportIdParams = z.infer<typeof productImportIdParamsSchema>;
+
+/** Query of an import job's status read (the admin screen polls it). */
+export const productImportReadQuerySchema = z.strictObject({ ...cacheBusterFields });
+
+/** Answer of POST /api/products/import: a check's counts or the refused rows (200), or the queued job (202). */
+export const productImportAnswerSchema = z.union([productImportSchema, productImportResultSchema]);
+export type ProductImportAnswer = z.infer<typeof productImportAnswerSchema>;

@@ -6,6 +6,7 @@ export const EVENT_NAMES = [
   'product.created',
   'product.updated',
   'product.deleted',
+  'products.imported',
   'category.created',
   'category.updated',
   'category.renamed',
@@ -21,6 +22,12 @@ export const productEventSchema = z.object({
   name: z.string().optional(),
   category: z.string().optional(),
 });
+/** An import's rows became visible, all at once (no event per row). */
+export const productsImportedEventSchema = z.object({
+  importId: z.string().min(1),
+  created: z.number().int().min(0),
+  updated: z.number().int().min(0),
+});
 export const categoryEventSchema = z.object({ id, name: z.string() });
 export const categoryRenamedEventSchema = z.object({ id, name: z.string(), previousName: z.string() });
 export const contentUpdatedEventSchema = z.object({ id, key: z.string(), type: contentTypeSchema });
@@ -30,6 +37,7 @@ export const eventSchemas = {
   'product.created': productEventSchema,
   'product.updated': productEventSchema,
   'product.deleted': productEventSchema,
+  'products.imported': productsImportedEventSchema,
   'category.created': categoryEventSchema,
   'category.updated': categoryEventSchema,
   'category.renamed': categoryRenamedEventSchema,
@@ -57,6 +65,7 @@ export const eventEnvelopeSchema = z.discriminatedUnion('name', [
   envelopeOf('product.created'),
   envelopeOf('product.updated'),
   envelopeOf('product.deleted'),
+  envelopeOf('products.imported'),
   envelopeOf('category.created'),
   envelopeOf('category.updated'),
   envelopeOf('category.renamed'),

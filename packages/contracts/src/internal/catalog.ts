@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { STAFF_ROLES } from '../admin/access';
-import { productImportResultSchema } from '../admin/product-import';
+import {
+  productImportIdParamsSchema,
+  productImportReadQuerySchema,
+  productImportResultSchema,
+  productImportSchema,
+} from '../admin/product-import';
 import { productCreateSchema, productUpdateSchema } from '../admin/product-input';
 import {
   bilingualCategoryListSchema,
@@ -23,14 +28,14 @@ import {
 import { internalRoute } from './route';
 import { sitemapEntriesQuerySchema, sitemapEntriesSchema } from './sitemap';
 
-/** The largest number of product rows one import may carry. */
-export const PRODUCT_IMPORT_MAX_ROWS = 5000;
+/** The largest number of product rows one import may carry (a job prepares them in well under a minute). */
+export const PRODUCT_IMPORT_MAX_ROWS = 50_000;
 
 /** One row of a product import, read from the CSV by the gateway. */
 export const catalogImportRowSchema = z.strictObject({
   /** The line of the file the row is on (the header is line 1). */
   row: z.number().int().min(2),
-  /** The product to update (or to create with this id); null creates one with a new id. */
+  /** The product to update (a row naming an id no product has is refused); null creates one with a new id. */
   id: z.number().int().positive().nullable(),
   /**
    * The product fields of the row's columns, validated by the catalog: with `productCreateSchema` for a
@@ -40,15 +45,21 @@ export const catalogImportRowSchema = z.strictObject({
 });
 export type CatalogImportRow = z.infer<typeof catalogImportRowSchema>;
 
-/** Body of POST /products/import (gateway -> catalog): all rows are written, or none. */
+/** Body of an import check and of an import start (gateway -> catalog). */
 export const catalogImportBodySchema = z.strictObject({
-  dryRun: z.boolean(),
   rows: z.array(catalogImportRowSchema).max(PRODUCT_IMPORT_MAX_ROWS),
 });
 export type CatalogImportBody = z.infer<typeof catalogImportBodySchema>;
 
+/** Answer of an import start: the queued job (or the earlier one of an identical file), or the refused rows. */
+export const catalogImportStartSchema = z.union([
+  z.strictObject({ import: productImportSchema }),
+  z.strictObject({ refused: productImportResultSchema }),
+]);
+export type CatalogImportStart = z.infer<typeof catalogImportStartSchema>;
+
 /** Room for the largest import the gateway accepts (PRODUCT_IMPORT_MAX_ROWS rows) as JSON. */
-export const CATALOG_IMPORT_BODY_LIMIT_BYTES = 32 * 1024 * 1024;
+export const CATALOG_IMPORT_BODY_LIMIT_BYTES = 192 * 1024 * 1024;
 
 /** The catalog's routes: reads for every call of the gateway, writes for staff. */
 export const catalogRoutes = {
@@ -100,12 +111,39 @@ export const catalogRoutes = {
     response: bilingualProductSchema,
     roles: STAFF_ROLES,
   }),
-  /** All rows are written, or none; `dryRun` only counts. */
-  importProducts: internalRoute({
+  /** Checks every row and counts what an import would do; writes nothing. */
+  checkImport: internalRoute({
     method: 'POST',
-    path: '/products/import',
+    path: '/products/import/check',
     body: catalogImportBodySchema,
     response: productImportResultSchema,
+    roles: STAFF_ROLES,
+  }),
+  /**
+   * Checks every row and queues the import as a job (its rows become visible all at once when it
+   * completes); a file identical to an import queued, running or completed answers that import.
+   */
+  startImport: internalRoute({
+    method: 'POST',
+    path: '/products/imports',
+    body: catalogImportBodySchema,
+    response: catalogImportStartSchema,
+    roles: STAFF_ROLES,
+  }),
+  getImport: internalRoute({
+    method: 'GET',
+    path: '/products/imports/:id',
+    params: productImportIdParamsSchema,
+    query: productImportReadQuerySchema,
+    response: productImportSchema,
+    roles: STAFF_ROLES,
+  }),
+  /** Cancels a queued or running import: none of its rows becomes visible. A finished one is answered as it is. */
+  cancelImport: internalRoute({
+    method: 'POST',
+    path: '/products/imports/:id/cancel',
+    params: productImportIdParamsSchema,
+    response: productImportSchema,
     roles: STAFF_ROLES,
   }),
   /** Named in `lang`, or in both languages without it. */

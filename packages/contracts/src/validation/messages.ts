@@ -58,6 +58,7 @@ export const validationMessages = {
   productUnknown: 'There is no product with this id',
   importIdInvalid: 'The id must be a positive whole number or empty',
   importIdRepeated: 'This id is on more than one row',
+  importIdUnknown: 'There is no product with this id; leave the id empty to add a new product',
   importColumnUnknown: 'Unknown column',
   importColumnRepeated: 'This column appears more than once',
   importColumnPairMissing:
@@ -65,6 +66,7 @@ export const validationMessages = {
   importCsvMalformed: 'The file is not valid CSV',
   importEmpty: 'The file has no header row',
   importTooManyRows: 'The file has too many rows',
+  importProductGone: 'The product of this row was deleted after the file was checked',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -4,6 +4,7 @@ import { readCategoryRef } from '../domain/category-name';
 import { CATEGORY_COLLECTION, type CategoryDocument } from '../models/category';
 import { PRODUCT_COLLECTION, type ProductDocument } from '../models/product';
 import type { CatalogueVersion } from './catalogue-version';
+import type { ImportVisibility } from './import-visibility';
 import { ListedProduct } from './listed-product';
 
 /**
@@ -49,6 +50,7 @@ export class CatalogueSnapshots {
   constructor(
     private readonly connection: Connection,
     private readonly version: CatalogueVersion,
+    private readonly visibility: ImportVisibility,
     private readonly maxAgeMs = MAX_AGE_MS,
   ) {}
 
@@ -87,7 +89,7 @@ export class CatalogueSnapshots {
   }
 
   private async load(version: number): Promise<CatalogueSnapshot> {
-    const [documents, categories] = await Promise.all([
+    const [stored, categories] = await Promise.all([
       this.connection
         .collection<ProductDocument>(PRODUCT_COLLECTION)
         .find<ProductDocument>({}, { projection: { _id: 0 } })
@@ -100,6 +102,8 @@ export class CatalogueSnapshots {
         )
         .toArray(),
     ]);
+    // after the products: an import that completed meanwhile shows whole
+    const documents = await this.visibility.resolve(stored);
     const names = new Map<number, BilingualText>(
       categories.map((category) => [
         category.id,

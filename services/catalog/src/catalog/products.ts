@@ -25,6 +25,7 @@ import {
   type ProductModel,
 } from '../models/product';
 import type { Categories } from './categories';
+import type { ImportVisibility } from './import-visibility';
 
 export type Clock = () => Date;
 
@@ -58,9 +59,18 @@ export class Products {
     private readonly events: DomainEvents,
     private readonly clock: Clock,
     private readonly version: CatalogueVersion,
+    private readonly visibility: ImportVisibility,
   ) {
     this.model = productModel(connection);
-    this.snapshots = new CatalogueSnapshots(connection, version);
+    this.snapshots = new CatalogueSnapshots(connection, version, visibility);
+  }
+
+  /** The stored product as visitors see it (null also for one a running import adds). */
+  private async visible(id: number): Promise<StoredProduct | null> {
+    const document = await this.model.findOne({ id }, PRODUCT_PROJECTION).lean<ProductDocument>();
+    if (!document) return null;
+    const [visible] = await this.visibility.resolve([document]);
+    return visible ?? null;
   }
 
   async ready(): Promise<void> {
@@ -108,7 +118,7 @@ export class Products {
   }
 
   async get(id: number): Promise<BilingualProduct> {
-    const document = await this.model.findOne({ id }, PRODUCT_PROJECTION).lean<StoredProduct>();
+    const document = await this.visible(id);
     if (!document) throw notFound();
     return this.view(document);
   }
@@ -143,8 +153,8 @@ export class Products {
     const category = ref === undefined ? undefined : await this.categories.require(ref);
     if (category) changes.categoryId = category.id;
     for (let attempt = 1; ; attempt += 1) {
-      const current = await this.model.findOne({ id }, PRODUCT_PROJECTION).lean<StoredProduct>();
-      if (!current) throw notFound();
+      const current = await this.model.findOne({ id }, PRODUCT_PROJECTION).lean<ProductDocument>();
+      if (!current || (await this.visibility.resolve([current])).length === 0) throw notFound();
       const merged = { ...current, ...changes };
       assertPromotion(promotionIssuesAfter(current, changes));
       const set: Partial<ProductDocument> = { ...changes, searchText: productSearchText(merged) };
@@ -200,7 +210,8 @@ export class Products {
 
   async delete(id: number): Promise<BilingualProduct> {
     const removed = await this.model
-      .findOneAndDelete({ id }, { projection: PRODUCT_PROJECTION })
+      // not a product a running import adds
+      .findOneAndDelete({ id, 'pendingImport.created': { $ne: true } }, { projection: PRODUCT_PROJECTION })
       .lean<StoredProduct>();
     if (!removed) throw notFound();
     await this.version.moveOn();
@@ -209,13 +220,13 @@ export class Products {
     return product;
   }
 
-  /** The products with these ids, by id (ids without a product are left out). */
-  async byIds(ids: number[]): Promise<Map<number, BilingualProduct>> {
+  /** The stored products with these ids as visitors see them, by id (ids without a product are left out). */
+  async storedByIds(ids: readonly number[]): Promise<Map<number, StoredProduct>> {
     if (ids.length === 0) return new Map();
-    const documents = await this.model.find({ id: { $in: ids } }, PRODUCT_PROJECTION).lean<StoredProduct[]>();
-    const now = this.clock();
-    const names = await this.categories.namesById();
-    return new Map(documents.map((document) => [document.id, toProductView(document, now, names)]));
+    const documents = await this.visibility.resolve(
+      await this.model.find({ id: { $in: ids } }, PRODUCT_PROJECTION).lean<ProductDocument[]>(),
+    );
+    return new Map(documents.map((document) => [document.id, document]));
   }
 
   async count(): Promise<number> {

@@ -2,12 +2,24 @@ import { Schema, type Connection, type Model } from 'mongoose';
 import { DEFAULT_UNIT_TYPE } from '@hiti/contracts';
 import type { StoredProduct } from '../domain/product-view';
 
+/**
+ * What a running product import prepared on a product, out of sight until that import completes
+ * (see catalog/import-visibility): a product it adds, or the fields it changes on one.
+ */
+export interface PendingImport {
+  importId: string;
+  created: boolean;
+  /** The stored fields the import changes (for a product it adds: none, the document is the product). */
+  set?: Partial<ProductDocument>;
+}
+
 /** A stored product plus its folded search fields (never sent out). */
 export interface ProductDocument extends StoredProduct {
   /** Name and description in both languages folded for search (see domain/search-text). */
   searchText: string;
   /** The category's names folded for search; kept apart so a rename updates it in one statement. */
   categorySearchText: string;
+  pendingImport?: PendingImport;
 }
 
 export const PRODUCT_SEQUENCE = 'products';
@@ -35,6 +47,7 @@ const bilingualProductSchema = new Schema<ProductDocument>(
     pdfUrl: nullable(String),
     searchText: { type: String, required: true },
     categorySearchText: { type: String, required: true },
+    pendingImport: { type: Schema.Types.Mixed, default: undefined },
   },
   { collection: PRODUCT_COLLECTION, versionKey: false, timestamps: true, strict: 'throw' },
 );
@@ -43,6 +56,7 @@ bilingualProductSchema.index({ id: 1 }, { unique: true });
 bilingualProductSchema.index({ categoryId: 1 });
 bilingualProductSchema.index({ featured: -1, createdAt: -1 });
 bilingualProductSchema.index({ searchText: 1 });
+bilingualProductSchema.index({ 'pendingImport.importId': 1 }, { sparse: true });
 
 export type ProductModel = Model<ProductDocument>;
 

@@ -6,20 +6,18 @@ import {
   localizeProduct,
 } from '@hiti/contracts';
 import { ReadyJson, serveRoute } from '@hiti/service-kit';
-import type { Connection } from 'mongoose';
-import type { Categories } from '../catalog/categories';
-import { importProducts } from '../catalog/product-import';
+import type { ImportJobs, ProductImports } from '../catalog/product-imports';
 import type { Products } from '../catalog/products';
 
 export interface ProductRoutesOptions {
-  connection: Connection;
   products: Products;
-  categories: Categories;
+  imports: ProductImports;
+  importJobs: ImportJobs;
 }
 
 /** The product routes of `catalogRoutes`. */
 export async function productRoutes(app: FastifyInstance, options: ProductRoutesOptions): Promise<void> {
-  const { products } = options;
+  const { products, imports } = options;
 
   serveRoute(app, catalogRoutes.listProducts, async ({ query, request }) => {
     const token = request.headers[INTERNAL_HEADERS.consistencyToken];
@@ -42,10 +40,17 @@ export async function productRoutes(app: FastifyInstance, options: ProductRoutes
 
   serveRoute(app, catalogRoutes.deleteProduct, async ({ params }) => products.delete(params.id));
 
+  const bigBody = { bodyLimit: CATALOG_IMPORT_BODY_LIMIT_BYTES };
+  serveRoute(app, catalogRoutes.checkImport, async ({ body }) => imports.check(body.rows), bigBody);
+
   serveRoute(
     app,
-    catalogRoutes.importProducts,
-    async ({ body, request }) => importProducts(body, { ...options, logger: request.log }),
-    { bodyLimit: CATALOG_IMPORT_BODY_LIMIT_BYTES },
+    catalogRoutes.startImport,
+    async ({ body, caller }) => imports.start(body.rows, caller, options.importJobs),
+    bigBody,
   );
+
+  serveRoute(app, catalogRoutes.getImport, async ({ params }) => imports.get(params.id));
+
+  serveRoute(app, catalogRoutes.cancelImport, async ({ params }) => imports.cancel(params.id));
 }

@@ -41,6 +41,8 @@ export interface TestCatalogOptions {
   recordEvents?: boolean;
   /** Another Redis than the test one (an unreachable one, to see writes outlive it). */
   redisUrl?: string;
+  /** More environment of the service (its import job settings). */
+  env?: Record<string, string>;
 }
 
 /** A catalog service on real dependencies, with a database and queue prefix of its own. */
@@ -60,6 +62,7 @@ export async function startCatalog(
     REDIS_URL: options.redisUrl ?? env.redisUrl,
     REDIS_PREFIX: prefix,
     SEED_DEMO: options.seedDemo ? 'true' : 'false',
+    ...options.env,
   });
   const app = await buildApp({ config, clock: () => now });
 

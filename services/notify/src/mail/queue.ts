@@ -1,33 +1,16 @@
-import { Queue } from 'bullmq';
-import type { Redis } from 'ioredis';
+import type { Queue } from 'bullmq';
 import { MAIL_QUEUE, type MailJobData, type MailJobName } from '@hiti/contracts';
-import { currentRequestId } from '@hiti/service-kit';
+import { createJobQueue, currentRequestId, type JobQueueOptions } from '@hiti/service-kit';
 
-const WEEK_SECONDS = 7 * 24 * 3600;
-
-export interface MailQueueOptions {
-  connection: Redis;
-  prefix: string;
-  attempts: number;
-  backoffMs: number;
-}
+export type MailQueueOptions = JobQueueOptions;
 
 /** The producer side of queue `mail`: retries with exponential backoff are set on every job. */
 export class MailQueue {
   readonly queue: Queue;
 
   constructor(private readonly options: MailQueueOptions) {
-    this.queue = new Queue(MAIL_QUEUE, {
-      connection: options.connection,
-      prefix: options.prefix,
-      defaultJobOptions: {
-        attempts: options.attempts,
-        backoff: { type: 'exponential', delay: options.backoffMs },
-        // The outbox remembers what was sent; a finished job is not needed to avoid a second mail.
-        removeOnComplete: true,
-        removeOnFail: { age: WEEK_SECONDS },
-      },
-    });
+    // The outbox remembers what was sent; a finished job is not needed to avoid a second mail.
+    this.queue = createJobQueue(MAIL_QUEUE, options);
   }
 
   /**

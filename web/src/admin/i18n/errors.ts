@@ -18,6 +18,7 @@ const mk: Table = {
   USER_NOT_FOUND: 'Администраторот не е пронајден',
   FILE_NOT_FOUND: 'Датотеката не е пронајдена',
   MAIL_NOT_FOUND: 'Пораката не е пронајдена',
+  IMPORT_NOT_FOUND: 'Увозот не е пронајден',
   NEWSLETTER_TOKEN_INVALID: errorCatalogue.NEWSLETTER_TOKEN_INVALID.translations.mk,
   CATEGORY_NAME_TAKEN: 'Веќе постои категорија со ова име.',
   CATEGORY_IN_USE:
@@ -53,6 +54,7 @@ const sq: Table = {
   USER_NOT_FOUND: 'Administratori nuk u gjet',
   FILE_NOT_FOUND: 'Skedari nuk u gjet',
   MAIL_NOT_FOUND: 'Mesazhi nuk u gjet',
+  IMPORT_NOT_FOUND: 'Importi nuk u gjet',
   NEWSLETTER_TOKEN_INVALID: errorCatalogue.NEWSLETTER_TOKEN_INVALID.translations.al,
   CATEGORY_NAME_TAKEN: 'Ekziston tashmë një kategori me këtë emër.',
   CATEGORY_IN_USE: 'Kjo kategori ka ende produkte. Zhvendosini ose fshijini para se ta fshini kategorinë.',

@@ -44,6 +44,7 @@ const mk: AdminOnly = {
   productUnknown: 'Нема производ со овој ид',
   importIdInvalid: 'Ид мора да биде позитивен цел број или празно',
   importIdRepeated: 'Овој ид е во повеќе од еден ред',
+  importIdUnknown: 'Нема производ со овој ид; оставете го ид празно за да додадете нов производ',
   importColumnUnknown: 'Непозната колона',
   importColumnRepeated: 'Оваа колона се појавува повеќе пати',
   importColumnPairMissing:
@@ -51,6 +52,7 @@ const mk: AdminOnly = {
   importCsvMalformed: 'Датотеката не е валиден CSV',
   importEmpty: 'Датотеката нема ред со наслови',
   importTooManyRows: 'Датотеката има премногу редови',
+  importProductGone: 'Производот од овој ред беше избришан откако датотеката беше проверена',
 };
 
 const sq: AdminOnly = {
@@ -92,6 +94,7 @@ const sq: AdminOnly = {
   productUnknown: 'Nuk ka produkt me këtë id',
   importIdInvalid: 'Id duhet të jetë numër i plotë pozitiv ose bosh',
   importIdRepeated: 'Ky id është në më shumë se një rresht',
+  importIdUnknown: 'Nuk ka produkt me këtë id; lëreni id bosh për të shtuar një produkt të ri',
   importColumnUnknown: 'Kolonë e panjohur',
   importColumnRepeated: 'Kjo kolonë shfaqet më shumë se një herë',
   importColumnPairMissing:
@@ -99,6 +102,7 @@ const sq: AdminOnly = {
   importCsvMalformed: 'Skedari nuk është CSV i vlefshëm',
   importEmpty: 'Skedari nuk ka rresht titujsh',
   importTooManyRows: 'Skedari ka shumë rreshta',
+  importProductGone: 'Produkti i këtij rreshti u fshi pasi skedari u kontrollua',
 };
 
 /** Every validation message of the contracts in the admin's Macedonian and Albanian. */

@@ -2,24 +2,21 @@ import { CheckOutlined, FolderOpenOutlined, UploadOutlined } from '@ant-design/i
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import type { ProductImportResult } from '@hiti/contracts';
-import { useImportProducts } from '../../api/product-csv';
+import { isImportJob, useImportProducts } from '../../api/product-csv';
 import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
 import { useErrorText } from '../shared/error-text';
+import { ImportProgress } from './ImportProgress';
 import { ImportResult } from './ImportResult';
 import { productCsvTexts } from './product-csv-texts';
 import { readCsvFile } from './read-csv-file';
 
 type Failure = { kind: 'file'; problem: 'unreadable' | 'notUtf8' } | { kind: 'request'; error: unknown };
 
-interface Outcome {
-  fileName: string;
-  result: ProductImportResult;
-}
+type Outcome = { fileName: string } & ({ result: ProductImportResult } | { jobId: string });
 
 /**
- * Chooses a CSV file, then checks it (nothing saved) or imports it. The chosen file stays chosen after a
- * refusal or a check, to be sent again once corrected; a saved one does not, as importing it a second
- * time would add its new products again.
+ * Chooses a CSV file, then checks it (nothing saved) or imports it as a job whose progress is shown. The
+ * chosen file stays chosen after a refusal or a check, to be sent again once corrected; a queued one does not.
  */
 export function ImportCard() {
   const t = useAdminTexts(productCsvTexts);
@@ -48,9 +45,11 @@ export function ImportCard() {
         setFailure({ kind: 'file', problem: read.problem });
         return;
       }
-      const result = await importer.mutateAsync({ bytes: read.bytes, dryRun });
-      setOutcome({ fileName: chosen.name, result });
-      if (!result.dryRun && result.errors.length === 0) setFile(null);
+      const answer = await importer.mutateAsync({ bytes: read.bytes, dryRun });
+      if (isImportJob(answer)) {
+        setOutcome({ fileName: chosen.name, jobId: answer.id });
+        setFile(null);
+      } else setOutcome({ fileName: chosen.name, result: answer });
     } catch (error) {
       setFailure({ kind: 'request', error });
     } finally {
@@ -111,7 +110,12 @@ export function ImportCard() {
             description={failure.kind === 'file' ? t(failure.problem) : errorText(failure.error)}
           />
         )}
-        {outcome && <ImportResult fileName={outcome.fileName} result={outcome.result} />}
+        {outcome &&
+          ('jobId' in outcome ? (
+            <ImportProgress key={outcome.jobId} id={outcome.jobId} fileName={outcome.fileName} />
+          ) : (
+            <ImportResult fileName={outcome.fileName} result={outcome.result} />
+          ))}
       </Flex>
     </Card>
   );

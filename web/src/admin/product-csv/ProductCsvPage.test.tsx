@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROLES, STAFF_ROLES, uiMessage, validationMessages } from '@hiti/contracts';
-import type { AuthCheck, ProductImportResult } from '@hiti/contracts';
+import type { AuthCheck, ProductImport, ProductImportResult } from '@hiti/contracts';
 import { authCheckQuery } from '../../api/auth';
 import { createQueryClient } from '../../api/query-client';
 import { adminRoutes } from '../../app/admin-routes';
@@ -38,8 +38,26 @@ function stubFetch(...answers: (() => Response | Promise<Response>)[]) {
   );
 }
 
-const json = (body: unknown) => () =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const json =
+  (body: unknown, status = 200) =>
+  () =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const job = (overrides: Partial<ProductImport>): ProductImport => ({
+  id: '0123456789abcdef01234567',
+  state: 'queued',
+  rowsTotal: 3,
+  rowsDone: 0,
+  created: 0,
+  updated: 0,
+  unchanged: 0,
+  errors: [],
+  cancelRequested: false,
+  repeated: false,
+  createdAt: '2026-11-27T20:00:00.000Z',
+  finishedAt: null,
+  ...overrides,
+});
 
 function renderPage(language?: 'mk' | 'sq') {
   if (language) window.localStorage.setItem(ADMIN_LANGUAGE_KEY, language);
@@ -127,13 +145,19 @@ describe('ProductCsvPage', () => {
       dryRun: false,
       created: 0,
       updated: 0,
+      unchanged: 0,
       errors: [
         { row: 2, field: 'category', message: validationMessages.categoryUnknown },
         { row: 2, field: 'name.al', message: validationMessages.tooLong },
       ],
     };
-    const saved: ProductImportResult = { dryRun: false, created: 2, updated: 1, errors: [] };
-    stubFetch(() => new Promise<Response>((resolve) => (answerRefusal = resolve)), json(saved));
+    const done = { state: 'completed', rowsDone: 3, created: 2, updated: 1 } as const;
+    stubFetch(
+      () => new Promise<Response>((resolve) => (answerRefusal = resolve)),
+      json(job({}), 202),
+      json(job({ state: 'running', rowsDone: 2 })),
+      json(job({ ...done, finishedAt: '2026-11-27T20:00:05.000Z' })),
+    );
     const { container } = renderPage('mk');
     expect(await screen.findByText('Увоз и извоз на производи (CSV)')).toBeTruthy();
     expect(screen.getByText('Не е избрана датотека')).toBeTruthy();
@@ -170,8 +194,17 @@ describe('ProductCsvPage', () => {
     // the file stays chosen: corrected, it goes again without choosing it anew
     expect(screen.getAllByText('Датотека: нови-производи.csv')).toHaveLength(2);
     fireEvent.click(screen.getByText('Увези'));
-    expect(await screen.findByText('Производите се зачувани')).toBeTruthy();
+    expect(await screen.findByText('Увозот чека да започне')).toBeTruthy();
     expect(sentText(seen[1])).toBe(IMPORTED);
+    expect(screen.getByText('0 од 3 редови')).toBeTruthy();
+    // the progress bar follows the job, asked for every second, until it completes
+    expect(await screen.findByText('2 од 3 редови', {}, { timeout: 4000 })).toBeTruthy();
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('66');
+    expect(screen.getByText('Откажи го увозот')).toBeTruthy();
+    expect(await screen.findByText('Производите се зачувани', {}, { timeout: 4000 })).toBeTruthy();
+    expect(seen[2]?.url).toBe('/api/products/imports/0123456789abcdef01234567');
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+    expect(screen.queryByText('Откажи го увозот')).toBeNull();
     expect(screen.getByText('Додадени производи').closest('.ant-statistic')?.textContent).toContain('2');
     expect(screen.getByText('Изменети производи').closest('.ant-statistic')?.textContent).toContain('1');
     expect(screen.queryByText('Изберете постоечка категорија')).toBeNull();
@@ -181,7 +214,7 @@ describe('ProductCsvPage', () => {
   });
 
   it('checks a file without saving it, in Albanian', async () => {
-    stubFetch(json({ dryRun: true, created: 3, updated: 0, errors: [] }));
+    stubFetch(json({ dryRun: true, created: 3, updated: 0, unchanged: 0, errors: [] }));
     const { container } = renderPage('sq');
     chooseFile(container, new File([IMPORTED], 'produkte.csv', { type: 'text/csv' }));
     fireEvent.click(await screen.findByText('Kontrollo skedarin'));
@@ -193,6 +226,36 @@ describe('ProductCsvPage', () => {
     // still chosen (and named in the result), to be imported next
     expect(screen.getAllByText('Skedari: produkte.csv')).toHaveLength(2);
     expect(button('Importo')).toHaveProperty('disabled', false);
+  });
+
+  it('cancels a running import, in Albanian', async () => {
+    let current = job({ state: 'running', rowsDone: 1 });
+    const cancelUrl = '/api/products/imports/0123456789abcdef01234567/cancel';
+    seen.length = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string | URL, init: RequestInit = {}) => {
+        seen.push({ url: String(url), init });
+        if (String(url).startsWith('/api/products/import?')) return json(current, 202)();
+        if (String(url) === cancelUrl) {
+          current = { ...current, cancelRequested: true };
+          const answer = json(current)();
+          current = { ...current, state: 'cancelled', finishedAt: current.createdAt };
+          return answer;
+        }
+        return json(current)();
+      }),
+    );
+    const { container } = renderPage('sq');
+    chooseFile(container, new File([IMPORTED], 'produkte.csv', { type: 'text/csv' }));
+    fireEvent.click(await screen.findByText('Importo'));
+    fireEvent.click(await screen.findByText('Anulo importin'));
+    expect(
+      await screen.findByText('Importi u anulua; asnjë produkt nuk u ndryshua', {}, { timeout: 4000 }),
+    ).toBeTruthy();
+    expect(seen.filter((request) => request.url === cancelUrl)).toHaveLength(1);
+    expect(seen.find((request) => request.url === cancelUrl)?.init).toMatchObject({ method: 'POST' });
+    expect(screen.queryByText('Anulo importin')).toBeNull();
   });
 
   it('refuses a file that is not UTF-8 without sending it', async () => {
