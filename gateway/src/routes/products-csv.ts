@@ -19,6 +19,9 @@ const NOT_UTF8 = 'The file is not a CSV file in UTF-8. In the spreadsheet, save 
 /** The catalog checks every row of a file (and stores it, to import) in one call; the import itself is a job. */
 const IMPORT_TIMEOUT_MS = 60_000;
 
+/** How long after an import completes its readers drop the cached product lists themselves. */
+const RECENT_MS = 60_000;
+
 const refusedImport: ProductImportResult = {
   dryRun: false,
   created: 0,
@@ -106,6 +109,11 @@ export async function productCsvRoutes(app: FastifyInstance): Promise<void> {
       caller: request.admin,
       requestId: request.id,
     });
+    // The completion's event drops the cached lists too, but may arrive after this answer: whoever sees
+    // the import completed must not read its lists from before it.
+    if (job.state === 'completed' && Date.now() - Date.parse(job.finishedAt ?? '') < RECENT_MS) {
+      await app.cache.invalidate('products');
+    }
     return reply.header('cache-control', 'no-store').send(job);
   });
 
