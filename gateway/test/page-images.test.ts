@@ -51,3 +51,47 @@ describe('pictures of the home page as the server renders it', () => {
     }
   });
 });
+
+describe('the largest picture of the products and about pages', () => {
+  it('loads the first product pictures at once, the first one first, and the rest lazily', async () => {
+    for (const url of ['/products', '/al/products']) {
+      const cards = images((await fetchPage(system, url)).html).filter(
+        (tag) => attribute(tag, 'class') === 'product-image',
+      );
+      expect(cards.length, url).toBeGreaterThan(4);
+      expect(attribute(cards[0] ?? '', 'fetchpriority'), url).toBe('high');
+      for (const tag of cards.slice(0, 4)) expect(attribute(tag, 'loading'), url).toBe('eager');
+      for (const tag of cards.slice(4)) expect(attribute(tag, 'loading'), url).toBe('lazy');
+      expect(
+        cards.filter((tag) => attribute(tag, 'fetchpriority') === 'high'),
+        url,
+      ).toHaveLength(1);
+    }
+  });
+
+  it('loads the about page’s story picture at once and first', async () => {
+    for (const url of ['/about', '/al/about']) {
+      const story = images((await fetchPage(system, url)).html).find((tag) => tag.includes('about-image'));
+      expect(attribute(story ?? '', 'loading'), url).toBe('eager');
+      expect(attribute(story ?? '', 'fetchpriority'), url).toBe('high');
+    }
+  });
+});
+
+describe('caching of the site’s own files', () => {
+  it('lets browsers keep pictures, the logo, the favicon and the theme script, checking them again later', async () => {
+    for (const [url, maxAge] of [
+      ['/images/hero-1.jpg', 604_800],
+      ['/logo.svg', 86_400],
+      ['/favicon.svg', 86_400],
+      ['/theme.js', 86_400],
+    ] as const) {
+      const response = await system.gateway.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe(
+        `public, max-age=${maxAge}, stale-while-revalidate=86400`,
+      );
+      expect(response.headers.etag, url).toBeTruthy();
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -94,6 +94,20 @@ async function renderPage(request: FastifyRequest, reply: FastifyReply, pages: W
   }
 }
 
+/** A day, in seconds. */
+const DAY = 86_400;
+
+/**
+ * How long a browser keeps a built file: hashed ones for good; the site's pictures (same name, same picture
+ * unless a release changes them) a week and the logo, favicon and theme script (which a release may change) a
+ * day, each used a day longer while it is checked again with its ETag in the background.
+ */
+function staticCacheControl(file: string): string {
+  if (file.startsWith(`assets${sep}`)) return 'public, max-age=31536000, immutable';
+  const maxAge = file.startsWith(`images${sep}`) ? 7 * DAY : DAY;
+  return `public, max-age=${maxAge}, stale-while-revalidate=${DAY}`;
+}
+
 /** Renders a public page on the server with its data; a failing service gives the 503 page. */
 async function sendPage(request: FastifyRequest, reply: FastifyReply, pages: WebPages, origin: string) {
   const redirect = languageRedirect(request);
@@ -138,9 +152,7 @@ async function webPlugin(
     // brotli and gzip files made at build time are sent instead of the originals when the browser takes them
     preCompressed: true,
     setHeaders: (reply, path) => {
-      if (path.startsWith(join(client, 'assets'))) {
-        reply.header('cache-control', 'public, max-age=31536000, immutable');
-      }
+      reply.header('cache-control', staticCacheControl(relative(client, path)));
     },
   });
   for (const path of PAGE_ROUTES) {

@@ -59,6 +59,7 @@ export function AboutPage() {
             alt={storyTitle}
             sizes="(max-width: 767px) 100vw, 50vw"
             className="about-image"
+            priority
           />
         </Grid>
       </PageSection>

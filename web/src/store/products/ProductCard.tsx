@@ -7,7 +7,18 @@ import { ProductImage } from './ProductImage';
 import { ProductPrice } from './ProductPrice';
 import './products.css';
 
-export function ProductCard({ product, headingLevel = 3 }: { product: Product; headingLevel?: 2 | 3 }) {
+/** How a card's picture loads: lazily below the fold, at once in the first row, first of all as the LCP. */
+export type CardImageLoading = 'lazy' | 'eager' | 'priority';
+
+export function ProductCard({
+  product,
+  headingLevel = 3,
+  imageLoading = 'lazy',
+}: {
+  product: Product;
+  headingLevel?: 2 | 3;
+  imageLoading?: CardImageLoading;
+}) {
   return (
     <Card
       hoverable
@@ -21,6 +32,8 @@ export function ProductCard({ product, headingLevel = 3 }: { product: Product; h
               url={product.imageUrl}
               alt=""
               sizes="(max-width: 575px) 100vw, (max-width: 767px) 50vw, (max-width: 991px) 33vw, 25vw"
+              priority={imageLoading === 'priority'}
+              eager={imageLoading === 'eager'}
             />
           </LocaleLink>
           {product.promoActive && <SaleBadge />}

@@ -16,6 +16,7 @@ export function ProductImage({
   className,
   style,
   priority = false,
+  eager = false,
 }: {
   url: string;
   alt: string;
@@ -23,6 +24,8 @@ export function ProductImage({
   className?: string;
   style?: CSSProperties;
   priority?: boolean;
+  /** Above the fold on most screens (the first row of a listing): fetched at once, not lazily. */
+  eager?: boolean;
 }) {
   const image = responsiveImage(url, priority ? 1280 : 640);
   return (
@@ -33,7 +36,7 @@ export function ProductImage({
       alt={alt}
       width={WIDTH}
       height={HEIGHT}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority || eager ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? 'sync' : 'async'}
       className={['product-image', className].filter(Boolean).join(' ')}

@@ -227,7 +227,7 @@ export function ProductsPage() {
               {t('products.count', { count: list.length })}
             </Text>
             <div className={products.isPlaceholderData ? 'products-list--stale' : undefined}>
-              <ProductGrid products={list} headingLevel={2} />
+              <ProductGrid products={list} headingLevel={2} aboveTheFold />
             </div>
           </>
         )}
