@@ -241,6 +241,8 @@ async function main(): Promise<void> {
       console.log(
         `${size} products: renders ${during.rendered.perSecond.toFixed(1)}/s (${JSON.stringify(during.rendered.statuses)}), event loop p99 ${eventLoop.toFixed(0)} ms`,
       );
+      // the table so far, so that a run stopped before the largest size still tells what it measured
+      if (selfCheck) console.log(format(rows, selfCheck, (performance.now() - began) / 60_000));
     }
     if (!selfCheck) throw new Error('no size measured');
     const table = format(rows, selfCheck, (performance.now() - began) / 60_000);
