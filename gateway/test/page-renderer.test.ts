@@ -36,7 +36,7 @@ export function renderUnavailablePage() { return ''; }
 }
 
 const noReads = {
-  products: async () => [],
+  productPage: async () => ({ items: [], total: 0, page: 1, pageSize: 24 }),
   product: async () => null,
   categories: async () => [],
   siteContent: async () => [],

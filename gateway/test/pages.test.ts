@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '@hiti/contracts';
+import { FEATURED_ON_HOME, PRODUCTS_PER_PAGE, productPageSchema, type Product } from '@hiti/contracts';
 import { startTestSystem, type TestSystem } from './support/system';
 
 /** The built web app (npm test builds it first). */
@@ -259,8 +259,36 @@ describe('pages rendered on the server', () => {
       queries: { queryKey: unknown[] }[];
     };
     const keys = state.queries.map((query) => JSON.stringify(query.queryKey));
-    expect(keys).toContain(JSON.stringify(['products', 'list', { lang: 'mk' }]));
+    expect(keys).toContain(JSON.stringify(['products', 'list', { page: '1', pageSize: '24', lang: 'mk' }]));
     expect(keys).toContain(JSON.stringify(['categories', 'list', { lang: 'mk' }]));
+  });
+
+  it('carries one page of products in the listing and four featured ones on the home page, with the total', async () => {
+    const embedded = async (url: string) => {
+      const { html } = await page(url);
+      const state = JSON.parse(
+        headTag(html, /<script type="application\/json" id="hiti-state">(.*?)<\/script>/) ?? '{}',
+      ) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+      const lists = state.queries.filter((query) => query.queryKey[0] === 'products');
+      expect(lists, url).toHaveLength(1);
+      return { html, list: productPageSchema.parse(lists[0]?.state.data) };
+    };
+    expect(products.length).toBeGreaterThan(PRODUCTS_PER_PAGE);
+    const first = await embedded('/al/products');
+    expect(first.list.items.map((product) => product.id)).toEqual(
+      productsInAlbanian.slice(0, PRODUCTS_PER_PAGE).map((product) => product.id),
+    );
+    expect(first.list.total).toBe(products.length);
+    expect(first.html).toContain(`1–${PRODUCTS_PER_PAGE} nga ${products.length} produkte`);
+    const second = await embedded('/al/products?page=2');
+    expect(second.list.items.map((product) => product.id)).toEqual(
+      productsInAlbanian.slice(PRODUCTS_PER_PAGE).map((product) => product.id),
+    );
+    expect(headTag(second.html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${ORIGIN}/al/products?page=2`);
+    expect(second.html).toContain('rel="prev"');
+    const home = await embedded('/');
+    expect(home.list.items.length).toBeLessThanOrEqual(FEATURED_ON_HOME);
+    expect(home.list.items.every((product) => product.featured)).toBe(true);
   });
 
   it('carries the long legal texts only in the pages that show them', async () => {

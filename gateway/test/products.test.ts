@@ -102,7 +102,11 @@ describe('public product reads', () => {
     expect(await read<BilingualProduct>(`/api/products/${created.id}`)).toEqual(created);
     const keys = await cachedKeys();
     expect(keys).toEqual(
-      expect.arrayContaining([`id:${created.id}:al`, `id:${created.id}:both`, 'list:lang=mk&sort=featured']),
+      expect.arrayContaining([
+        `id:${created.id}:al`,
+        `id:${created.id}:both`,
+        'list:lang=mk&sort=featured&atMost=500',
+      ]),
     );
     expect((await system.gateway.inject({ method: 'GET', url: '/api/products?lang=sq' })).statusCode).toBe(
       400,
@@ -137,7 +141,7 @@ describe('public product reads', () => {
     await read('/api/products?inStock=true&sort=featured&t=1');
     await read('/api/products?sort=featured&inStock=true&_=2');
     await read('/api/products?inStock=true');
-    expect(await cachedKeys()).toEqual(['list:inStock=true&sort=featured']);
+    expect(await cachedKeys()).toEqual(['list:inStock=true&sort=featured&atMost=500']);
   });
 });
 

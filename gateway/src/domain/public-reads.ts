@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  DEFAULT_PAGE_SIZE,
   DEFAULT_SORT,
   INTERNAL_HEADERS,
+  PRODUCT_LIST_MAX,
+  pageOf,
   catalogRoutes,
   contentRoutes,
   categoryListSchema,
   productListQuerySchema,
-  productListSchema,
+  productPageSchema,
   productSchema,
   siteContentListSchema,
 } from '@hiti/contracts';
@@ -16,6 +19,7 @@ import type {
   Language,
   Product,
   ProductListQuery,
+  ProductPage,
   SiteContentItem,
 } from '@hiti/contracts';
 import { AppError } from '@hiti/service-kit';
@@ -32,14 +36,25 @@ const CONTENT_TTL_SECONDS = 300;
 
 type ListParams = Record<string, string | number | boolean>;
 
-/** The list query with defaults filled in and cache busters dropped, in a fixed key order. */
+/**
+ * The list query with defaults filled in (a page's number and size both, when it asks for a page) and
+ * cache busters dropped, in a fixed key order.
+ */
 export function productListParams(query: ProductListQuery): ListParams {
-  const { t: _t, _: _underscore, ...filters } = query;
-  const params: ListParams = { sort: filters.sort ?? DEFAULT_SORT };
+  const { t: _t, _: _underscore, page: _page, pageSize: _pageSize, ...filters } = query;
+  const params: ListParams = { sort: filters.sort ?? DEFAULT_SORT, ...pageOf(query) };
   for (const [name, value] of Object.entries(filters)) {
     if (value !== undefined && name !== 'sort') params[name] = value;
   }
   return Object.fromEntries(Object.entries(params).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/**
+ * The params of a public list: one without paging answers at most `PRODUCT_LIST_MAX` products (more
+ * matches are refused, naming the paging fields), so that no answer grows with the catalogue.
+ */
+export function publicListParams(params: ListParams): ListParams {
+  return 'page' in params ? params : { ...params, atMost: PRODUCT_LIST_MAX };
 }
 
 /** The cache key of a list: equal for queries that differ only in order, case of the search, or busters. */
@@ -69,10 +84,14 @@ export class PublicReads {
     return this.productListAnswer(params, requestId).then(({ body }) => body);
   }
 
-  /** The product list with how long its bytes stay current. */
+  /**
+   * The product list, or the page of it its params name (`productListParams`), with how long its bytes
+   * stay current.
+   */
   productListAnswer(params: ListParams, requestId?: string): Promise<CachedAnswer> {
+    const route = 'page' in params ? catalogRoutes.listProductPage : catalogRoutes.listProducts;
     return this.app.cache.bytes('products', listKey(params), PRODUCT_TTL_SECONDS, (generation) =>
-      this.app.services.catalog.requestBytes(catalogRoutes.listProducts, {
+      this.app.services.catalog.requestBytes(route, {
         query: params,
         requestId,
         headers: consistencyHeaders(generation),
@@ -125,13 +144,18 @@ export class PublicReads {
   forPage(requestId: string) {
     const json = (bytes: Buffer): unknown => JSON.parse(bytes.toString('utf8'));
     return {
-      /** The products a page's filters select; filters no list could match (e.g. a 300-letter search) select none. */
-      products: async (query: Record<string, string | undefined>, lang: Language): Promise<Product[]> => {
+      /**
+       * The page of products a page's filters and page select; filters no list could match (e.g. a
+       * 300-letter search) select none.
+       */
+      productPage: async (
+        query: Record<string, string | undefined>,
+        lang: Language,
+      ): Promise<ProductPage> => {
         const parsed = productListQuerySchema.safeParse({ ...query, lang });
-        if (!parsed.success) return [];
-        return productListSchema.parse(
-          json(await this.productList(productListParams(parsed.data), requestId)),
-        );
+        if (!parsed.success) return { items: [], total: 0, page: 1, pageSize: DEFAULT_PAGE_SIZE };
+        const params = productListParams({ ...parsed.data, page: parsed.data.page ?? 1 });
+        return productPageSchema.parse(json(await this.productList(params, requestId)));
       },
       product: async (id: number, lang: Language): Promise<Product | null> => {
         try {

@@ -1,12 +1,12 @@
 import { cp, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Category, Language, Product, SiteContentItem } from '@hiti/contracts';
+import type { Category, Language, Product, ProductPage, SiteContentItem } from '@hiti/contracts';
 
 /** The reads the web app's server renderer asks for (see web/src/ssr/public-reads.ts). */
 /** The public reads a page needs, each answered in the page's language (`?lang=`). */
 export interface PageReads {
-  products(query: Record<string, string | undefined>, lang: Language): Promise<Product[]>;
+  productPage(query: Record<string, string | undefined>, lang: Language): Promise<ProductPage>;
   product(id: number, lang: Language): Promise<Product | null>;
   categories(lang: Language): Promise<Category[]>;
   siteContent(lang: Language): Promise<SiteContentItem[]>;

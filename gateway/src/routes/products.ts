@@ -10,7 +10,7 @@ import {
   STAFF_ROLES,
 } from '@hiti/contracts';
 import { parseInput } from '@hiti/service-kit';
-import { PublicReads, productListParams } from '../domain/public-reads';
+import { PublicReads, productListParams, publicListParams } from '../domain/public-reads';
 import { auditCreate, auditDelete, auditUpdate, staffWrite } from '../domain/staff-write';
 
 /** Products: public reads (cached), writes for product managers and super admins. */
@@ -22,7 +22,7 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
   const publicJson = { 'cache-control': 'no-cache', 'content-type': 'application/json' };
 
   app.get('/products', { config: { roles: 'public' } }, async (request, reply) => {
-    const params = productListParams(parseInput(productListQuerySchema, request.query));
+    const params = publicListParams(productListParams(parseInput(productListQuerySchema, request.query)));
     // The catalog answers with the contract's list shape; its bytes are cached and sent as they are.
     const answer = await reads.productListAnswer(params, request.id);
     return app.readyAnswers.send(request, reply, answer, publicJson);

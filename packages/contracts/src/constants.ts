@@ -6,6 +6,8 @@ export const HERO_AUTO_ADVANCE_MS = 5000;
 export const HERO_HEIGHT_PX = 500;
 export const MAX_HERO_SLIDES = 2;
 export const FEATURED_ON_HOME = 4;
+/** Products on one page of the storefront's product list. */
+export const PRODUCTS_PER_PAGE = 24;
 export const MAP_HEIGHT_PX = 450;
 export const ABOUT_SCROLL_DELAY_MS = 100;
 

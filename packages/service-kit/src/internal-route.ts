@@ -41,7 +41,16 @@ export class ReadyJson {
     parts.push(CLOSE_BRACKET);
     return new ReadyJson(Buffer.concat(parts));
   }
+
+  /** A page of a list (`pagedSchema`): its ready items, with the total and where the page sits. */
+  static page(items: readonly Buffer[], at: { total: number; page: number; pageSize: number }): ReadyJson {
+    const list = ReadyJson.array(items).json;
+    const rest = `,"total":${at.total},"page":${at.page},"pageSize":${at.pageSize}}`;
+    return new ReadyJson(Buffer.concat([ITEMS_OPEN, list, Buffer.from(rest)]));
+  }
 }
+
+const ITEMS_OPEN = Buffer.from('{"items":');
 
 const OPEN_BRACKET = Buffer.from('[');
 const COMMA = Buffer.from(',');

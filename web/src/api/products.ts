@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CACHE_TIMES } from '@hiti/contracts';
-import type { Language, Product, ProductCreateInput, ProductUpdateInput } from '@hiti/contracts';
+import type { Language, Product, ProductCreateInput, ProductPage, ProductUpdateInput } from '@hiti/contracts';
 import type { ProductQueryParams } from '../lib/product-filters';
+import { FEATURED_QUERY } from '../store/home/featured-query';
 import { apiFetch } from './client';
 import { useReadLanguage } from './language';
 import { productKeys } from './query-keys';
@@ -20,6 +21,36 @@ export function fetchProducts(
   );
 }
 
+/** One page of the products `query` selects (it names `page` and `pageSize`), texts in one language. */
+export function fetchProductPage(
+  query: ProductQueryParams,
+  language: Language,
+  signal?: AbortSignal,
+): Promise<ProductPage> {
+  return apiFetch(
+    '/api/products',
+    { query: { ...query, lang: language }, signal },
+    schemaOf((schemas) => schemas.productPageSchema),
+  );
+}
+
+/**
+ * A page of the product list (`query` names `page` and `pageSize`), cached as the whole list is; the
+ * previous page stays visible while the next one loads. Texts in the page's language unless `inLanguage`
+ * names one.
+ */
+export function useProductPage(query: ProductQueryParams, inLanguage?: Language) {
+  const pageLanguage = useReadLanguage();
+  const language = inLanguage ?? pageLanguage;
+  return useQuery({
+    queryKey: productKeys.list({ ...query, lang: language }),
+    queryFn: ({ signal }) => fetchProductPage(query, language, signal),
+    staleTime: CACHE_TIMES.productListStaleMs,
+    gcTime: CACHE_TIMES.productListGcMs,
+    placeholderData: keepPreviousData,
+  });
+}
+
 /**
  * The product list: fresh for 30 s, kept 5 min; the previous result stays visible while filters change.
  * Its texts are in the page's language unless `inLanguage` names one (the admin's screens).
@@ -36,13 +67,13 @@ export function useProducts(query: ProductQueryParams = {}, inLanguage?: Languag
   });
 }
 
-/** Featured products of the home page, cached like the hero (5 min). */
+/** Featured products of the home page (the first few only), cached like the hero (5 min). */
 export function useFeaturedProducts() {
   const language = useReadLanguage();
-  const query: ProductQueryParams = { featured: 'true' };
+  const query = FEATURED_QUERY;
   return useQuery({
     queryKey: productKeys.list({ ...query, lang: language }),
-    queryFn: ({ signal }) => fetchProducts(query, language, signal),
+    queryFn: ({ signal }) => fetchProductPage(query, language, signal),
     staleTime: CACHE_TIMES.featuredStaleMs,
     gcTime: CACHE_TIMES.productListGcMs,
   });

@@ -1,4 +1,4 @@
-import { DEFAULT_SORT, PRICE_SLIDER, QUERY_TEXT_MAX, SORT_OPTIONS } from '@hiti/contracts';
+import { DEFAULT_SORT, PRICE_SLIDER, PRODUCTS_PER_PAGE, QUERY_TEXT_MAX, SORT_OPTIONS } from '@hiti/contracts';
 import type { Category, Product, ProductListQueryInput, SortOption } from '@hiti/contracts';
 import { EUR_TO_MKD, eurToDenars, hasPrice } from './price';
 
@@ -183,6 +183,44 @@ export function filtersToSearchParams(filters: ProductFilters): URLSearchParams 
   for (const [name, value] of Object.entries(values)) if (value !== undefined) params.set(name, value);
   return params;
 }
+
+/** The page of the list a page address names (`?page=`); the first for none or one that is no page number. */
+export function pageFromSearchParams(params: URLSearchParams): number {
+  const text = params.get('page')?.trim() ?? '';
+  return /^[1-9]\d{0,5}$/.test(text) ? Number(text) : 1;
+}
+
+/** The page address query of some filters and a page (the first page names none). */
+export function listingSearchParams(filters: ProductFilters, page: number): URLSearchParams {
+  const params = filtersToSearchParams(filters);
+  if (page > 1) params.set('page', String(page));
+  return params;
+}
+
+/** The API query of the page of products a page address shows (`PRODUCTS_PER_PAGE` a page). */
+export function productPageQuery(params: URLSearchParams): ProductQueryParams {
+  return pageQuery(filtersToQuery(filtersFromSearchParams(params)), pageFromSearchParams(params));
+}
+
+/** How many pages a list of `total` products has (at least one, an empty first page). */
+export function pageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / PRODUCTS_PER_PAGE));
+}
+
+/** The API query of one page of a list's query. */
+export function pageQuery(query: ProductQueryParams, page: number): ProductQueryParams {
+  return { ...query, page: String(page), pageSize: String(PRODUCTS_PER_PAGE) };
+}
+
+/** The cheapest priced product (a price bound leaves out those without a price): one end of the slider. */
+export const CHEAPEST_QUERY: ProductQueryParams = {
+  minPrice: '0',
+  sort: 'price-low-high',
+  page: '1',
+  pageSize: '1',
+};
+/** The dearest product: the slider's other end. */
+export const DEAREST_QUERY: ProductQueryParams = { ...CHEAPEST_QUERY, sort: 'price-high-low' };
 
 /** The range of the price slider: the catalogue's prices in denars, rounded out to its step. */
 export interface PriceBounds {

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { CONTENT_TYPES } from '@hiti/contracts';
 import type { Language } from '@hiti/contracts';
 import { categoryKeys, productKeys, siteContentKeys } from '../api/query-keys';
-import { filtersFromSearchParams, filtersToQuery } from '../lib/product-filters';
+import { productPageQuery } from '../lib/product-filters';
 import { FEATURED_QUERY } from '../store/home/featured-query';
 import { parseProductId, storeProductKey } from '../store/product/use-store-product';
 import type { PublicReads } from './public-reads';
@@ -40,17 +40,17 @@ export async function loadPageData(
   if (pathname === '/') {
     loads.push(
       reads
-        .products(FEATURED_QUERY, language)
+        .productPage(FEATURED_QUERY, language)
         .then(
-          (list) => void client.setQueryData(productKeys.list({ ...FEATURED_QUERY, lang: language }), list),
+          (page) => void client.setQueryData(productKeys.list({ ...FEATURED_QUERY, lang: language }), page),
         ),
     );
   } else if (pathname === '/products') {
-    const query = filtersToQuery(filtersFromSearchParams(params));
+    const query = productPageQuery(params);
     loads.push(
       reads
-        .products(query, language)
-        .then((list) => void client.setQueryData(productKeys.list({ ...query, lang: language }), list)),
+        .productPage(query, language)
+        .then((page) => void client.setQueryData(productKeys.list({ ...query, lang: language }), page)),
     );
   } else if (pathname.startsWith('/product/')) {
     const id = parseProductId(pathname.slice('/product/'.length));

@@ -1,4 +1,4 @@
-import type { Category, Language, Product, SiteContentItem } from '@hiti/contracts';
+import type { Category, Language, Product, ProductPage, SiteContentItem } from '@hiti/contracts';
 import type { ProductQueryParams } from '../lib/product-filters';
 
 /**
@@ -6,7 +6,8 @@ import type { ProductQueryParams } from '../lib/product-filters';
  * its service clients and response cache), each in the page's language.
  */
 export interface PublicReads {
-  products(query: ProductQueryParams, language: Language): Promise<Product[]>;
+  /** The page of the products `query` selects (its first page when it names none). */
+  productPage(query: ProductQueryParams, language: Language): Promise<ProductPage>;
   /** Null when there is no such product. */
   product(id: number, language: Language): Promise<Product | null>;
   categories(language: Language): Promise<Category[]>;

@@ -16,17 +16,23 @@ function toTime(value: string | Date | null | undefined, edge: 'start' | 'end'):
   return Number.isNaN(time) ? null : time;
 }
 
+/** The first and last instant (both included) of a product's promotion; null without a complete one. */
+export function promoWindow(product: PricedProduct): { start: number; end: number } | null {
+  if (product.promoPrice === null || product.promoPrice === undefined) return null;
+  const start = toTime(product.promoStartDate, 'start');
+  const end = toTime(product.promoEndDate, 'end');
+  return start === null || end === null ? null : { start, end };
+}
+
 /**
  * A promotion is active only when its price, start and end are all set and `now` lies between
  * start and end, both instants included.
  */
 export function isPromoActive(product: PricedProduct, now: Date | number = new Date()): boolean {
-  if (product.promoPrice === null || product.promoPrice === undefined) return false;
-  const start = toTime(product.promoStartDate, 'start');
-  const end = toTime(product.promoEndDate, 'end');
-  if (start === null || end === null) return false;
+  const window = promoWindow(product);
+  if (window === null) return false;
   const at = typeof now === 'number' ? now : now.getTime();
-  return start <= at && at <= end;
+  return window.start <= at && at <= window.end;
 }
 
 /** The price a visitor pays now: the active promotion price, else the full price, else 0. */

@@ -11,6 +11,10 @@ interface CatalogueEntry {
  */
 export const errorCatalogue = {
   VALIDATION_FAILED: { status: 400, message: 'The request is not valid.' },
+  LIST_TOO_LONG: {
+    status: 400,
+    message: 'More products match than one list answers: ask for them a page at a time (page, pageSize).',
+  },
   MALFORMED_BODY: { status: 400, message: 'The request body could not be read.' },
   UNAUTHENTICATED: {
     status: 401,

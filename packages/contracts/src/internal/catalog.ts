@@ -18,10 +18,13 @@ import {
 } from '../public/category';
 import {
   bilingualProductListSchema,
+  bilingualProductPageSchema,
   bilingualProductSchema,
   productIdParamsSchema,
-  productListQuerySchema,
+  catalogProductListQuerySchema,
+  catalogProductPageQuerySchema,
   productListSchema,
+  productPageSchema,
   productReadQuerySchema,
   productSchema,
 } from '../public/product';
@@ -63,11 +66,11 @@ export const CATALOG_IMPORT_BODY_LIMIT_BYTES = 192 * 1024 * 1024;
 
 /** The catalog's routes: reads for every call of the gateway, writes for staff. */
 export const catalogRoutes = {
-  /** Texts in `lang`, or in both languages without it. */
+  /** Every match; texts in `lang`, or in both languages without it. */
   listProducts: internalRoute({
     method: 'GET',
     path: '/products',
-    query: productListQuerySchema,
+    query: catalogProductListQuerySchema,
     response: bilingualProductListSchema,
     localizedResponse: productListSchema,
   }),
@@ -77,6 +80,14 @@ export const catalogRoutes = {
     path: '/products/sitemap-entries',
     query: sitemapEntriesQuerySchema,
     response: sitemapEntriesSchema,
+  }),
+  /** One page of the matches and their number; texts in `lang`, or in both languages without it. */
+  listProductPage: internalRoute({
+    method: 'GET',
+    path: '/products/page',
+    query: catalogProductPageQuerySchema,
+    response: bilingualProductPageSchema,
+    localizedResponse: productPageSchema,
   }),
   /** Texts in `lang`, or in both languages without it. */
   getProduct: internalRoute({

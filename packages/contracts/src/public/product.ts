@@ -6,10 +6,18 @@ import {
   cacheBusterFields,
   idParamsSchema,
   optionalQueryTextSchema,
+  positiveIntFromStringSchema,
   queryBooleanSchema,
   queryNonNegativeNumberSchema,
 } from '../common/query';
 import { validationMessages } from '../validation/messages';
+import { optionalPagingQueryFields, pagedSchema, pagingQueryFields } from '../common/paging';
+
+/**
+ * The most products `GET /api/products` answers as a plain array (a query without `page`/`pageSize`);
+ * a query matching more is refused with `LIST_TOO_LONG` and has to ask for pages.
+ */
+export const PRODUCT_LIST_MAX = 500;
 
 /**
  * A product as the API answers it, its texts in both languages; `category` holds the names of the
@@ -51,26 +59,52 @@ export const productSchema = bilingualProductSchema.extend({
 export type Product = z.infer<typeof productSchema>;
 export const productListSchema = z.array(productSchema);
 
-/** The query string of GET /api/products (every value arrives as text). */
+/** A page of products (`?page=`/`?pageSize=`): the page's products and how many match in all. */
+export const productPageSchema = pagedSchema(productSchema);
+export type ProductPage = z.infer<typeof productPageSchema>;
+export const bilingualProductPageSchema = pagedSchema(bilingualProductSchema);
+export type BilingualProductPage = z.infer<typeof bilingualProductPageSchema>;
+
+const productListQueryFields = {
+  search: optionalQueryTextSchema,
+  /** A category id, or a category name in either language (any case), as older links carry it. */
+  category: optionalQueryTextSchema,
+  ...languageQueryFields,
+  inStock: queryBooleanSchema.optional(),
+  onPromo: queryBooleanSchema.optional(),
+  featured: queryBooleanSchema.optional(),
+  minPrice: queryNonNegativeNumberSchema.optional(),
+  maxPrice: queryNonNegativeNumberSchema.optional(),
+  sort: z.enum(SORT_OPTIONS).optional(),
+  ...cacheBusterFields,
+};
+
+const priceRangeInOrder = (query: { minPrice?: number | undefined; maxPrice?: number | undefined }) =>
+  query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice;
+const priceRangeIssue = { error: validationMessages.priceRangeOrder, path: ['maxPrice'] };
+
+/**
+ * The query of the catalog's whole list: the filters, and `atMost`, the most products it may answer
+ * (more matches answer `LIST_TOO_LONG`; without it every match is listed).
+ */
+export const catalogProductListQuerySchema = z
+  .strictObject({ ...productListQueryFields, atMost: positiveIntFromStringSchema.optional() })
+  .refine(priceRangeInOrder, priceRangeIssue);
+export type CatalogProductListQuery = z.infer<typeof catalogProductListQuerySchema>;
+
+/** The query of one page of the catalog's list: the filters and the page (defaults filled in). */
+export const catalogProductPageQuerySchema = z
+  .strictObject({ ...productListQueryFields, ...pagingQueryFields })
+  .refine(priceRangeInOrder, priceRangeIssue);
+export type CatalogProductPageQuery = z.infer<typeof catalogProductPageQuerySchema>;
+
+/**
+ * The query string of GET /api/products (every value arrives as text). With `page` or `pageSize` the
+ * answer is a page (`productPageSchema`), without both the array of every match (at most `PRODUCT_LIST_MAX`).
+ */
 export const productListQuerySchema = z
-  .strictObject({
-    search: optionalQueryTextSchema,
-    /** A category id, or a category name in either language (any case), as older links carry it. */
-    category: optionalQueryTextSchema,
-    ...languageQueryFields,
-    inStock: queryBooleanSchema.optional(),
-    onPromo: queryBooleanSchema.optional(),
-    featured: queryBooleanSchema.optional(),
-    minPrice: queryNonNegativeNumberSchema.optional(),
-    maxPrice: queryNonNegativeNumberSchema.optional(),
-    sort: z.enum(SORT_OPTIONS).optional(),
-    ...cacheBusterFields,
-  })
-  .refine(
-    (query) =>
-      query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice,
-    { error: validationMessages.priceRangeOrder, path: ['maxPrice'] },
-  );
+  .strictObject({ ...productListQueryFields, ...optionalPagingQueryFields })
+  .refine(priceRangeInOrder, priceRangeIssue);
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 export type ProductListQueryInput = z.input<typeof productListQuerySchema>;
 

@@ -6,6 +6,7 @@ import { PRODUCT_COLLECTION, type ProductDocument } from '../models/product';
 import type { CatalogueVersion } from './catalogue-version';
 import type { ImportVisibility } from './import-visibility';
 import { ListedProduct } from './listed-product';
+import { SortedOrders } from './sorted-orders';
 
 /**
  * How long a copy is used at most, even with the version unchanged: a change made to the database by
@@ -18,6 +19,8 @@ export interface CatalogueSnapshot {
   version: number;
   loadedAt: number;
   products: readonly ListedProduct[];
+  /** The products in each sort order. */
+  orders: SortedOrders;
   /** The id a category link names (an id, or a name in either language, any case); 0 for none. */
   categoryIdOf: (ref: string | number) => number;
 }
@@ -116,7 +119,13 @@ export class CatalogueSnapshots {
       const kept = previous.get(listed.id);
       return kept?.showsSameAs(listed) ? kept : listed;
     });
-    const snapshot = { version, loadedAt: Date.now(), products, categoryIdOf: categoryResolver(categories) };
+    const snapshot = {
+      version,
+      loadedAt: Date.now(),
+      products,
+      orders: new SortedOrders(products),
+      categoryIdOf: categoryResolver(categories),
+    };
     if (!this.held || this.held.version <= version) this.held = snapshot;
     return snapshot;
   }

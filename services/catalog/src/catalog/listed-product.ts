@@ -3,6 +3,7 @@ import {
   derivePricing,
   isPromoActive,
   localizeProduct,
+  promoWindow,
   productSchema,
   type BilingualProduct,
   type BilingualText,
@@ -21,6 +22,8 @@ export class ListedProduct {
   readonly inStock: boolean;
   readonly featured: boolean;
   readonly created: number;
+  /** The instants its pricing changes at: its promotion's first instant and the one after its last. */
+  readonly pricingChanges: readonly number[];
   private readonly priced: [PricedListing?, PricedListing?] = [];
 
   constructor(
@@ -34,6 +37,8 @@ export class ListedProduct {
     this.inStock = stored.inStock;
     this.featured = stored.featured;
     this.created = stored.createdAt.getTime();
+    const promotion = promoWindow(stored);
+    this.pricingChanges = promotion ? [promotion.start, promotion.end + 1] : [];
   }
 
   /** Whether `other` is this same product with nothing it shows changed (so its JSON still holds). */

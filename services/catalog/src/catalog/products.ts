@@ -1,16 +1,17 @@
 import {
   inLanguage,
   PROMOTION_FIELDS,
+  DEFAULT_SORT,
   type BilingualProduct,
+  type CatalogProductListQuery,
   type PromotionIssue,
   type ProductCreate,
-  type ProductListQuery,
   type ProductUpdate,
   type SitemapEntries,
 } from '@hiti/contracts';
 import { AppError, nextSequence, type DomainEvents } from '@hiti/service-kit';
 import type { Connection } from 'mongoose';
-import { passesPricingFilters, sortListing } from '../domain/listing';
+import { passesPricingFilters } from '../domain/listing';
 import { promotionIssuesAfter, toStoredFields, type StoredProductFields } from '../domain/product-fields';
 import { toProductView, type StoredProduct } from '../domain/product-view';
 import { categorySearchText, productSearchText, searchTerms } from '../domain/search-text';
@@ -79,30 +80,37 @@ export class Products {
 
   /**
    * The products a list query names, priced as of this request (the promotion state and the effective
-   * price depend on the clock), in the list's order. Read from the catalogue held in this process, which
-   * is checked against the database's catalogue version first (unless it already was under the caller's
-   * consistency token).
+   * price depend on the clock), in the list's order: the page it asks for, or every match (refused beyond
+   * its `atMost`), with how many match. Read from the catalogue held in this process, which is checked
+   * against the database's catalogue version first (unless it already was under the caller's consistency
+   * token); the catalogue is kept in each sort order, so a list only filters.
    */
   async list(
-    query: Omit<ProductListQuery, 't' | '_' | 'lang'>,
+    query: Omit<CatalogProductListQuery, 't' | '_' | 'lang'>,
     consistencyToken?: string,
-  ): Promise<PricedListing[]> {
+    page: ListedPage | null = null,
+  ): Promise<ProductListing> {
     const snapshot = await this.snapshots.current(consistencyToken);
     // An id, or a name in either language (older links name it); an unknown one matches nothing.
     const categoryId = query.category ? snapshot.categoryIdOf(query.category) : undefined;
     // Every search word must appear in the product's name, description or category.
     const terms = query.search ? searchTerms(query.search) : [];
-    const now = this.clock();
-    const listed: PricedListing[] = [];
-    for (const product of snapshot.products) {
-      if (categoryId !== undefined && product.categoryId !== categoryId) continue;
-      if (query.inStock !== undefined && product.inStock !== query.inStock) continue;
-      if (query.featured !== undefined && product.featured !== query.featured) continue;
-      if (terms.length > 0 && !terms.every((term) => matchesSearch(product, term))) continue;
-      const priced = product.pricedAt(now);
-      if (passesPricingFilters(priced, query)) listed.push(priced);
+    const passes = ({ product }: PricedListing): boolean =>
+      (categoryId === undefined || product.categoryId === categoryId) &&
+      (query.inStock === undefined || product.inStock === query.inStock) &&
+      (query.featured === undefined || product.featured === query.featured) &&
+      terms.every((term) => matchesSearch(product, term));
+    const from = page ? (page.page - 1) * page.pageSize : 0;
+    const to = page ? from + page.pageSize : (query.atMost ?? Infinity);
+    const items: PricedListing[] = [];
+    let total = 0;
+    for (const priced of snapshot.orders.order(query.sort ?? DEFAULT_SORT, this.clock())) {
+      if (!passes(priced) || !passesPricingFilters(priced, query)) continue;
+      if (total >= from && total < to) items.push(priced);
+      total += 1;
+      if (!page && total > to) throw tooLong(to);
     }
-    return sortListing(listed, query.sort);
+    return { items, total };
   }
 
   /** One page of the sitemap's entries, in id order, from the catalogue held in this process. */
@@ -233,6 +241,25 @@ export class Products {
     return this.model.estimatedDocumentCount();
   }
 }
+
+/** A list's products (its page, or every match) and how many match in all. */
+export interface ProductListing {
+  items: PricedListing[];
+  total: number;
+}
+
+export interface ListedPage {
+  page: number;
+  pageSize: number;
+}
+
+const tooLong = (atMost: number) =>
+  new AppError('LIST_TOO_LONG', {
+    message: `More than ${atMost} products match: ask for them a page at a time (page, pageSize).`,
+    details: [
+      { path: 'pageSize', message: `Without page and pageSize at most ${atMost} products are listed` },
+    ],
+  });
 
 /** What product events carry: the id and the Macedonian name of the product and of its category. */
 function eventPayload(product: BilingualProduct) {

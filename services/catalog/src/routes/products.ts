@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   CATALOG_IMPORT_BODY_LIMIT_BYTES,
   INTERNAL_HEADERS,
@@ -19,10 +19,21 @@ export interface ProductRoutesOptions {
 export async function productRoutes(app: FastifyInstance, options: ProductRoutesOptions): Promise<void> {
   const { products, imports } = options;
 
-  serveRoute(app, catalogRoutes.listProducts, async ({ query, request }) => {
+  const tokenOf = (request: FastifyRequest) => {
     const token = request.headers[INTERNAL_HEADERS.consistencyToken];
-    const listed = await products.list(query, typeof token === 'string' ? token : undefined);
-    return ReadyJson.array(listed.map((entry) => entry.toJson(query.lang)));
+    return typeof token === 'string' ? token : undefined;
+  };
+
+  serveRoute(app, catalogRoutes.listProducts, async ({ query, request }) => {
+    const listed = await products.list(query, tokenOf(request));
+    return ReadyJson.array(listed.items.map((entry) => entry.toJson(query.lang)));
+  });
+
+  serveRoute(app, catalogRoutes.listProductPage, async ({ query, request }) => {
+    const { page, pageSize, ...filters } = query;
+    const listed = await products.list(filters, tokenOf(request), { page, pageSize });
+    const items = listed.items.map((entry) => entry.toJson(query.lang));
+    return ReadyJson.page(items, { total: listed.total, page, pageSize });
   });
 
   serveRoute(app, catalogRoutes.sitemapEntries, async ({ query }) =>

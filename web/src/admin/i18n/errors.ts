@@ -6,6 +6,8 @@ type Table = Record<ErrorCode, string>;
 const mk: Table = {
   VALIDATION_FAILED: 'Барањето не е валидно.',
   MALFORMED_BODY: 'Содржината на барањето не можеше да се прочита.',
+  LIST_TOO_LONG:
+    'Се совпаѓаат повеќе производи отколку што собира една листа: побарајте ги страница по страница.',
   UNAUTHENTICATED: errorCatalogue.UNAUTHENTICATED.translations.mk,
   INVALID_CREDENTIALS: 'Погрешно корисничко име или лозинка. Обидете се повторно.',
   FORBIDDEN: 'Немате дозвола за ова.',
@@ -42,6 +44,7 @@ const mk: Table = {
 const sq: Table = {
   VALIDATION_FAILED: 'Kërkesa nuk është e vlefshme.',
   MALFORMED_BODY: 'Përmbajtja e kërkesës nuk mund të lexohej.',
+  LIST_TOO_LONG: 'Përputhen më shumë produkte se sa mban një listë: kërkojini faqe pas faqeje.',
   UNAUTHENTICATED: errorCatalogue.UNAUTHENTICATED.translations.al,
   INVALID_CREDENTIALS: 'Emër përdoruesi ose fjalëkalim i pasaktë. Provoni përsëri.',
   FORBIDDEN: 'Nuk keni leje për këtë.',

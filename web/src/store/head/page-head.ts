@@ -46,8 +46,11 @@ export interface ResolvedHead {
 /** The picture shared for a page without one of its own: the first seeded hero slide. */
 export const DEFAULT_SHARE_IMAGE = DEFAULT_CONTENT_IMAGES.heroSlide1;
 const OG_LOCALE: Record<Language, string> = { mk: 'mk_MK', al: 'sq_AL' };
-/** Query parameters that make a listing of its own (category pages); other filters share one canonical. */
-const CANONICAL_PARAMS = ['category'];
+/**
+ * Query parameters that make a listing of its own (category pages, and each page of a listing); other
+ * filters share one canonical.
+ */
+const CANONICAL_PARAMS = ['category', 'page'];
 
 function absolute(origin: string, path: string): string {
   return new URL(path, origin).toString();

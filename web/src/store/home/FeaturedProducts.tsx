@@ -15,7 +15,7 @@ export function FeaturedProducts() {
     staleTime: CACHE_TIMES.featuredStaleMs,
     gcTime: CACHE_TIMES.featuredStaleMs,
   });
-  const featured = (products.data ?? []).filter((product) => product.featured).slice(0, FEATURED_ON_HOME);
+  const featured = products.data?.items ?? [];
   if (products.isError || (products.isSuccess && featured.length === 0)) return null;
   return (
     <PageSection

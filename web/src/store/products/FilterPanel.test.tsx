@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@hiti/contracts';
 import { createQueryClient } from '../../api/query-client';
 import { productKeys } from '../../api/query-keys';
-import { DEFAULT_FILTERS } from '../../lib/product-filters';
+import { CHEAPEST_QUERY, DEAREST_QUERY, DEFAULT_FILTERS } from '../../lib/product-filters';
 import { renderApp } from '../../test/render';
 import { FilterPanel } from './FilterPanel';
 import { aProduct } from '../../test/product-fixture';
@@ -23,7 +23,9 @@ function product(id: number, fullPrice: number): Product {
 /** The panel over a catalogue priced 100 € to 1000 € (6,150 to 61,500 denars). */
 function renderPanel() {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(productKeys.list({ lang: 'mk' }), [product(1, 100), product(2, 1000)]);
+  const page = (item: Product) => ({ items: [item], total: 2, page: 1, pageSize: 1 });
+  queryClient.setQueryData(productKeys.list({ ...CHEAPEST_QUERY, lang: 'mk' }), page(product(1, 100)));
+  queryClient.setQueryData(productKeys.list({ ...DEAREST_QUERY, lang: 'mk' }), page(product(2, 1000)));
   const onChange = vi.fn();
   renderApp(<FilterPanel filters={DEFAULT_FILTERS} onChange={onChange} />, { queryClient });
   return onChange;

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_DEBOUNCE_MS } from '@hiti/contracts';
-import { useProducts } from '../../api/products';
-import { priceBounds } from '../../lib/product-filters';
+import { useProductPage } from '../../api/products';
+import { CHEAPEST_QUERY, DEAREST_QUERY, priceBounds } from '../../lib/product-filters';
 import type { PriceBounds, ProductFilters } from '../../lib/product-filters';
 import { CURRENCY_LABEL, groupThousands } from '../../lib/price';
 import { PRICE_SCALE_POSITIONS, positionOfPrice, priceAtPosition } from '../../lib/price-scale';
@@ -121,9 +121,10 @@ function PriceRange({
 
 export function FilterPanel({ filters, onChange }: { filters: ProductFilters; onChange: FiltersChange }) {
   const { t } = useTranslation();
-  // the whole catalogue sets the slider's range (the same read as the unfiltered list)
-  const catalogue = useProducts();
-  const bounds = priceBounds(catalogue.data ?? []);
+  // the catalogue's cheapest and dearest priced products set the slider's range
+  const cheapest = useProductPage(CHEAPEST_QUERY);
+  const dearest = useProductPage(DEAREST_QUERY);
+  const bounds = priceBounds([...(cheapest.data?.items ?? []), ...(dearest.data?.items ?? [])]);
   return (
     <div className="products-filters" data-testid="filter-panel">
       <div className="products-filters__price" role="group" aria-label={t('products.priceRange')}>

@@ -44,10 +44,10 @@ const WOOD_FIREPLACES = [product(41, 4), product(42, 4)];
 
 /**
  * The API as the page reads it: the categories in the language asked, `listed` for a category filter
- * (none otherwise), and a 400 for a query text longer than the API takes. Answers the product list
- * queries the page made.
+ * (`all` otherwise), a page at a time, and a 400 for a query text longer than the API takes. Answers the
+ * product list queries the page made.
  */
-function stubApi(listed: Product[] = []): URLSearchParams[] {
+function stubApi(listed: Product[] = [], all: Product[] = []): URLSearchParams[] {
   const productQueries: URLSearchParams[] = [];
   vi.stubGlobal(
     'fetch',
@@ -61,7 +61,11 @@ function stubApi(listed: Product[] = []): URLSearchParams[] {
         (name) => (address.searchParams.get(name)?.trim().length ?? 0) > QUERY_TEXT_MAX,
       );
       if (tooLong) return json({ error: { code: 'VALIDATION_FAILED', message: 'Invalid query' } }, 400);
-      return json(address.searchParams.has('category') ? listed : []);
+      const matches = address.searchParams.has('category') ? listed : all;
+      const page = Number(address.searchParams.get('page') ?? '1');
+      const pageSize = Number(address.searchParams.get('pageSize') ?? '20');
+      const items = matches.slice((page - 1) * pageSize, page * pageSize);
+      return json({ items, total: matches.length, page, pageSize });
     }),
   );
   return productQueries;
@@ -210,5 +214,62 @@ describe('ProductsPage filters on a phone', () => {
     expect(screen.getByRole('dialog')).toHaveProperty('open', true);
     fireEvent.click(show);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('ProductsPage pages', () => {
+  const catalogue = Array.from({ length: 60 }, (_, index) => product(index + 1, 1 + (index % 4)));
+
+  it('reads the page the address names and links the others, with the number of matches', async () => {
+    const queries = stubApi([], catalogue);
+    renderApp(
+      <>
+        <ProductsPage />
+        <Address />
+      </>,
+      { path: '/al/products?sort=price-low-high&page=2' },
+    );
+    expect(await screen.findByText('25–48 nga 60 produkte')).toBeTruthy();
+    expect(queries[0]?.get('page')).toBe('2');
+    expect(queries[0]?.get('pageSize')).toBe('24');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toContain(
+      'Камин 25',
+    );
+    const pages = screen.getByRole('navigation', { name: 'Faqet e produkteve' });
+    const links = [...pages.querySelectorAll('a')].map((link) => [
+      link.textContent,
+      link.getAttribute('href'),
+      link.rel,
+    ]);
+    expect(links).toEqual([
+      ['‹ E mëparshmja', '/al/products?sort=price-low-high', 'prev'],
+      ['1', '/al/products?sort=price-low-high', 'prev'],
+      ['3', '/al/products?sort=price-low-high&page=3', 'next'],
+      ['Tjetra ›', '/al/products?sort=price-low-high&page=3', 'next'],
+    ]);
+    expect(pages.querySelector('[aria-current="page"]')?.textContent).toBe('2');
+    expect(address()).toBe('/al/products?sort=price-low-high&page=2');
+  });
+
+  it('goes back to the first page when a filter changes', async () => {
+    const queries = stubApi([], catalogue);
+    renderApp(
+      <>
+        <ProductsPage />
+        <Address />
+      </>,
+      { path: '/products?page=3' },
+    );
+    expect(await screen.findByText('49–60 од 60 производи')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Прибор' }));
+    await waitFor(() => expect(address()).toBe('/products?category=3'));
+    expect(queries.at(-1)?.get('page')).toBe('1');
+  });
+
+  it('offers the first page when the address names a page past the last', async () => {
+    stubApi([], catalogue);
+    renderApp(<ProductsPage />, { path: '/products?page=9' });
+    expect(await screen.findByText('Оваа страница нема производи.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Кон првата страница' }).getAttribute('href')).toBe('/products');
   });
 });

@@ -1,10 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { QUERY_TEXT_MAX, SEARCH_DEBOUNCE_MS, SORT_OPTIONS, storefrontMessage } from '@hiti/contracts';
+import {
+  PRODUCTS_PER_PAGE,
+  QUERY_TEXT_MAX,
+  SEARCH_DEBOUNCE_MS,
+  SORT_OPTIONS,
+  storefrontMessage,
+} from '@hiti/contracts';
 import type { SortOption } from '@hiti/contracts';
 import { useCategories } from '../../api/categories';
-import { useProducts } from '../../api/products';
+import { useProductPage } from '../../api/products';
 import {
   ALL_CATEGORIES,
   DEFAULT_FILTERS,
@@ -13,11 +19,15 @@ import {
   categoryListingPath,
   filtersFromSearchParams,
   filtersToQuery,
-  filtersToSearchParams,
   isCategoryFilter,
+  listingSearchParams,
+  pageCount,
+  pageFromSearchParams,
+  pageQuery,
 } from '../../lib/product-filters';
 import type { ProductFilters } from '../../lib/product-filters';
 import { useDebounced } from '../../lib/use-debounced';
+import { LinkButton } from '../common/LinkButton';
 import { PageSection } from '../common/PageSection';
 import { resolveChosenCategory } from './chosen-category';
 import { useCategoryLabel } from '../common/useCategoryLabel';
@@ -40,6 +50,7 @@ import {
 } from '../ui';
 import { NotFoundView } from '../NotFoundPage';
 import { FilterPanel } from './FilterPanel';
+import { ProductPagination } from './ProductPagination';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import './products.css';
 
@@ -48,8 +59,9 @@ const FILTER_PANEL_ID = 'product-filters';
 const PHONE_QUERY = '(max-width: 575px)';
 
 /**
- * The filters live in the address (shareable, rendered on the server); a link such as the footer's
- * special offers presets them, also when already on this page.
+ * The filters and the page live in the address (shareable, rendered on the server, page links that work
+ * without scripts); a link such as the footer's special offers presets them, also when already on this
+ * page. One page of products is read at a time; changing a filter goes back to the first page.
  */
 export function ProductsPage() {
   const { t } = useTranslation();
@@ -59,22 +71,28 @@ export function ProductsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const address = searchParams.toString();
   const [filters, setFilters] = useState<ProductFilters>(() => filtersFromSearchParams(searchParams));
+  const [page, setPage] = useState(() => pageFromSearchParams(searchParams));
   const [filtersShown, setFiltersShown] = useState<'closed' | 'panel' | 'drawer'>('closed');
 
   const search = useDebounced(filters.search, SEARCH_DEBOUNCE_MS);
   const shown = useMemo(() => ({ ...filters, search }), [filters, search]);
-  const query = useMemo(() => filtersToQuery(shown), [shown]);
-  const products = useProducts(query);
+  const query = useMemo(() => pageQuery(filtersToQuery(shown), page), [shown, page]);
+  const products = useProductPage(query);
   const categories = useCategories();
   const chosenCategory = resolveChosenCategory(filters.category, {
     categories: categories.data,
-    listed: products.isPlaceholderData ? undefined : products.data,
+    listed: products.isPlaceholderData ? undefined : products.data?.items,
   });
   // a category an older link names is shown, and kept in the address, by its id
-  const shownAddress = filtersToSearchParams({
+  const shownFilters = {
     ...shown,
     category: chosenCategory ? categoryKey(chosenCategory) : shown.category,
-  }).toString();
+  };
+  const shownAddress = listingSearchParams(shownFilters, page).toString();
+  const pathOf = (number: number) => {
+    const search = listingSearchParams(shownFilters, number).toString();
+    return search ? `/products?${search}` : '/products';
+  };
   // a category's listing is a page of its own: its name as title and heading, its own description
   const categoryName = chosenCategory ? label(chosenCategory.name) : null;
   const title = categoryName ?? t('products.title');
@@ -89,7 +107,11 @@ export function ProductsPage() {
     !products.isPlaceholderData &&
     chosenCategory === undefined;
   usePageHead({
-    title: noSuchCategory ? t('notFound.subtitle') : title,
+    title: noSuchCategory
+      ? t('notFound.subtitle')
+      : page > 1
+        ? t('products.titlePage', { title, page: String(page) })
+        : title,
     notFound: noSuchCategory,
     description: subtitle,
     // structured data is written on the server only (see useBusinessData)
@@ -111,15 +133,23 @@ export function ProductsPage() {
   if (address !== knownAddress) {
     setKnownAddress(address);
     // the address changed by a link, not by these filters: take its filters
-    if (address !== shownAddress) setFilters(filtersFromSearchParams(searchParams));
+    if (address !== shownAddress) {
+      setFilters(filtersFromSearchParams(searchParams));
+      setPage(pageFromSearchParams(searchParams));
+    }
   }
   useEffect(() => {
     if (shownAddress !== address) setSearchParams(shownAddress, { replace: true, preventScrollReset: true });
   }, [shownAddress, address, setSearchParams]);
 
-  const update = (patch: Partial<ProductFilters>) => setFilters((current) => ({ ...current, ...patch }));
+  const update = (patch: Partial<ProductFilters>) => {
+    setFilters((current) => ({ ...current, ...patch }));
+    setPage(1);
+  };
   const active = activeFilterCount(filters);
-  const list = products.isError ? [] : (products.data ?? []);
+  const list = products.isError ? [] : (products.data?.items ?? []);
+  const total = products.isError ? 0 : (products.data?.total ?? 0);
+  const from = (page - 1) * PRODUCTS_PER_PAGE + 1;
 
   useEffect(() => {
     if (products.isError) console.error(storefrontMessage('fetchProductsFailed'), products.error);
@@ -200,14 +230,14 @@ export function ProductsPage() {
           <div className="products-drawer">
             {panel}
             <Button type="primary" size="large" block onClick={() => setFiltersShown('closed')}>
-              {t('products.showResults', { count: list.length })}
+              {t('products.showResults', { count: total })}
             </Button>
           </div>
         </Drawer>
         {active > 0 && (
           <div className="products-active">
             <Text strong>{t('products.activeFilters', { count: active })}</Text>
-            <Button type="link" onClick={() => setFilters({ ...DEFAULT_FILTERS, sort: filters.sort })}>
+            <Button type="link" onClick={() => update({ ...DEFAULT_FILTERS, sort: filters.sort })}>
               {t('products.clearAll')}
             </Button>
           </div>
@@ -217,18 +247,26 @@ export function ProductsPage() {
         )}
         {products.isPending ? (
           <ProductGridSkeleton />
-        ) : list.length === 0 ? (
+        ) : total === 0 ? (
           <Empty
             description={storefrontMessage(active > 0 ? 'noProductsMatch' : 'noProductsAvailable', language)}
           />
+        ) : list.length === 0 ? (
+          <Stack align="center">
+            <Empty description={t('products.pastLastPage')} />
+            <LinkButton to={pathOf(1)} type="primary">
+              {t('products.firstPage')}
+            </LinkButton>
+          </Stack>
         ) : (
           <>
             <Text type="secondary" role="status">
-              {t('products.count', { count: list.length })}
+              {t('products.shown', { from: String(from), to: String(from + list.length - 1), count: total })}
             </Text>
             <div className={products.isPlaceholderData ? 'products-list--stale' : undefined}>
               <ProductGrid products={list} headingLevel={2} aboveTheFold />
             </div>
+            <ProductPagination page={page} pages={pageCount(total)} pathOf={pathOf} />
           </>
         )}
       </Stack>
