@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { translateValidationMessage, uiMessage, uiMessages, validationMessages } from '../src';
+import {
+  storefrontMessage,
+  translateValidationMessage,
+  uiMessage,
+  uiMessages,
+  validationMessages,
+} from '../src';
 import type { UiMessageKey } from '../src';
 
 describe('ui messages', () => {
@@ -55,5 +61,15 @@ describe('translating a validation message from an error detail', () => {
     expect(translateValidationMessage(validationMessages.contactName, 'en')).toBe('Name is required');
     expect(translateValidationMessage(validationMessages.contactName, 'al')).toBe('Emri është i detyrueshëm');
     expect(translateValidationMessage('Something else', 'mk')).toBe('Something else');
+  });
+});
+
+describe('the newsletter sign-up toast', () => {
+  it('asks visitors to confirm by e-mail rather than saying they are subscribed', () => {
+    expect(storefrontMessage('newsletterSuccessTitle', 'mk')).toBe('Проверете ја е-поштата');
+    expect(storefrontMessage('newsletterSuccessTitle', 'al')).toBe('Kontrolloni email-in');
+    for (const locale of ['mk', 'al'] as const) {
+      expect(storefrontMessage('newsletterSuccessBody', locale)).toMatch(/потврдите|konfirmuar/);
+    }
   });
 });

@@ -59,7 +59,8 @@ export const storefrontMessages = {
     mk: 'Настана проблем при испраќањето на пораката. Ве молиме обидете се повторно.',
     al: 'Pati një problem gjatë dërgimit të mesazhit. Ju lutemi provoni përsëri.',
   },
-  newsletterSuccessTitle: { en: 'Subscribed', mk: 'Претплатени сте', al: 'U abonuat' },
+  // the address only awaits its confirmation: visitors are not told they are subscribed yet
+  newsletterSuccessTitle: { en: 'Subscribed', mk: 'Проверете ја е-поштата', al: 'Kontrolloni email-in' },
   newsletterSuccessBody: {
     en: 'Please check your e-mail to confirm your subscription.',
     mk: 'Проверете ја вашата е-пошта за да ја потврдите претплатата.',

@@ -273,3 +273,15 @@ describe('ProductsPage pages', () => {
     expect(screen.getByRole('link', { name: 'Кон првата страница' }).getAttribute('href')).toBe('/products');
   });
 });
+
+describe('ProductsPage clear all', () => {
+  it('moves the focus to the search once the filters and their button are gone', async () => {
+    stubApi();
+    renderApp(<ProductsPage />, { path: '/products?onPromo=true' });
+    const clear = await screen.findByRole('button', { name: 'Исчисти ги сите' });
+    clear.focus();
+    fireEvent.click(clear);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Исчисти ги сите' })).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Пребарај производи...' }));
+  });
+});

@@ -55,6 +55,7 @@ import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import './products.css';
 
 const FILTER_PANEL_ID = 'product-filters';
+const SEARCH_ID = 'product-search';
 /** Below this width the filters open in a drawer instead of above the list. */
 const PHONE_QUERY = '(max-width: 575px)';
 
@@ -168,6 +169,7 @@ export function ProductsPage() {
         <div className="products-toolbar">
           <div className="products-toolbar__search">
             <Input
+              id={SEARCH_ID}
               enterKeyHint="search"
               prefix={<SearchIcon />}
               placeholder={t('products.searchPlaceholder')}
@@ -237,7 +239,14 @@ export function ProductsPage() {
         {active > 0 && (
           <div className="products-active">
             <Text strong>{t('products.activeFilters', { count: active })}</Text>
-            <Button type="link" onClick={() => update({ ...DEFAULT_FILTERS, sort: filters.sort })}>
+            <Button
+              type="link"
+              onClick={() => {
+                update({ ...DEFAULT_FILTERS, sort: filters.sort });
+                // the button goes with the filters: the focus moves to the search, not to the page's start
+                document.getElementById(SEARCH_ID)?.focus();
+              }}
+            >
               {t('products.clearAll')}
             </Button>
           </div>
