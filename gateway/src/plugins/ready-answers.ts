@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { INTERNAL_HEADERS } from '@hiti/contracts';
 import { requestIdOf } from '@hiti/service-kit';
 import type { CachedAnswer } from './cache';
+import type {} from './security';
 import { SESSION_COOKIE } from './session';
 import type { Freshness } from './near-cache';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD, ENCODINGS, etagOf } from './transfer';

@@ -11,6 +11,7 @@ import {
   type SessionUser,
 } from '@hiti/contracts';
 import { AppError } from '@hiti/service-kit';
+import type {} from './services';
 
 export const SESSION_COOKIE = 'hk_session';
 const IDLE_SECONDS = SESSION.idleMinutes * 60;
