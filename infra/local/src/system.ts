@@ -160,9 +160,10 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
       MAIL_WORKER_NICENESS,
     );
     await Promise.all(
-      [...SERVICES.map((name) => ports[name]), mailWorkerPort].map((port) =>
-        waitReady(`http://127.0.0.1:${port}/health/ready`),
-      ),
+      [
+        ...SERVICES.map((name) => [name, ports[name]] as const),
+        ['notify-worker', mailWorkerPort] as const,
+      ].map(([name, port]) => waitReady(`http://127.0.0.1:${port}/health/ready`, { name })),
     );
 
     startChild('gateway', 'gateway', options.gatewayPort, {
@@ -177,7 +178,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
       MANAGEMENT_PORT: String(managementPort),
     });
     const managementUrl = `http://127.0.0.1:${managementPort}`;
-    await waitReady(`${managementUrl}/health/ready`);
+    await waitReady(`${managementUrl}/health/ready`, { name: 'gateway' });
 
     const seeded = await fetchBootstrap(ports.identity, String(shared.INTERNAL_TOKEN));
     return {
