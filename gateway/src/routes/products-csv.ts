@@ -17,7 +17,7 @@ const IMPORT_MAX_BYTES = 64 * 1024 * 1024;
 const CSV_TYPE = 'text/csv; charset=utf-8';
 const NOT_UTF8 = 'The file is not a CSV file in UTF-8. In the spreadsheet, save it as "CSV UTF-8".';
 /** The catalog checks every row of a file (and stores it, to import) in one call; the import itself is a job. */
-const IMPORT_TIMEOUT_MS = 60_000;
+const IMPORT_TIMEOUT_MS = 120_000;
 
 /** How long after an import completes its readers drop the cached product lists themselves. */
 const RECENT_MS = 60_000;

@@ -31,8 +31,8 @@ import {
 import { internalRoute } from './route';
 import { sitemapEntriesQuerySchema, sitemapEntriesSchema } from './sitemap';
 
-/** The largest number of product rows one import may carry (a job prepares them in well under a minute). */
-export const PRODUCT_IMPORT_MAX_ROWS = 50_000;
+/** The largest number of product rows one import may carry (what a check answers in time; see README). */
+export const PRODUCT_IMPORT_MAX_ROWS = 20_000;
 
 /** One row of a product import, read from the CSV by the gateway. */
 export const catalogImportRowSchema = z.strictObject({
@@ -62,7 +62,7 @@ export const catalogImportStartSchema = z.union([
 export type CatalogImportStart = z.infer<typeof catalogImportStartSchema>;
 
 /** Room for the largest import the gateway accepts (PRODUCT_IMPORT_MAX_ROWS rows) as JSON. */
-export const CATALOG_IMPORT_BODY_LIMIT_BYTES = 192 * 1024 * 1024;
+export const CATALOG_IMPORT_BODY_LIMIT_BYTES = 96 * 1024 * 1024;
 
 /** The catalog's routes: reads for every call of the gateway, writes for staff. */
 export const catalogRoutes = {

@@ -95,11 +95,16 @@ export class ProductImports {
     actor: Caller | null,
     jobs: ImportJobs,
   ): Promise<CatalogImportStart> {
+    const hash = fileHash(rows);
+    // a file identical to an import still queued or running (a retry after a timeout) is answered at once
+    const known = await this.model
+      .findOne({ dedupeKey: hash, state: { $in: ['queued', 'running'] } })
+      .lean<ProductImportDocument>();
+    if (known) return this.repeated(known, jobs);
     const checked = await this.check(rows);
     if (checked.errors.length > 0) {
       return { refused: { dryRun: false, created: 0, updated: 0, unchanged: 0, errors: checked.errors } };
     }
-    const hash = fileHash(rows);
     let record: ProductImportDocument;
     try {
       record = (
@@ -116,9 +121,7 @@ export class ProductImports {
       if (!isDuplicateKey(error)) throw error;
       const earlier = await this.model.findOne({ dedupeKey: hash }).lean<ProductImportDocument>();
       if (!earlier) throw error;
-      // stored but perhaps never queued (the process stopped in between): the job's id adds it once
-      if (earlier.state === 'queued') await jobs.add(earlier._id.toHexString());
-      return { import: toProductImport(earlier, true) };
+      return this.repeated(earlier, jobs);
     }
     const importId = record._id.toHexString();
     try {
@@ -132,6 +135,12 @@ export class ProductImports {
       throw error;
     }
     return { import: toProductImport(record) };
+  }
+
+  private async repeated(earlier: ProductImportDocument, jobs: ImportJobs): Promise<CatalogImportStart> {
+    // stored but perhaps never queued (the process stopped in between): the job's id adds it once
+    if (earlier.state === 'queued') await jobs.add(earlier._id.toHexString());
+    return { import: toProductImport(earlier, true) };
   }
 
   async get(id: string): Promise<ProductImport> {
