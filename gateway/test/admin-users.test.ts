@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminUserListSchema, type AdminUser } from '@hiti/contracts';
+import { adminUserListSchema, validationMessages, type AdminUser } from '@hiti/contracts';
 import { loginAs, loginWith } from './support/login';
 import { startTestSystem, type TestSystem } from './support/system';
 
@@ -72,7 +72,7 @@ describe('POST /api/admin-users', () => {
     await createUser('taken');
     const response = await request('POST', '/api/admin-users', adminCookie, {
       username: 'TAKEN',
-      password: 'whatever',
+      password: 'start-password',
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
@@ -115,12 +115,64 @@ describe('PUT /api/admin-users/:id', () => {
     expect(await loginWith(system, 'keeper', 'start-password')).toMatch(/^hk_session=/);
   });
 
+  it('keeps the first administrator’s name and password from every other super admin', async () => {
+    const deputyUser = await createUser('deputy-super', 'super_admin');
+    const deputy = await loginWith(system, 'deputy-super', 'start-password');
+    for (const body of [
+      {
+        username: 'admin',
+        role: 'super_admin',
+        password: 'taken over at night',
+        currentPassword: 'start-password',
+      },
+      { username: 'not-the-owner', role: 'super_admin' },
+    ]) {
+      const response = await request('PUT', '/api/admin-users/1', deputy, body);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ error: { code: 'FIRST_ADMIN_ONLY' } });
+    }
+    expect(await loginWith(system, 'admin', system.adminPassword)).toMatch(/^hk_session=/);
+    expect((await request('DELETE', `/api/admin-users/${deputyUser.id}`, adminCookie)).statusCode).toBe(204);
+  });
+
+  it('asks for the current password of the admin changing a password', async () => {
+    const user = await createUser('confirmer');
+    const body = { username: 'confirmer', role: 'product_manager', password: 'a confirmed new phrase' };
+    const missing = await request('PUT', `/api/admin-users/${user.id}`, adminCookie, body);
+    expect(missing.statusCode).toBe(400);
+    const wrong = await request('PUT', `/api/admin-users/${user.id}`, adminCookie, {
+      ...body,
+      currentPassword: 'not my password',
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toMatchObject({ error: { code: 'CURRENT_PASSWORD_WRONG' } });
+    await expect(loginWith(system, 'confirmer', 'a confirmed new phrase')).rejects.toThrow(/401/);
+  });
+
+  it('refuses a look-alike username and a common password', async () => {
+    const lookAlike = await request('POST', '/api/admin-users', adminCookie, {
+      username: 'аdmіn',
+      password: 'start-password',
+    });
+    expect(lookAlike.statusCode).toBe(409);
+    expect(lookAlike.json()).toMatchObject({ error: { code: 'USERNAME_TAKEN' } });
+    const common = await request('POST', '/api/admin-users', adminCookie, {
+      username: 'plain',
+      password: '123456',
+    });
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toMatchObject({
+      error: { details: [{ path: 'password', message: validationMessages.passwordCommon }] },
+    });
+  });
+
   it('changes username, role and password together', async () => {
     const user = await createUser('changer');
     const response = await request('PUT', `/api/admin-users/${user.id}`, adminCookie, {
       username: 'changed',
       role: 'super_admin',
       password: 'fresh-password',
+      currentPassword: system.adminPassword,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ...user, username: 'changed', role: 'super_admin' });

@@ -64,13 +64,14 @@ describe('sessions end on the next request after', () => {
     const edit = await editUser(user.id, {
       username: 'pw-change',
       role: 'super_admin',
-      password: 'new-password',
+      password: 'a new stove password',
+      currentPassword: system.adminPassword,
     });
     expect(edit.statusCode).toBe(200);
     const after = await listUsers(cookie);
     expect(after.statusCode).toBe(401);
     expect(after.json()).toMatchObject({ error: { code: 'UNAUTHENTICATED' } });
-    expect(await loginWith(system, 'pw-change', 'new-password')).toMatch(/^hk_session=/);
+    expect(await loginWith(system, 'pw-change', 'a new stove password')).toMatch(/^hk_session=/);
   });
 
   it('a role change, which also gives the new role at the next login', async () => {

@@ -56,7 +56,23 @@ describe('admin user update', () => {
     expect(issuesAt(adminUserUpdateSchema, { ...valid, password: '12345' }, 'password')).toEqual([
       validationMessages.passwordMin,
     ]);
-    expect(parseOk(adminUserUpdateSchema, { ...valid, password: '123456' }).password).toBe('123456');
+    expect(
+      parseOk(adminUserUpdateSchema, { ...valid, password: '123456', currentPassword: 'mine' }).password,
+    ).toBe('123456');
+  });
+
+  it('a new password needs the current password of the admin setting it', () => {
+    expect(
+      issuesAt(adminUserUpdateSchema, { ...valid, password: 'a new password' }, 'currentPassword'),
+    ).toEqual([validationMessages.currentPasswordRequired]);
+    expect(
+      issuesAt(
+        adminUserUpdateSchema,
+        { ...valid, password: 'a new password', currentPassword: '' },
+        'currentPassword',
+      ),
+    ).toEqual([validationMessages.currentPasswordRequired]);
+    expect(parseOk(adminUserUpdateSchema, { ...valid, currentPassword: '' }).currentPassword).toBeUndefined();
   });
 
   it('username: 2 characters rejected, 3 accepted', () => {

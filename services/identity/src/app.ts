@@ -52,6 +52,7 @@ export async function buildApp(options: BuildIdentityOptions): Promise<FastifyIn
     redis: app.redis,
     lockKey: `${config.REDIS_PREFIX}:identity:user-roles-lock`,
   });
+  await writes.addMissingSkeletons();
   const status = await seedFirstAdmin(
     { connection, users, log: app.log },
     { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD },

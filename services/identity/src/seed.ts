@@ -4,6 +4,7 @@ import { PROTECTED_USER_ID, type BootstrapStatus } from '@hiti/contracts';
 import { isDuplicateKey, raiseSequence } from '@hiti/service-kit';
 import { usernameKey } from './domain/admin-rules';
 import { generatePassword, hashPassword } from './domain/passwords';
+import { usernameSkeleton } from './domain/username-skeleton';
 
 import type { AdminUserModel } from './models/admin-user';
 import { USER_SEQUENCE } from './users/writes';
@@ -30,6 +31,7 @@ export async function seedFirstAdmin(
       _id: PROTECTED_USER_ID,
       username: options.username,
       usernameKey: usernameKey(options.username),
+      usernameSkeleton: usernameSkeleton(options.username),
       passwordHash: await hashPassword(password),
       role: 'super_admin',
       sessionVersion: 0,

@@ -6,6 +6,8 @@ import { adminUserModel } from '../src/models/admin-user';
 import { firstAdmin, internalHeaders, startIdentity } from './support';
 
 let app: FastifyInstance;
+/** A password the strength rules accept. */
+const STRONG_PASSWORD = 'warm tiles by the stove';
 
 beforeAll(async () => {
   app = await startIdentity('identity_users', { ADMIN_PASSWORD: 'first-password' });
@@ -20,7 +22,7 @@ function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: 
 }
 
 async function createUser(username: string, role: AdminUser['role'] = 'product_manager'): Promise<AdminUser> {
-  const response = await call('POST', '/users', { username, password: 'secret-1', role });
+  const response = await call('POST', '/users', { username, password: STRONG_PASSWORD, role });
   expect(response.statusCode).toBe(201);
   return adminUserSchema.parse(response.json());
 }
@@ -32,7 +34,7 @@ async function sessionVersion(id: number): Promise<number> {
 
 describe('admin users in identity', () => {
   it('creates users with increasing ids, the default role and no password in any answer', async () => {
-    const response = await call('POST', '/users', { username: 'marija', password: 'secret-1' });
+    const response = await call('POST', '/users', { username: 'marija', password: STRONG_PASSWORD });
     expect(response.statusCode).toBe(201);
     const created = response.json<AdminUser>();
     expect(created).toEqual({
@@ -49,7 +51,7 @@ describe('admin users in identity', () => {
 
   it('keeps usernames unique regardless of letter case', async () => {
     await createUser('Blerta');
-    const duplicate = await call('POST', '/users', { username: 'bLERTA', password: 'secret-1' });
+    const duplicate = await call('POST', '/users', { username: 'bLERTA', password: STRONG_PASSWORD });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toMatchObject({ error: { code: 'USERNAME_TAKEN' } });
   });
@@ -82,7 +84,8 @@ describe('admin users in identity', () => {
     await call('PUT', `/users/${user.id}`, {
       username: 'versioned-2',
       role: 'product_manager',
-      password: 'newpass',
+      password: 'a new kiln password',
+      currentPassword: 'first-password',
     });
     expect(await sessionVersion(user.id)).toBe(2);
     await call('PUT', `/users/${user.id}`, { username: 'versioned-2', role: 'super_admin' });
@@ -113,7 +116,8 @@ describe('admin users in identity', () => {
     await call('PUT', `/users/${user.id}`, {
       username: 'audited',
       role: 'product_manager',
-      password: 'changed-1',
+      password: 'changed stove password 1',
+      currentPassword: 'first-password',
     });
     await call('DELETE', `/users/${user.id}`);
     const page = auditPageSchema.parse((await call('GET', '/audit?entity=admin_user&pageSize=3')).json());
@@ -129,7 +133,7 @@ describe('admin users in identity', () => {
       parts: [{ key: 'passwordChanged', values: {} }],
     });
     expect(page.items.every((entry) => entry.actor.username === 'admin' && entry.actor.id === 1)).toBe(true);
-    expect(JSON.stringify(page)).not.toMatch(/argon2|passwordHash|changed-1/);
+    expect(JSON.stringify(page)).not.toMatch(/argon2|passwordHash|changed stove password 1|first-password/);
   });
 
   it('needs a caller for writes and the audit log', async () => {
@@ -138,7 +142,7 @@ describe('admin users in identity', () => {
       method: 'POST',
       url: '/users',
       headers: noCaller,
-      payload: { username: 'orphan', password: 'secret-1' },
+      payload: { username: 'orphan', password: STRONG_PASSWORD },
     });
     expect(write.statusCode).toBe(401);
     const audit = await app.inject({

@@ -38,16 +38,30 @@ export const adminUserCreateSchema = z.strictObject({
 });
 export type AdminUserCreate = z.infer<typeof adminUserCreateSchema>;
 
-/** Body of PUT /api/admin-users/{id}: an empty or blank password is left out (the current one is kept). */
-export const adminUserUpdateSchema = z.strictObject({
-  username: usernameSchema,
-  role: roleSchema,
-  password: z
-    .string({ error: validationMessages.passwordMin })
-    .optional()
-    .transform((password) => (password === undefined || password.trim() === '' ? undefined : password))
-    .pipe(passwordSchema.optional()),
-});
+/**
+ * Body of PUT /api/admin-users/{id}: an empty or blank password is left out (the current one is kept). A new
+ * password needs `currentPassword`, the password of the admin making the change (their own when they change
+ * their own, theirs as a confirmation when a super admin sets another admin's).
+ */
+export const adminUserUpdateSchema = z
+  .strictObject({
+    username: usernameSchema,
+    role: roleSchema,
+    password: z
+      .string({ error: validationMessages.passwordMin })
+      .optional()
+      .transform((password) => (password === undefined || password.trim() === '' ? undefined : password))
+      .pipe(passwordSchema.optional()),
+    currentPassword: z
+      .string()
+      .max(PASSWORD_MAX, { error: validationMessages.tooLong })
+      .optional()
+      .transform((password) => (password === '' ? undefined : password)),
+  })
+  .refine((update) => update.password === undefined || update.currentPassword !== undefined, {
+    path: ['currentPassword'],
+    error: validationMessages.currentPasswordRequired,
+  });
 export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
 
 export const adminUserIdParamsSchema = idParamsSchema;

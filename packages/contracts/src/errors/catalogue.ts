@@ -26,6 +26,11 @@ export const errorCatalogue = {
   },
   INVALID_CREDENTIALS: { status: 401, message: 'Invalid username or password. Please try again.' },
   FORBIDDEN: { status: 403, message: 'You do not have permission to do this.' },
+  CURRENT_PASSWORD_WRONG: { status: 403, message: 'Your current password is not correct.' },
+  FIRST_ADMIN_ONLY: {
+    status: 403,
+    message: 'Only the first administrator can change their own name or password.',
+  },
   CONTENT_FORBIDDEN: {
     status: 403,
     message: 'This content is managed by a super administrator. Please contact an administrator.',

@@ -43,3 +43,16 @@ export function endsSessions(change: {
 export function usernameKey(username: string): string {
   return username.trim().normalize('NFC').toLowerCase();
 }
+
+/**
+ * Why `callerId` may not make this change to user `targetId`, or null: the first administrator's name and
+ * password are theirs alone, so another super admin cannot take the account over.
+ */
+export function firstAdminChangeBlocker(
+  targetId: number,
+  callerId: number,
+  change: { usernameChanged: boolean; passwordChanged: boolean },
+): ErrorCode | null {
+  if (targetId !== PROTECTED_USER_ID || callerId === PROTECTED_USER_ID) return null;
+  return change.usernameChanged || change.passwordChanged ? 'FIRST_ADMIN_ONLY' : null;
+}

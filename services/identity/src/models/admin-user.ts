@@ -6,6 +6,8 @@ export interface AdminUserDocument {
   username: string;
   /** Lower-cased username: unique, and what logins look up. */
   usernameKey: string;
+  /** UTS #39 skeleton of the username: no two users share one, so no name can pass for another. */
+  usernameSkeleton?: string;
   passwordHash: string;
   role: Role;
   /** Raised by logout, password change and role change; sessions carrying an older value are over. */
@@ -18,6 +20,7 @@ const adminUserSchema = new Schema<AdminUserDocument>(
     _id: { type: Number, required: true },
     username: { type: String, required: true },
     usernameKey: { type: String, required: true },
+    usernameSkeleton: { type: String },
     passwordHash: { type: String, required: true },
     role: { type: String, enum: ROLES, required: true },
     sessionVersion: { type: Number, required: true, default: 0 },
@@ -27,6 +30,7 @@ const adminUserSchema = new Schema<AdminUserDocument>(
 );
 adminUserSchema.index({ usernameKey: 1 }, { unique: true });
 adminUserSchema.index({ role: 1 });
+adminUserSchema.index({ usernameSkeleton: 1 });
 
 export type AdminUserModel = Model<AdminUserDocument>;
 

@@ -32,7 +32,7 @@ export async function userRoutes(app: FastifyInstance, options: UserRoutesOption
   });
 
   serveRoute(app, identityRoutes.updateUser, async ({ params, body, caller }) => {
-    const change = await writes.update(params.id, body);
+    const change = await writes.update(params.id, body, caller.id);
     await auditLog.record(caller, {
       action: 'update',
       entity: 'admin_user',

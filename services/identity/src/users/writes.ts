@@ -1,9 +1,22 @@
 import type { Connection } from 'mongoose';
 import type { FastifyInstance } from 'fastify';
-import type { AdminUser, AdminUserCreate, AdminUserUpdate } from '@hiti/contracts';
+import {
+  validationMessages,
+  type AdminUser,
+  type AdminUserCreate,
+  type AdminUserUpdate,
+} from '@hiti/contracts';
 import { AppError, isDuplicateKey, nextSequence } from '@hiti/service-kit';
-import { deletionBlocker, endsSessions, roleChangeBlocker, usernameKey } from '../domain/admin-rules';
-import { hashPassword } from '../domain/passwords';
+import {
+  deletionBlocker,
+  endsSessions,
+  firstAdminChangeBlocker,
+  roleChangeBlocker,
+  usernameKey,
+} from '../domain/admin-rules';
+import { hashPassword, verifyPassword } from '../domain/passwords';
+import { passwordWeakness } from '../domain/password-strength';
+import { usernameSkeleton } from '../domain/username-skeleton';
 import { withLock } from '../lock';
 
 import { toAdminUser, type AdminUserDocument, type AdminUserModel } from '../models/admin-user';
@@ -42,9 +55,43 @@ export class UserWrites {
     return user;
   }
 
+  /** A name is taken when another user has it, in any case, or a name that looks the same. */
   private async assertUsernameFree(username: string, exceptId?: number): Promise<void> {
-    const holder = await this.users.findOne({ usernameKey: usernameKey(username) }, { _id: 1 }).lean();
-    if (holder && holder._id !== exceptId) throw new AppError('USERNAME_TAKEN');
+    const holders = await this.users
+      .find(
+        { $or: [{ usernameKey: usernameKey(username) }, { usernameSkeleton: usernameSkeleton(username) }] },
+        { _id: 1 },
+      )
+      .lean();
+    if (holders.some((holder) => holder._id !== exceptId)) throw new AppError('USERNAME_TAKEN');
+  }
+
+  /** Gives users stored before skeletons were kept theirs, so look-alikes of them are refused too. */
+  async addMissingSkeletons(): Promise<void> {
+    const users = await this.users.find({ usernameSkeleton: { $exists: false } }, { username: 1 }).lean();
+    for (const user of users) {
+      await this.users.updateOne(
+        { _id: user._id },
+        { $set: { usernameSkeleton: usernameSkeleton(user.username) } },
+      );
+    }
+  }
+
+  /** Refuses a password that is common or easy to guess, naming why under the password field. */
+  private assertStrongPassword(password: string, username: string): void {
+    const weakness = passwordWeakness(password, username);
+    if (weakness) {
+      throw new AppError('VALIDATION_FAILED', {
+        details: [{ path: 'password', message: validationMessages[weakness] }],
+      });
+    }
+  }
+
+  /** A password change is confirmed with the password of the admin making it. */
+  private async assertCallerPassword(callerId: number, currentPassword: string | undefined): Promise<void> {
+    const caller = await this.users.findById(callerId, { passwordHash: 1 }).lean();
+    const valid = caller !== null && (await verifyPassword(caller.passwordHash, currentPassword ?? ''));
+    if (!valid) throw new AppError('CURRENT_PASSWORD_WRONG');
   }
 
   private superAdminCount(): Promise<number> {
@@ -52,14 +99,20 @@ export class UserWrites {
   }
 
   async create(input: AdminUserCreate): Promise<AdminUser> {
-    await this.assertUsernameFree(input.username);
+    this.assertStrongPassword(input.password, input.username);
     const passwordHash = await hashPassword(input.password);
+    return this.locked(() => this.insert(input, passwordHash));
+  }
+
+  private async insert(input: AdminUserCreate, passwordHash: string): Promise<AdminUser> {
+    await this.assertUsernameFree(input.username);
     const id = await nextSequence(this.deps.connection, USER_SEQUENCE);
     try {
       const created = await this.users.create({
         _id: id,
         username: input.username,
         usernameKey: usernameKey(input.username),
+        usernameSkeleton: usernameSkeleton(input.username),
         passwordHash,
         role: input.role,
         sessionVersion: 0,
@@ -72,8 +125,21 @@ export class UserWrites {
     }
   }
 
-  /** A blank password keeps the current one; a new password, role or username ends the user's sessions. */
-  async update(id: number, input: AdminUserUpdate): Promise<UserChange> {
+  /**
+   * A blank password keeps the current one; a new password, role or username ends the user's sessions. Only
+   * the first administrator changes their own name or password, and a new password needs the password of
+   * the admin setting it (`callerId`).
+   */
+  async update(id: number, input: AdminUserUpdate, callerId: number): Promise<UserChange> {
+    const firstAdminBlocker = firstAdminChangeBlocker(id, callerId, {
+      usernameChanged: input.username !== (await this.find(id)).username,
+      passwordChanged: input.password !== undefined,
+    });
+    if (firstAdminBlocker) throw new AppError(firstAdminBlocker);
+    if (input.password !== undefined) {
+      this.assertStrongPassword(input.password, input.username);
+      await this.assertCallerPassword(callerId, input.currentPassword);
+    }
     const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
     return this.locked(async () => {
       const current = await this.find(id);
@@ -100,6 +166,7 @@ export class UserWrites {
               $set: {
                 username: input.username,
                 usernameKey: usernameKey(input.username),
+                usernameSkeleton: usernameSkeleton(input.username),
                 role: input.role,
                 ...(passwordHash === undefined ? {} : { passwordHash }),
               },

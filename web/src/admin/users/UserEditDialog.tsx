@@ -1,5 +1,5 @@
 import { Form, Input, Modal, Select } from 'antd';
-import { PROTECTED_USER_ID, ROLES, adminUserUpdateSchema } from '@hiti/contracts';
+import { PROTECTED_USER_ID, ROLES, adminUserUpdateSchema, validationMessages } from '@hiti/contracts';
 import type { AdminUser, Role } from '@hiti/contracts';
 import { useUpdateAdminUser } from '../../api/admin-users';
 import { useToast } from '../../app/toast';
@@ -11,6 +11,7 @@ interface EditValues {
   username: string;
   role: Role;
   password: string;
+  currentPassword: string;
 }
 
 export function UserEditDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
@@ -56,7 +57,7 @@ export function UserEditDialog({ user, onClose }: { user: AdminUser; onClose: ()
           form={form}
           name="user-edit"
           layout="vertical"
-          initialValues={{ username: user.username, role: user.role, password: '' }}
+          initialValues={{ username: user.username, role: user.role, password: '', currentPassword: '' }}
           onFinish={submit}
         >
           {dialog}
@@ -76,6 +77,22 @@ export function UserEditDialog({ user, onClose }: { user: AdminUser; onClose: ()
         rules={rulesOf('password')}
       >
         <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        label={t('currentPassword')}
+        name="currentPassword"
+        extra={t('currentPasswordHelp')}
+        dependencies={['password']}
+        rules={[
+          ({ getFieldValue }) => ({
+            validator: async (_rule, value: string | undefined) => {
+              const changing = String(getFieldValue('password') ?? '').trim() !== '';
+              if (changing && !value) throw new Error(translate(validationMessages.currentPasswordRequired));
+            },
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="current-password" />
       </Form.Item>
     </Modal>
   );

@@ -1,4 +1,6 @@
+import { useCallback } from 'react';
 import { translateValidationMessage } from '@hiti/contracts';
+import { ApiError } from '../../api/client';
 import { defineAdminTexts } from '../i18n/define-texts';
 import { useAdminLanguage, useAdminValidation } from '../i18n/use-admin-language';
 import { useErrorText } from '../shared/error-text';
@@ -12,6 +14,8 @@ const albanian = {
   password: 'Fjalëkalimi',
   newPassword: 'Fjalëkalimi i ri',
   keepPassword: 'Lëreni bosh për të mbajtur fjalëkalimin aktual',
+  currentPassword: 'Fjalëkalimi juaj aktual',
+  currentPasswordHelp: 'Kërkohet për të ndryshuar një fjalëkalim: i juaji, si konfirmim',
   role: 'Roli',
   created: 'Krijuar më',
   actions: 'Veprimet',
@@ -44,6 +48,8 @@ export const userTexts = defineAdminTexts('users', albanian, {
     password: 'Лозинка',
     newPassword: 'Нова лозинка',
     keepPassword: 'Оставете празно за да ја задржите сегашната лозинка',
+    currentPassword: 'Вашата сегашна лозинка',
+    currentPasswordHelp: 'Потребна е за промена на лозинка: вашата, како потврда',
     role: 'Улога',
     created: 'Креиран на',
     actions: 'Дејства',
@@ -73,8 +79,20 @@ export function useUserValidation() {
   return language === 'en' ? (message: string) => translateValidationMessage(message, 'al') : translate;
 }
 
-/** A server's error message on this screen: Albanian while the admin speaks English, else the admin's language. */
+/**
+ * A server's error message on this screen: Albanian while the admin speaks English, else the admin's language;
+ * for a refused field (a password too easy to guess), the reason given for it.
+ */
 export function useUserErrorText() {
   const { language } = useAdminLanguage();
-  return useErrorText(language === 'en' ? 'sq' : language);
+  const errorText = useErrorText(language === 'en' ? 'sq' : language);
+  const translate = useUserValidation();
+  return useCallback(
+    (error: unknown): string | undefined => {
+      const reasons =
+        error instanceof ApiError ? (error.details ?? []).map((issue) => translate(issue.message)) : [];
+      return reasons.length > 0 ? reasons.join(' ') : errorText(error);
+    },
+    [errorText, translate],
+  );
 }
