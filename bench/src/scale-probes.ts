@@ -29,8 +29,9 @@ export async function medianOf(times: number, probe: (index: number) => Promise<
  */
 export async function eventLoopP99Ms(managementUrl: string): Promise<number> {
   const text = await (await fetch(`${managementUrl}/metrics`)).text();
-  const line = text.split('\n').find((row) => row.startsWith('nodejs_eventloop_lag_p99_seconds '));
-  return Number(line?.split(' ')[1] ?? Number.NaN) * 1000;
+  // with or without the registry's default labels ({service="gateway"})
+  const line = text.split('\n').find((row) => /^nodejs_eventloop_lag_p99_seconds[ {]/u.test(row));
+  return Number(line?.split(' ').at(-1) ?? Number.NaN) * 1000;
 }
 
 function childrenOf(pid: number): number[] {
