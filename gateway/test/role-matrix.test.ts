@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { ROLES, type Role } from '@hiti/contracts';
+import { publicApi, ROLES, type Role } from '@hiti/contracts';
 import { loginAs, loginWith, nextClientAddress } from './support/login';
+import { registeredApiRoutes } from './support/routes';
 import { startTestSystem, type TestSystem } from './support/system';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -28,11 +29,11 @@ interface RouteRule {
   allowed: ReadonlyArray<Role | 'visitor'>;
 }
 
-/** The matrix is the gateway's own table of the roles each route declares. */
-const ROUTES: RouteRule[] = system.gateway.routeRoles.map((entry) => ({
-  method: entry.method as Method,
-  route: entry.url,
-  allowed: entry.roles === 'public' ? ['visitor', ...ROLES] : entry.roles,
+/** The matrix is the public API's route table in contracts: the roles each route declares. */
+const ROUTES: RouteRule[] = Object.values(publicApi).map((route) => ({
+  method: route.method,
+  route: route.path,
+  allowed: route.roles === 'public' ? ['visitor', ...ROLES] : route.roles,
 }));
 
 type Caller = Role | 'visitor';
@@ -97,28 +98,23 @@ function errorCodeOf(response: LightMyRequestResponse): string | undefined {
   }
 }
 
-/** The registered routes under /api, read from Fastify's route tree (method and full path). */
-function registeredApiRoutes(): string[] {
-  const found: string[] = [];
-  const stack: string[] = [];
-  for (const line of system.gateway.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^([│ ]*)[├└]── (\S+) \(([^)]+)\)/.exec(line);
-    if (!match) continue;
-    const depth = (match[1] ?? '').length / 4;
-    stack.length = depth;
-    stack.push(match[2] ?? '');
-    const path = stack.join('');
-    for (const method of (match[3] ?? '').split(', ')) {
-      if (path.startsWith('/api/') && method !== 'HEAD') found.push(`${method} ${path}`);
-    }
-  }
-  return found;
-}
-
 describe('role matrix of every /api route', () => {
-  it('lists every registered /api route in the matrix', () => {
+  it('lists every registered /api route in the matrix, and the gateway registers every route of the table', () => {
     const known = new Set(ROUTES.map(nameOf));
-    expect(registeredApiRoutes().filter((route) => !known.has(route))).toEqual([]);
+    const registered = registeredApiRoutes(system.gateway);
+    expect(registered.filter((route) => !known.has(route))).toEqual([]);
+    expect([...known].filter((route) => !registered.includes(route))).toEqual([]);
+  });
+
+  it('enforces the roles the table declares (the gateway records them from the same declarations)', () => {
+    const enforced = system.gateway.routeRoles.map((entry) => ({
+      method: entry.method,
+      route: entry.url,
+      allowed: entry.roles === 'public' ? ['visitor', ...ROLES] : entry.roles,
+    }));
+    expect(new Set(enforced.map((rule) => `${nameOf(rule as RouteRule)} ${rule.allowed.join()}`))).toEqual(
+      new Set(ROUTES.map((rule) => `${nameOf(rule)} ${rule.allowed.join()}`)),
+    );
   });
 
   it('declares the access SPEC §6 gives: staff for the catalogue and uploads, super admins for the rest of the admin', () => {

@@ -5,7 +5,8 @@ import { SESSION_COOKIE } from './session';
 
 /**
  * Roles sit on each route as config and are enforced here, once, for every route: 401 without a valid
- * session, 403 with a session of another role. An /api route that declares no roles stops the boot.
+ * session, 403 with a session of another role. An /api route not registered from its declaration in
+ * contracts (`publicApi`, through `serveApiRoute`) stops the boot.
  */
 async function routeRolesPlugin(app: FastifyInstance): Promise<void> {
   const table: RouteRoleEntry[] = [];
@@ -14,7 +15,9 @@ async function routeRolesPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
     const roles = route.config?.roles;
-    if (roles === undefined) throw new Error(`${route.method} ${route.url} declares no roles`);
+    if (roles === undefined || !route.config?.apiRoute) {
+      throw new Error(`${route.method} ${route.url} is not declared in the public API's route table`);
+    }
     recordRouteRoles(table, route, roles);
   });
 

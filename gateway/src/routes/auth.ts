@@ -3,12 +3,12 @@ import { normalizeIP } from '@fastify/rate-limit';
 import {
   identityRoutes,
   INTERNAL_HEADERS,
-  loginBodySchema,
+  publicApi,
   type AuthCheck,
   type LoginResult,
-  type SessionUser,
 } from '@hiti/contracts';
-import { AppError, isAppError, parseInput } from '@hiti/service-kit';
+import { AppError, isAppError } from '@hiti/service-kit';
+import { serveApiRoute } from '../api-route';
 import { SESSION_COOKIE } from '../plugins/session';
 
 /**
@@ -38,54 +38,44 @@ function logFailedLogin(request: FastifyRequest, error: unknown): void {
 
 /** Login (throttled per address here and per username in identity), logout and the session check. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  app.post(
-    '/auth/login',
-    {
-      config: {
-        roles: 'public',
-        rateLimit: {
-          max: LOGIN_ATTEMPTS_PER_IP.max,
-          timeWindow: LOGIN_ATTEMPTS_PER_IP.windowMs,
-          keyGenerator: (request) => `login-ip:${normalizeIP(request.ip)}`,
-          skipOnError: true,
-          onExceeded: (request) =>
-            request.log.warn({ ip: request.ip }, 'login attempts throttled for this address'),
-          errorResponseBuilder: () => new AppError('RATE_LIMITED'),
-        },
-      },
-    },
-    async (request, reply) => {
-      let user: SessionUser;
-      try {
-        const credentials = parseInput(loginBodySchema, request.body);
-        user = await app.services.identity.request(identityRoutes.verifyCredentials, {
-          body: credentials,
-          requestId: request.id,
-          headers: { [INTERNAL_HEADERS.clientAddress]: normalizeIP(request.ip) },
-        });
-      } catch (error) {
-        logFailedLogin(request, error);
-        throw error;
-      }
+  serveApiRoute(
+    app,
+    publicApi.login,
+    async ({ body, request, reply }) => {
+      const user = await app.services.identity.request(identityRoutes.verifyCredentials, {
+        body,
+        requestId: request.id,
+        headers: { [INTERNAL_HEADERS.clientAddress]: normalizeIP(request.ip) },
+      });
       await app.issueSession(reply, user);
       request.log.info({ username: user.username, userId: user.id, ip: request.ip }, 'login succeeded');
       const result: LoginResult = { admin: { id: user.id, username: user.username, role: user.role } };
-      return reply.header('cache-control', 'no-store').send(result);
+      return result;
+    },
+    {
+      onFailure: logFailedLogin,
+      rateLimit: {
+        max: LOGIN_ATTEMPTS_PER_IP.max,
+        timeWindow: LOGIN_ATTEMPTS_PER_IP.windowMs,
+        keyGenerator: (request) => `login-ip:${normalizeIP(request.ip)}`,
+        skipOnError: true,
+        onExceeded: (request) =>
+          request.log.warn({ ip: request.ip }, 'login attempts throttled for this address'),
+        errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+      },
     },
   );
 
-  app.get('/auth/check', { config: { roles: 'public' } }, async (request, reply) => {
+  serveApiRoute(app, publicApi.checkSession, async ({ request, reply }) => {
     const admin = await request.readSession();
-    reply.header('cache-control', 'no-store');
     if (!admin && request.cookies[SESSION_COOKIE]) app.clearSession(reply);
     const answer: AuthCheck = admin ? { authenticated: true, role: admin.role } : signedOut;
-    return reply.send(answer);
+    return answer;
   });
 
-  app.post('/auth/logout', { config: { roles: 'public' } }, async (request, reply) => {
+  serveApiRoute(app, publicApi.logout, async ({ request, reply }) => {
     // This browser is signed out whatever follows; ending the admin's other sessions needs identity.
     app.clearSession(reply);
-    reply.header('cache-control', 'no-store');
     try {
       const admin = await request.readSession();
       if (admin) {
@@ -99,6 +89,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     } catch (error) {
       request.log.warn({ err: error, ip: request.ip }, 'signed out in this browser only: sessions not ended');
     }
-    return reply.send(signedOut);
+    return signedOut;
   });
 }

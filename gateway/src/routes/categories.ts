@@ -1,15 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  catalogRoutes,
-  categoryIdParamsSchema,
-  categoryInputSchema,
-  categoryListQuerySchema,
-  categoryUpdateSchema,
-  STAFF_ROLES,
-  auditSummary,
-  type BilingualCategory,
-} from '@hiti/contracts';
-import { parseInput } from '@hiti/service-kit';
+import type { FastifyInstance } from 'fastify';
+import { auditSummary, catalogRoutes, publicApi, type BilingualCategory } from '@hiti/contracts';
+import { serveApiRoute, type ApiRouteInput } from '../api-route';
 import { PublicReads } from '../domain/public-reads';
 import { auditCreate, auditDelete, auditUpdate, staffWrite } from '../domain/staff-write';
 
@@ -17,36 +8,33 @@ function isRenamed(before: BilingualCategory, after: BilingualCategory): boolean
   return before.name.mk !== after.name.mk || before.name.al !== after.name.al;
 }
 
+/** PATCH and PUT take the same input. */
+type CategoryUpdate = Pick<ApiRouteInput<typeof publicApi.updateCategory>, 'params' | 'body' | 'request'>;
+
 /** Categories: public list (cached), writes for product managers and super admins. */
 export async function categoryRoutes(app: FastifyInstance): Promise<void> {
-  const staff = { config: { roles: STAFF_ROLES } };
   const catalog = app.services.catalog;
 
   const reads = new PublicReads(app);
 
-  app.get('/categories', { config: { roles: 'public' } }, async (request, reply) => {
-    const { lang } = parseInput(categoryListQuerySchema, request.query);
-    const body = await reads.categories(lang, request.id);
-    return reply.header('cache-control', 'no-cache').type('application/json').send(body);
+  serveApiRoute(app, publicApi.listCategories, async ({ query, request, reply }) => {
+    const body = await reads.categories(query.lang, request.id);
+    return reply.header('cache-control', publicApi.listCategories.cache).type('application/json').send(body);
   });
 
-  app.post('/categories', staff, async (request, reply) => {
-    const body = parseInput(categoryInputSchema, request.body);
-    const category = await staffWrite(app, request, {
+  serveApiRoute(app, publicApi.createCategory, async ({ body, request }) =>
+    staffWrite(app, request, {
       service: catalog,
       route: catalogRoutes.createCategory,
       input: { body },
       invalidates: ['categories'],
       audit: auditCreate('category', (created) => auditSummary('categoryCreated', { name: created.name })),
-    });
-    return reply.status(201).send(category);
-  });
+    }),
+  );
 
   /** PATCH and PUT both take any subset of the fields (SPEC §7 reads the call either way). */
-  const update = async (request: FastifyRequest) => {
-    const params = parseInput(categoryIdParamsSchema, request.params);
-    const body = parseInput(categoryUpdateSchema, request.body);
-    return staffWrite(app, request, {
+  const update = async ({ params, body, request }: CategoryUpdate) =>
+    staffWrite(app, request, {
       service: catalog,
       route: catalogRoutes.updateCategory,
       input: { params, body },
@@ -60,12 +48,10 @@ export async function categoryRoutes(app: FastifyInstance): Promise<void> {
           : auditSummary('categoryUpdated', { name: category.name }),
       ),
     });
-  };
-  app.patch('/categories/:id', staff, update);
-  app.put('/categories/:id', staff, update);
+  serveApiRoute(app, publicApi.updateCategory, update);
+  serveApiRoute(app, publicApi.replaceCategory, update);
 
-  app.delete('/categories/:id', staff, async (request, reply) => {
-    const params = parseInput(categoryIdParamsSchema, request.params);
+  serveApiRoute(app, publicApi.deleteCategory, async ({ params, request }) => {
     await staffWrite(app, request, {
       service: catalog,
       route: catalogRoutes.deleteCategory,
@@ -73,6 +59,5 @@ export async function categoryRoutes(app: FastifyInstance): Promise<void> {
       invalidates: ['categories'],
       audit: auditDelete('category', (removed) => auditSummary('categoryDeleted', { name: removed.name })),
     });
-    return reply.status(204).send();
   });
 }

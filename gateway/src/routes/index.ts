@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminUserRoutes } from './admin-users';
+import { apiDocumentRoutes } from './api-document';
 import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import { categoryRoutes } from './categories';
@@ -24,4 +25,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(productRoutes);
   await app.register(productCsvRoutes);
   await app.register(categoryRoutes);
+  await app.register(apiDocumentRoutes);
 }

@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { newsletterBodySchema, notifyRoutes } from '@hiti/contracts';
-import { AppError, isAppError, parseInput } from '@hiti/service-kit';
+import type { FastifyInstance } from 'fastify';
+import { notifyRoutes, publicApi } from '@hiti/contracts';
+import { AppError, isAppError } from '@hiti/service-kit';
+import { serveApiRoute, type ApiRouteInput } from '../api-route';
 
 const NEWSLETTER_RATE_LIMIT = { max: 5, timeWindow: '1 minute' } as const;
 /** Confirm and unsubscribe links: generous, but no token guessing at speed. */
@@ -11,23 +12,27 @@ const rateLimit = (limit: { max: number; timeWindow: string }) => ({
   errorResponseBuilder: () => new AppError('RATE_LIMITED'),
 });
 
+/** Both links take the same query. */
+type LinkInput = Pick<ApiRouteInput<typeof publicApi.confirmSubscription>, 'query' | 'request' | 'reply'>;
+
 /**
  * POST /api/newsletter (public, double opt-in), and the two links of the confirmation mail.
  * A followed link redirects (303) to the storefront with `?newsletter=confirmed|unsubscribed|invalid`
  * (and `&lang=mk|al`), where the page shows the message.
  */
 export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
-  app.post(
-    '/newsletter',
-    { config: { roles: 'public', rateLimit: rateLimit(NEWSLETTER_RATE_LIMIT) } },
-    async (request, reply) => {
-      const body = parseInput(newsletterBodySchema, request.body);
+  serveApiRoute(
+    app,
+    publicApi.subscribe,
+    async ({ body, request, reply }) => {
       const { status, data } = await app.services.notify.exchange(notifyRoutes.subscribe, {
         body,
         requestId: request.id,
       });
-      return reply.status(status).send(data);
+      reply.status(status);
+      return data;
     },
+    { rateLimit: rateLimit(NEWSLETTER_RATE_LIMIT) },
   );
 
   /**
@@ -36,8 +41,7 @@ export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
    */
   const followLink =
     (route: typeof notifyRoutes.confirmSubscription | typeof notifyRoutes.unsubscribe) =>
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      const body = parseInput(route.body, request.query);
+    async ({ query: body, request, reply }: LinkInput) => {
       reply.header('cache-control', 'no-store');
       try {
         const result = await app.services.notify.request(route, { body, requestId: request.id });
@@ -54,14 +58,7 @@ export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
       }
     };
 
-  app.get(
-    '/newsletter/confirm',
-    { config: { roles: 'public', rateLimit: rateLimit(LINK_RATE_LIMIT) } },
-    followLink(notifyRoutes.confirmSubscription),
-  );
-  app.get(
-    '/newsletter/unsubscribe',
-    { config: { roles: 'public', rateLimit: rateLimit(LINK_RATE_LIMIT) } },
-    followLink(notifyRoutes.unsubscribe),
-  );
+  const linkLimit = { rateLimit: rateLimit(LINK_RATE_LIMIT) };
+  serveApiRoute(app, publicApi.confirmSubscription, followLink(notifyRoutes.confirmSubscription), linkLimit);
+  serveApiRoute(app, publicApi.unsubscribe, followLink(notifyRoutes.unsubscribe), linkLimit);
 }

@@ -2,14 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import {
   auditSummary,
   catalogRoutes,
-  productImportIdParamsSchema,
-  productImportQuerySchema,
-  productImportReadQuerySchema,
+  publicApi,
   type ProductImport,
   type ProductImportResult,
-  STAFF_ROLES,
 } from '@hiti/contracts';
-import { AppError, parseInput } from '@hiti/service-kit';
+import { AppError } from '@hiti/service-kit';
+import { serveApiRoute } from '../api-route';
 import { productsToCsv, readProductCsv } from '../domain/product-csv';
 
 /** Enough for the largest import the catalog takes (PRODUCT_IMPORT_MAX_ROWS rows with long descriptions). */
@@ -50,14 +48,14 @@ export async function productCsvRoutes(app: FastifyInstance): Promise<void> {
     (_request, body, done) => done(null, body),
   );
 
-  app.get('/products/export.csv', { config: { roles: STAFF_ROLES } }, async (request, reply) => {
+  serveApiRoute(app, publicApi.exportProducts, async ({ request, reply }) => {
     const products = await catalog.request(catalogRoutes.listProducts, {
       caller: request.admin,
       requestId: request.id,
     });
     products.sort((a, b) => a.id - b.id);
     return reply
-      .header('cache-control', 'no-store')
+      .header('cache-control', publicApi.exportProducts.cache)
       .header('content-disposition', 'attachment; filename="products.csv"')
       .type(CSV_TYPE)
       .send(productsToCsv(products));
@@ -68,11 +66,10 @@ export async function productCsvRoutes(app: FastifyInstance): Promise<void> {
    * is answered with every error (nothing queued), and a good one is queued as an import job: 202 with the
    * job, whose rows become visible all at once when it completes. An identical file answers its earlier import.
    */
-  app.post(
-    '/products/import',
-    { config: { roles: STAFF_ROLES }, bodyLimit: IMPORT_MAX_BYTES },
-    async (request, reply): Promise<ProductImportResult | ProductImport> => {
-      const { dryRun } = parseInput(productImportQuerySchema, request.query);
+  serveApiRoute(
+    app,
+    publicApi.importProducts,
+    async ({ query: { dryRun }, request, reply }): Promise<ProductImportResult | ProductImport> => {
       if (!Buffer.isBuffer(request.body)) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
       const file = readProductCsv(utf8Text(request.body));
       const context = { caller: request.admin, requestId: request.id, timeoutMs: IMPORT_TIMEOUT_MS };
@@ -95,14 +92,14 @@ export async function productCsvRoutes(app: FastifyInstance): Promise<void> {
           after: { importId: job.id, rows: job.rowsTotal },
         });
       }
-      return reply.code(202).send(job);
+      reply.code(202);
+      return job;
     },
+    { bodyLimit: IMPORT_MAX_BYTES },
   );
 
   /** An import job: its progress while it runs, its report when it is done. */
-  app.get('/products/imports/:id', { config: { roles: STAFF_ROLES } }, async (request, reply) => {
-    const params = parseInput(productImportIdParamsSchema, request.params);
-    const query = parseInput(productImportReadQuerySchema, request.query);
+  serveApiRoute(app, publicApi.getProductImport, async ({ params, query, request }) => {
     const job = await catalog.request(catalogRoutes.getImport, {
       params,
       query,
@@ -114,13 +111,13 @@ export async function productCsvRoutes(app: FastifyInstance): Promise<void> {
     if (job.state === 'completed' && Date.now() - Date.parse(job.finishedAt ?? '') < RECENT_MS) {
       await app.cache.invalidate('products');
     }
-    return reply.header('cache-control', 'no-store').send(job);
+    return job;
   });
 
   /** Cancels a queued or running import: none of its rows becomes visible. */
-  app.post('/products/imports/:id/cancel', { config: { roles: STAFF_ROLES } }, async (request) =>
+  serveApiRoute(app, publicApi.cancelProductImport, async ({ params, request }) =>
     catalog.request(catalogRoutes.cancelImport, {
-      params: parseInput(productImportIdParamsSchema, request.params),
+      params,
       caller: request.admin,
       requestId: request.id,
     }),

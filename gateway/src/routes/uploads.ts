@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import {
   auditSummary,
@@ -8,13 +8,14 @@ import {
   mediaRoutes,
   PDF_MAX_BYTES,
   PDF_UPLOAD_FIELD,
-  STAFF_ROLES,
+  publicApi,
   SUPER_ADMIN_ROLES,
   type UploadKind,
   uploadOptionsSchema,
   validationMessages,
 } from '@hiti/contracts';
 import { AppError, parseInput } from '@hiti/service-kit';
+import { serveApiRoute } from '../api-route';
 import { auditCreate, staffWrite } from '../domain/staff-write';
 
 /** Room for the multipart framing and the small form fields around the file. */
@@ -113,7 +114,8 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     }
   };
 
-  const handle = (kind: UploadKind) => async (request: FastifyRequest, reply: FastifyReply) => {
+  /** Stores the request's file: answers its public path. */
+  const store = (kind: UploadKind) => async (request: FastifyRequest) => {
     const received = await receiveFile(request, kind);
     const options = parseInput(uploadOptionsSchema, {
       ...(request.query as Record<string, unknown>),
@@ -146,10 +148,11 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
         }),
       ),
     });
-    return reply.send(kind === 'pdf' ? { pdfUrl: file.filePath } : { imageUrl: file.filePath });
+    return file.filePath;
   };
 
-  const staff = { config: { roles: STAFF_ROLES } };
-  app.post('/upload-image', staff, handle('image'));
-  app.post('/upload-pdf', staff, handle('pdf'));
+  serveApiRoute(app, publicApi.uploadImage, async ({ request }) => ({
+    imageUrl: await store('image')(request),
+  }));
+  serveApiRoute(app, publicApi.uploadPdf, async ({ request }) => ({ pdfUrl: await store('pdf')(request) }));
 }

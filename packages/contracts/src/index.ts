@@ -7,5 +7,6 @@ export * from './content';
 export * from './public';
 export * from './admin';
 export * from './internal';
+export * from './public-api';
 export * from './events';
 export * from './messages';

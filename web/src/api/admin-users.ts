@@ -1,20 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import type { AdminUserCreate, AdminUserUpdate } from '@hiti/contracts';
-import { apiFetch } from './client';
+import { callApi } from './call';
 import { adminUserKeys } from './query-keys';
-import { schemaOf } from './schemas-loader';
 
 /** The admin users, refetched whenever the screen mounts or the tab regains focus. */
 export function useAdminUsers() {
   return useQuery({
     queryKey: adminUserKeys.list(),
-    queryFn: ({ signal }) =>
-      apiFetch(
-        '/api/admin-users',
-        { signal },
-        schemaOf((schemas) => schemas.adminUserListSchema),
-      ),
+    queryFn: ({ signal }) => callApi('listAdminUsers', { signal }),
     staleTime: 0,
     refetchOnMount: 'always',
     refetchOnWindowFocus: 'always',
@@ -29,12 +23,7 @@ function useInvalidateUsers() {
 export function useCreateAdminUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: (body: AdminUserCreate) =>
-      apiFetch(
-        '/api/admin-users',
-        { method: 'POST', json: body },
-        schemaOf((schemas) => schemas.adminUserSchema),
-      ),
+    mutationFn: (body: AdminUserCreate) => callApi('createAdminUser', { body }),
     onSuccess: () => invalidate(),
   });
 }
@@ -43,11 +32,7 @@ export function useUpdateAdminUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: AdminUserUpdate }) =>
-      apiFetch(
-        `/api/admin-users/${id}`,
-        { method: 'PUT', json: body },
-        schemaOf((schemas) => schemas.adminUserSchema),
-      ),
+      callApi('updateAdminUser', { params: { id }, body }),
     onSuccess: () => invalidate(),
   });
 }
@@ -55,7 +40,7 @@ export function useUpdateAdminUser() {
 export function useDeleteAdminUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: (id: number) => apiFetch<unknown>(`/api/admin-users/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => callApi('deleteAdminUser', { params: { id } }),
     onSuccess: () => invalidate(),
   });
 }

@@ -1,9 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import type { AuditEntity } from '@hiti/contracts';
-import { apiFetch } from './client';
+import { callApi } from './call';
 import { auditKeys } from './query-keys';
-import { schemaOf } from './schemas-loader';
 
 export interface AuditListQuery {
   page: number;
@@ -14,12 +13,7 @@ export interface AuditListQuery {
 export function useAuditLog(query: AuditListQuery) {
   return useQuery({
     queryKey: auditKeys.list(query),
-    queryFn: ({ signal }) =>
-      apiFetch(
-        '/api/audit',
-        { query: { ...query }, signal },
-        schemaOf((schemas) => schemas.auditPageSchema),
-      ),
+    queryFn: ({ signal }) => callApi('listAudit', { query: { ...query }, signal }),
     placeholderData: keepPreviousData,
   });
 }

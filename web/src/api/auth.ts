@@ -3,20 +3,16 @@ import { useSetAtom } from 'jotai';
 import { CACHE_TIMES } from '@hiti/contracts';
 import type { AuthCheck, LoginBody } from '@hiti/contracts';
 import { userRoleAtom } from '../state/atoms';
-import { ApiError, apiFetch } from './client';
+import { callApi } from './call';
+import { ApiError } from './client';
 import { authKeys } from './query-keys';
-import { schemaOf } from './schemas-loader';
 
 const signedOut: AuthCheck = { authenticated: false, role: null };
 
 /** The session check; a 401 counts as "not signed in". */
 export async function fetchAuthCheck(signal?: AbortSignal): Promise<AuthCheck> {
   try {
-    return await apiFetch(
-      '/api/auth/check',
-      { signal },
-      schemaOf((schemas) => schemas.authCheckSchema),
-    );
+    return await callApi('checkSession', { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return signedOut;
     throw error;
@@ -39,12 +35,7 @@ export function useLogin() {
   const client = useQueryClient();
   const setRole = useSetAtom(userRoleAtom);
   return useMutation({
-    mutationFn: (body: LoginBody) =>
-      apiFetch(
-        '/api/auth/login',
-        { method: 'POST', json: body },
-        schemaOf((schemas) => schemas.loginResultSchema),
-      ),
+    mutationFn: (body: LoginBody) => callApi('login', { body }),
     onSuccess: ({ admin }) => {
       setRole(admin.role);
       client.setQueryData(authCheckQuery.queryKey, { authenticated: true, role: admin.role });
@@ -57,7 +48,7 @@ export function useLogout() {
   const client = useQueryClient();
   const setRole = useSetAtom(userRoleAtom);
   return useMutation({
-    mutationFn: () => apiFetch<unknown>('/api/auth/logout', { method: 'POST' }),
+    mutationFn: () => callApi('logout', {}),
     onSuccess: () => {
       setRole(null);
       client.clear();

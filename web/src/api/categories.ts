@@ -1,22 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import type { CategoryInputBody, CategoryUpdateBody } from '@hiti/contracts';
-import { apiFetch } from './client';
+import { callApi } from './call';
 import { useReadLanguage } from './language';
 import { categoryKeys, productKeys } from './query-keys';
-import { schemaOf } from './schemas-loader';
 
 /** The categories, named in the storefront's language. */
 export function useCategories() {
   const language = useReadLanguage();
   return useQuery({
     queryKey: categoryKeys.list({ lang: language }),
-    queryFn: ({ signal }) =>
-      apiFetch(
-        '/api/categories',
-        { query: { lang: language }, signal },
-        schemaOf((schemas) => schemas.categoryListSchema),
-      ),
+    queryFn: ({ signal }) => callApi('listCategories', { query: { lang: language }, signal }),
   });
 }
 
@@ -24,12 +18,7 @@ export function useCategories() {
 export function useBilingualCategories() {
   return useQuery({
     queryKey: categoryKeys.list({ lang: 'both' }),
-    queryFn: ({ signal }) =>
-      apiFetch(
-        '/api/categories',
-        { signal },
-        schemaOf((schemas) => schemas.bilingualCategoryListSchema),
-      ),
+    queryFn: ({ signal }) => callApi('listCategories', { signal }),
   });
 }
 
@@ -45,12 +34,7 @@ function useInvalidateCategories() {
 export function useCreateCategory() {
   const invalidate = useInvalidateCategories();
   return useMutation({
-    mutationFn: (body: CategoryInputBody) =>
-      apiFetch(
-        '/api/categories',
-        { method: 'POST', json: body },
-        schemaOf((schemas) => schemas.bilingualCategorySchema),
-      ),
+    mutationFn: (body: CategoryInputBody) => callApi('createCategory', { body }),
     onSuccess: () => invalidate(),
   });
 }
@@ -59,11 +43,7 @@ export function useUpdateCategory() {
   const invalidate = useInvalidateCategories();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: CategoryUpdateBody }) =>
-      apiFetch(
-        `/api/categories/${id}`,
-        { method: 'PATCH', json: body },
-        schemaOf((schemas) => schemas.bilingualCategorySchema),
-      ),
+      callApi('updateCategory', { params: { id }, body }),
     onSuccess: () => invalidate(),
   });
 }
@@ -71,7 +51,7 @@ export function useUpdateCategory() {
 export function useDeleteCategory() {
   const invalidate = useInvalidateCategories();
   return useMutation({
-    mutationFn: (id: number) => apiFetch<unknown>(`/api/categories/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => callApi('deleteCategory', { params: { id } }),
     onSuccess: () => invalidate(),
   });
 }

@@ -1,9 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import type { MailStatus } from '@hiti/contracts';
-import { apiFetch } from './client';
+import { callApi } from './call';
 import { mailOutboxKeys } from './query-keys';
-import { schemaOf } from './schemas-loader';
 
 export interface MailOutboxListQuery {
   page: number;
@@ -14,12 +13,7 @@ export interface MailOutboxListQuery {
 export function useMailOutbox(query: MailOutboxListQuery) {
   return useQuery({
     queryKey: mailOutboxKeys.list(query),
-    queryFn: ({ signal }) =>
-      apiFetch(
-        '/api/admin/mail-outbox',
-        { query: { ...query }, signal },
-        schemaOf((schemas) => schemas.mailOutboxPageSchema),
-      ),
+    queryFn: ({ signal }) => callApi('listMailOutbox', { query: { ...query }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -28,8 +22,7 @@ export function useMailOutbox(query: MailOutboxListQuery) {
 export function useRetryMail() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<unknown>(`/api/admin/mail-outbox/${encodeURIComponent(id)}/retry`, { method: 'POST' }),
+    mutationFn: (id: string) => callApi('retryMail', { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: mailOutboxKeys.all }),
   });
 }

@@ -1,27 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 
 import type { ContactBodyInput, NewsletterBodyInput } from '@hiti/contracts';
-import { apiFetch } from './client';
-import { schemaOf } from './schemas-loader';
+import { callApi } from './call';
 
 export function useSendContactMessage() {
   return useMutation({
-    mutationFn: (body: ContactBodyInput) =>
-      apiFetch(
-        '/api/contact',
-        { method: 'POST', json: body },
-        schemaOf((schemas) => schemas.contactAcceptedSchema),
-      ),
+    mutationFn: (body: ContactBodyInput) => callApi('sendContact', { body }),
   });
 }
 
 export function useSubscribeNewsletter() {
   return useMutation({
-    mutationFn: (body: NewsletterBodyInput) =>
-      apiFetch(
-        '/api/newsletter',
-        { method: 'POST', json: body },
-        schemaOf((schemas) => schemas.newsletterAcceptedSchema),
-      ),
+    mutationFn: (body: NewsletterBodyInput) => callApi('subscribe', { body }),
   });
 }

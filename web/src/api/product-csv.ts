@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PRODUCT_IMPORT_FINAL_STATES, type ProductImport, type ProductImportAnswer } from '@hiti/contracts';
-import { apiDownload, apiFetch } from './client';
+import { callApi, downloadApi } from './call';
 import { productImportKeys, productKeys } from './query-keys';
-import { schemaOf } from './schemas-loader';
 
 /** The content type the import route reads. */
 const CSV_CONTENT_TYPE = 'text/csv';
@@ -11,7 +10,7 @@ const IMPORT_POLL_MS = 1000;
 
 /** Every product as the CSV file the gateway writes. */
 export function useExportProducts() {
-  return useMutation({ mutationFn: () => apiDownload('/api/products/export.csv') });
+  return useMutation({ mutationFn: () => downloadApi('exportProducts', {}) });
 }
 
 export interface ProductImportRequest {
@@ -31,11 +30,7 @@ export function useImportProducts() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ bytes, dryRun }: ProductImportRequest) =>
-      apiFetch(
-        '/api/products/import',
-        { method: 'POST', query: { dryRun }, file: { bytes, contentType: CSV_CONTENT_TYPE } },
-        schemaOf((schemas) => schemas.productImportAnswerSchema),
-      ),
+      callApi('importProducts', { query: { dryRun }, file: { bytes, contentType: CSV_CONTENT_TYPE } }),
     onSuccess: (answer) => {
       if (isImportJob(answer)) client.setQueryData(productImportKeys.detail(answer.id), answer);
     },
@@ -49,11 +44,7 @@ export function useProductImport(id: string | null) {
     queryKey: productImportKeys.detail(id ?? ''),
     enabled: id !== null,
     queryFn: async ({ signal }) => {
-      const job = await apiFetch(
-        `/api/products/imports/${encodeURIComponent(id ?? '')}`,
-        { signal },
-        schemaOf((schemas) => schemas.productImportSchema),
-      );
+      const job = await callApi('getProductImport', { params: { id: id ?? '' }, signal });
       if (job.state === 'completed') await client.invalidateQueries({ queryKey: productKeys.all });
       return job;
     },
@@ -65,12 +56,7 @@ export function useProductImport(id: string | null) {
 export function useCancelImport() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch(
-        `/api/products/imports/${encodeURIComponent(id)}/cancel`,
-        { method: 'POST' },
-        schemaOf((schemas) => schemas.productImportSchema),
-      ),
+    mutationFn: (id: string) => callApi('cancelProductImport', { params: { id } }),
     onSuccess: (job) => client.setQueryData(productImportKeys.detail(job.id), job),
   });
 }

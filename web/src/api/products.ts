@@ -3,35 +3,32 @@ import { CACHE_TIMES } from '@hiti/contracts';
 import type { Language, Product, ProductCreateInput, ProductPage, ProductUpdateInput } from '@hiti/contracts';
 import type { ProductQueryParams } from '../lib/product-filters';
 import { FEATURED_QUERY } from '../store/home/featured-query';
-import { apiFetch } from './client';
+import { callApi } from './call';
 import { useReadLanguage } from './language';
 import { productKeys } from './query-keys';
-import { schemaOf } from './schemas-loader';
 
 /** Products with their texts in one language. */
-export function fetchProducts(
+export async function fetchProducts(
   query: ProductQueryParams,
   language: Language,
   signal?: AbortSignal,
 ): Promise<Product[]> {
-  return apiFetch(
-    '/api/products',
-    { query: { ...query, lang: language }, signal },
-    schemaOf((schemas) => schemas.productListSchema),
-  );
+  const answer = await callApi('listProducts', { query: { ...query, lang: language }, signal });
+  if (!Array.isArray(answer))
+    throw new Error('GET /api/products answered a page where the list was asked for');
+  return answer;
 }
 
 /** One page of the products `query` selects (it names `page` and `pageSize`), texts in one language. */
-export function fetchProductPage(
+export async function fetchProductPage(
   query: ProductQueryParams,
   language: Language,
   signal?: AbortSignal,
 ): Promise<ProductPage> {
-  return apiFetch(
-    '/api/products',
-    { query: { ...query, lang: language }, signal },
-    schemaOf((schemas) => schemas.productPageSchema),
-  );
+  const answer = await callApi('listProducts', { query: { ...query, lang: language }, signal });
+  if (Array.isArray(answer))
+    throw new Error('GET /api/products answered the list where a page was asked for');
+  return answer;
 }
 
 /**
@@ -85,11 +82,7 @@ export function useProduct(id: number | undefined) {
   return useQuery({
     queryKey: [...productKeys.detail(id ?? 'none'), language],
     queryFn: ({ signal }) =>
-      apiFetch(
-        `/api/products/${id}`,
-        { query: { lang: language }, signal },
-        schemaOf((schemas) => schemas.productSchema),
-      ),
+      callApi('getProduct', { params: { id: id ?? 0 }, query: { lang: language }, signal }),
     enabled: id !== undefined,
   });
 }
@@ -98,12 +91,12 @@ export function useProduct(id: number | undefined) {
 export function useBilingualProducts(query: ProductQueryParams = {}) {
   return useQuery({
     queryKey: productKeys.list({ ...query, lang: 'both' }),
-    queryFn: ({ signal }) =>
-      apiFetch(
-        '/api/products',
-        { query, signal },
-        schemaOf((schemas) => schemas.bilingualProductListSchema),
-      ),
+    queryFn: async ({ signal }) => {
+      const answer = await callApi('listProducts', { query, signal });
+      if (!Array.isArray(answer))
+        throw new Error('GET /api/products answered a page where the list was asked for');
+      return answer;
+    },
     placeholderData: keepPreviousData,
   });
 }
@@ -112,12 +105,7 @@ export function useBilingualProducts(query: ProductQueryParams = {}) {
 export function useBilingualProduct(id: number | undefined) {
   return useQuery({
     queryKey: [...productKeys.detail(id ?? 'none'), 'both'],
-    queryFn: ({ signal }) =>
-      apiFetch(
-        `/api/products/${id}`,
-        { signal },
-        schemaOf((schemas) => schemas.bilingualProductSchema),
-      ),
+    queryFn: ({ signal }) => callApi('getProduct', { params: { id: id ?? 0 }, signal }),
     enabled: id !== undefined,
   });
 }
@@ -133,12 +121,7 @@ function useInvalidateProducts() {
 export function useCreateProduct() {
   const invalidate = useInvalidateProducts();
   return useMutation({
-    mutationFn: (body: ProductCreateInput) =>
-      apiFetch(
-        '/api/products',
-        { method: 'POST', json: body },
-        schemaOf((schemas) => schemas.bilingualProductSchema),
-      ),
+    mutationFn: (body: ProductCreateInput) => callApi('createProduct', { body }),
     onSuccess: () => invalidate(),
   });
 }
@@ -147,11 +130,7 @@ export function useUpdateProduct() {
   const invalidate = useInvalidateProducts();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: ProductUpdateInput }) =>
-      apiFetch(
-        `/api/products/${id}`,
-        { method: 'PATCH', json: body },
-        schemaOf((schemas) => schemas.bilingualProductSchema),
-      ),
+      callApi('updateProduct', { params: { id }, body }),
     onSuccess: (_product, { id }) => invalidate(id),
   });
 }
@@ -159,7 +138,7 @@ export function useUpdateProduct() {
 export function useDeleteProduct() {
   const invalidate = useInvalidateProducts();
   return useMutation({
-    mutationFn: (id: number) => apiFetch<unknown>(`/api/products/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => callApi('deleteProduct', { params: { id } }),
     onSuccess: (_answer, id) => invalidate(id),
   });
 }

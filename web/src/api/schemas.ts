@@ -1,34 +1,14 @@
 /**
- * The contracts' schemas the web app checks answers and forms with, and the validation messages' table.
- * They come with the first request or form check instead of with the page: a public page's first load
- * carries no schema library.
+ * The contracts' schemas the web app checks answers and forms with (the public API's route table among
+ * them), and the validation messages' table. They come with the first request or form check instead of
+ * with the page: a public page's first load carries no schema library.
  */
 export {
-  adminUserListSchema,
-  adminUserSchema,
-  auditPageSchema,
-  authCheckSchema,
-  bilingualCategoryListSchema,
-  bilingualCategorySchema,
-  bilingualProductListSchema,
-  bilingualProductPageSchema,
-  bilingualProductSchema,
-  bilingualSiteContentItemSchema,
-  bilingualSiteContentListSchema,
-  categoryListSchema,
-  contactAcceptedSchema,
   contactBodySchema,
   emailSchema,
   errorBodySchema,
-  loginResultSchema,
-  mailOutboxPageSchema,
-  newsletterAcceptedSchema,
-  productImportAnswerSchema,
-  productImportSchema,
-  productListSchema,
-  productPageSchema,
-  productSchema,
-  siteContentListSchema,
+  internalResponseSchema,
+  publicApi,
   translateValidationMessage,
   validationMessage,
 } from '@hiti/contracts';

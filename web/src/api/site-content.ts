@@ -8,10 +8,9 @@ import type {
   Language,
   SiteContentItem,
 } from '@hiti/contracts';
-import { apiFetch } from './client';
+import { callApi } from './call';
 import { useReadLanguage } from './language';
 import { siteContentKeys } from './query-keys';
-import { schemaOf } from './schemas-loader';
 
 export interface SiteContentOptions {
   staleTime?: number;
@@ -25,11 +24,7 @@ export function fetchSiteContent(
   language: Language,
   signal?: AbortSignal,
 ): Promise<SiteContentItem[]> {
-  return apiFetch(
-    '/api/site-content',
-    { query: { type, lang: language }, signal },
-    schemaOf((schemas) => schemas.siteContentListSchema),
-  );
+  return callApi('listSiteContent', { query: { type, lang: language }, signal });
 }
 
 /** The content items of one type (or all of them) in the storefront's language. */
@@ -44,11 +39,7 @@ export function useSiteContent(type?: ContentType, options: SiteContentOptions =
 
 /** The editors' read: every item of one type (or all), private ones included, in both languages. */
 function fetchEditableSiteContent(type: ContentType | undefined, signal?: AbortSignal) {
-  return apiFetch(
-    '/api/admin/site-content',
-    { query: { type }, signal },
-    schemaOf((schemas) => schemas.bilingualSiteContentListSchema),
-  );
+  return callApi('listEditableSiteContent', { query: { type }, signal });
 }
 
 /** The content items of one type (or all) with both languages, for the editors. */
@@ -79,17 +70,9 @@ export async function saveContentEntry(entry: ContentEntry): Promise<BilingualSi
     ...(entry.metadata ? { metadata: entry.metadata } : {}),
   };
   if (existing) {
-    return apiFetch(
-      `/api/site-content/${existing.id}`,
-      { method: 'PATCH', json: body },
-      schemaOf((schemas) => schemas.bilingualSiteContentItemSchema),
-    );
+    return callApi('updateSiteContent', { params: { id: existing.id }, body });
   }
-  return apiFetch(
-    '/api/site-content',
-    { method: 'POST', json: { type: entry.type, key: entry.key, ...body } },
-    schemaOf((schemas) => schemas.bilingualSiteContentItemSchema),
-  );
+  return callApi('createSiteContent', { body: { type: entry.type, key: entry.key, ...body } });
 }
 
 /**

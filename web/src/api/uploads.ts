@@ -1,11 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  IMAGE_UPLOAD_FIELD,
-  PDF_UPLOAD_FIELD,
-  imageUploadResultSchema,
-  pdfUploadResultSchema,
-} from '@hiti/contracts';
-import { apiFetch } from './client';
+import { IMAGE_UPLOAD_FIELD, PDF_UPLOAD_FIELD } from '@hiti/contracts';
+import { callApi } from './call';
 
 function formWith(field: string, file: File): FormData {
   const form = new FormData();
@@ -17,25 +12,15 @@ function formWith(field: string, file: File): FormData {
 export function useUploadImage(options: { logo?: boolean } = {}) {
   return useMutation({
     mutationFn: (file: File) =>
-      apiFetch(
-        '/api/upload-image',
-        {
-          method: 'POST',
-          form: formWith(IMAGE_UPLOAD_FIELD, file),
-          ...(options.logo ? { query: { purpose: 'logo' } } : {}),
-        },
-        imageUploadResultSchema,
-      ),
+      callApi('uploadImage', {
+        form: formWith(IMAGE_UPLOAD_FIELD, file),
+        ...(options.logo ? { query: { purpose: 'logo' } } : {}),
+      }),
   });
 }
 
 export function useUploadPdf() {
   return useMutation({
-    mutationFn: (file: File) =>
-      apiFetch(
-        '/api/upload-pdf',
-        { method: 'POST', form: formWith(PDF_UPLOAD_FIELD, file) },
-        pdfUploadResultSchema,
-      ),
+    mutationFn: (file: File) => callApi('uploadPdf', { form: formWith(PDF_UPLOAD_FIELD, file) }),
   });
 }

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { Role } from '../constants';
 import type { ErrorCode } from '../errors';
+import { fillPath, type HttpMethod, type RouteShape } from '../public-api/endpoint';
 
-export type InternalMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type InternalMethod = HttpMethod;
 
 /** The body of a route that takes a file's bytes as they are (`application/octet-stream`). */
 export const rawBytesBodySchema = z.custom<Uint8Array>((value) => value instanceof Uint8Array, {
@@ -13,20 +14,7 @@ export const rawBytesBodySchema = z.custom<Uint8Array>((value) => value instance
  * One route of a service, as the gateway calls it and the service registers it. Every service route sits
  * at its resource's path (`/products/:id`, `/users`, `/mail-outbox`): the whole port is internal.
  */
-export interface InternalRoute {
-  readonly method: InternalMethod;
-  /** Path with `:name` for each path parameter (as Fastify reads it). */
-  readonly path: string;
-  readonly params?: z.ZodType;
-  readonly query?: z.ZodType;
-  /** A JSON body, or `rawBytesBodySchema` for raw bytes. */
-  readonly body?: z.ZodType;
-  /** The answer; a route without one answers 204 with no body. */
-  readonly response?: z.ZodType;
-  /** A read whose query names a `lang`: the answer with its texts in that language (`response` holds both). */
-  readonly localizedResponse?: z.ZodType;
-  /** Status of a successful answer (default 200, or 204 without a response). */
-  readonly status?: number;
+export interface InternalRoute extends RouteShape {
   /** The roles of the signed-in admin a staff route serves; without them any call of the gateway is served. */
   readonly roles?: readonly Role[];
   /** The error a caller of another role gets (default FORBIDDEN). */
@@ -39,13 +27,15 @@ export function internalRoute<const Route extends InternalRoute>(route: Route): 
 }
 
 type Output<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
+/** A route of a service or of the public API: what the types below read. */
+type AnyRoute = RouteShape;
 
 /** Path parameters, query and body of a route as the service's handler receives them (parsed). */
-export type InternalRouteParams<Route extends InternalRoute> = Output<Route['params']>;
-export type InternalRouteQuery<Route extends InternalRoute> = Output<Route['query']>;
-export type InternalRouteBody<Route extends InternalRoute> = Output<Route['body']>;
+export type InternalRouteParams<Route extends AnyRoute> = Output<Route['params']>;
+export type InternalRouteQuery<Route extends AnyRoute> = Output<Route['query']>;
+export type InternalRouteBody<Route extends AnyRoute> = Output<Route['body']>;
 /** What a handler answers: something a response schema accepts (anything, left unsent, for a 204 route). */
-export type InternalRouteReply<Route extends InternalRoute> = Route['response'] extends z.ZodType
+export type InternalRouteReply<Route extends AnyRoute> = Route['response'] extends z.ZodType
   ? | z.input<Route['response']>
     | (Route['localizedResponse'] extends z.ZodType ? z.input<Route['localizedResponse']> : never)
   : unknown;
@@ -59,7 +49,7 @@ type LanguagesOf<Query> = Query extends { lang: string }
 
 /** What the caller gets for a call with `Query`: the answer parsed by the response schema it falls under. */
 export type InternalRouteResult<
-  Route extends InternalRoute,
+  Route extends AnyRoute,
   Query = undefined,
 > = Route['localizedResponse'] extends z.ZodType
   ? {
@@ -70,16 +60,12 @@ export type InternalRouteResult<
   : Output<Route['response']>;
 
 /** The schema the answer to a call with `query` is parsed by (none for a 204 route). */
-export function internalResponseSchema(route: InternalRoute, query: unknown): z.ZodType | undefined {
+export function internalResponseSchema(route: AnyRoute, query: unknown): z.ZodType | undefined {
   const lang = (query as { lang?: unknown } | undefined)?.lang;
   return route.localizedResponse && lang !== undefined ? route.localizedResponse : route.response;
 }
 
 /** A route's path with its parameters filled in (each encoded). */
 export function internalRoutePath(route: InternalRoute, params: unknown): string {
-  return route.path.replace(/:([A-Za-z_]\w*)/g, (_match, name: string) => {
-    const value = (params as Record<string, unknown> | undefined)?.[name];
-    if (value === undefined || value === null) throw new Error(`${route.path} needs the parameter ${name}`);
-    return encodeURIComponent(String(value));
-  });
+  return fillPath(route.path, params);
 }

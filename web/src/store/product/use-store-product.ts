@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 
 import type { Language, Product } from '@hiti/contracts';
-import { ApiError, apiFetch } from '../../api/client';
+import { callApi } from '../../api/call';
+import { ApiError } from '../../api/client';
 import { useReadLanguage } from '../../api/language';
 import { productKeys } from '../../api/query-keys';
-import { schemaOf } from '../../api/schemas-loader';
 
 /** A product id as it may appear in a page path (a positive whole number). */
 export function parseProductId(text: string | undefined): number | undefined {
@@ -22,11 +22,7 @@ async function fetchProductOrNull(
   signal: AbortSignal,
 ): Promise<Product | null> {
   try {
-    return await apiFetch(
-      `/api/products/${id}`,
-      { query: { lang: language }, signal },
-      schemaOf((schemas) => schemas.productSchema),
-    );
+    return await callApi('getProduct', { params: { id }, query: { lang: language }, signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -1,0 +1,40 @@
+import type { ApiRouteName, apiEndpoints } from './endpoints';
+import { adminLogApi, adminUserApi } from './admin';
+import { categoryApi, productApi } from './catalog';
+import { apiDocumentApi, messageApi } from './messages';
+import type { ApiRoute } from './route';
+import { sessionApi } from './sessions';
+import { siteContentApi } from './site-content';
+import { uploadApi } from './uploads';
+
+export * from './endpoint';
+export * from './endpoints';
+export * from './route';
+
+/** The public routes by resource: each group is a section (tag) of the API document. */
+export const publicApiGroups = {
+  sessions: sessionApi,
+  products: productApi,
+  categories: categoryApi,
+  'site-content': siteContentApi,
+  uploads: uploadApi,
+  messages: messageApi,
+  'admin-users': adminUserApi,
+  'admin-logs': adminLogApi,
+  'api-document': apiDocumentApi,
+};
+
+/** Every public `/api` route by name: the one table the gateway, the web client and the document read. */
+export const publicApi = {
+  ...sessionApi,
+  ...productApi,
+  ...categoryApi,
+  ...siteContentApi,
+  ...uploadApi,
+  ...messageApi,
+  ...adminUserApi,
+  ...adminLogApi,
+  ...apiDocumentApi,
+} satisfies { [Name in ApiRouteName]: ApiRoute & (typeof apiEndpoints)[Name] };
+
+export type PublicApi = typeof publicApi;
