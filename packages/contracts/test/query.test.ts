@@ -71,7 +71,7 @@ describe('product list query', () => {
   });
 
   it('rejects unknown fields', () => {
-    expect(productListQuerySchema.safeParse({ page: '2' }).success).toBe(false);
+    expect(productListQuerySchema.safeParse({ offset: '2' }).success).toBe(false);
     expect(productListQuerySchema.safeParse({ instock: 'true' }).success).toBe(false);
   });
 
