@@ -46,7 +46,8 @@ describe('GET /api/audit', () => {
     await write('PUT', `/api/admin-users/${created.id}`, {
       username: 'audited',
       role: 'super_admin',
-      password: 'second-secret',
+      password: 'second-secret-Vista-93',
+      currentPassword: system.adminPassword,
     });
     await system.gateway.inject({
       method: 'DELETE',

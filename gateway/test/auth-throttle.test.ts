@@ -45,7 +45,7 @@ const rateLimited = {
 
 describe('login throttle per username and address', () => {
   it(`answers 429 after ${PER_USERNAME_FAILURES} failures from one address, even with the right password`, async () => {
-    await createManager('target-one', 'right-password');
+    await createManager('target-one', 'Right-Ember-Vista-93');
     const attacker = nextClientAddress();
     for (let attempt = 0; attempt < PER_USERNAME_FAILURES; attempt += 1) {
       expect((await login('target-one', `guess-${attempt}`, attacker)).statusCode).toBe(401);
@@ -53,19 +53,19 @@ describe('login throttle per username and address', () => {
     const blocked = await login('target-one', 'another-guess', attacker);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual(rateLimited);
-    const rightButBlocked = await login('TARGET-ONE', 'right-password', attacker);
+    const rightButBlocked = await login('TARGET-ONE', 'Right-Ember-Vista-93', attacker);
     expect(rightButBlocked.statusCode).toBe(429);
     expect(rightButBlocked.headers['set-cookie']).toBeUndefined();
   });
 
   it('never locks the owner out from another address: the attacker cannot turn the throttle against them', async () => {
-    await createManager('target-owner', 'right-password');
+    await createManager('target-owner', 'Right-Ember-Vista-93');
     const attacker = nextClientAddress();
     for (let attempt = 0; attempt <= PER_USERNAME_FAILURES * 2; attempt += 1) {
       await login('target-owner', `guess-${attempt}`, attacker);
     }
     expect((await login('target-owner', 'wrong', attacker)).statusCode).toBe(429);
-    expect((await login('target-owner', 'right-password')).statusCode).toBe(200);
+    expect((await login('target-owner', 'Right-Ember-Vista-93')).statusCode).toBe(200);
   });
 
   it('throttles an unknown username exactly like a known one', async () => {
@@ -87,11 +87,11 @@ describe('login throttle per username and address', () => {
   });
 
   it('forgets earlier failures after a successful login', async () => {
-    await createManager('forgetful', 'right-password');
+    await createManager('forgetful', 'Right-Ember-Vista-93');
     const address = nextClientAddress();
     for (let attempt = 0; attempt < PER_USERNAME_FAILURES - 1; attempt += 1)
       await login('forgetful', 'wrong', address);
-    expect((await login('forgetful', 'right-password', address)).statusCode).toBe(200);
+    expect((await login('forgetful', 'Right-Ember-Vista-93', address)).statusCode).toBe(200);
     for (let attempt = 0; attempt < PER_USERNAME_FAILURES; attempt += 1) {
       expect((await login('forgetful', 'wrong', address)).statusCode).toBe(401);
     }
@@ -139,14 +139,14 @@ describe('login throttle for IPv6 clients', () => {
   const attackerNetwork = (host: number) => `2001:db8:bad:1:${host.toString(16)}::1`;
 
   it('counts the addresses of one /64 network as one address, and the owner still signs in', async () => {
-    await createManager('v6-owner', 'right-password');
+    await createManager('v6-owner', 'Right-Ember-Vista-93');
     const codes: number[] = [];
     for (let host = 1; host <= PER_ACCOUNT_FAILURES + 1; host += 1) {
       codes.push((await login('v6-owner', `guess-${host}`, attackerNetwork(host))).statusCode);
     }
     expect(codes.slice(0, PER_USERNAME_FAILURES)).toEqual(Array<number>(PER_USERNAME_FAILURES).fill(401));
     expect(codes.slice(PER_USERNAME_FAILURES).every((code) => code === 429)).toBe(true);
-    expect((await login('v6-owner', 'right-password', '2001:db8:600d:1::1')).statusCode).toBe(200);
+    expect((await login('v6-owner', 'Right-Ember-Vista-93', '2001:db8:600d:1::1')).statusCode).toBe(200);
   });
 
   it('limits the login attempts of one /64 network together, whatever the usernames', async () => {

@@ -76,7 +76,7 @@ describe('public catalogue reads during a Redis outage', () => {
     expect((await get('/api/products')).response.statusCode).toBe(200);
     expect((await get('/api/categories')).response.statusCode).toBe(200);
     const keys = await system.gateway.redis.hkeys(`${system.names.prefix}:cache:products`);
-    expect(keys).toContain('list:sort=featured');
+    expect(keys).toContain('list:sort=featured&atMost=500');
   });
 
   it('answers every public read from the catalog, promptly, once Redis is gone', async () => {
@@ -101,6 +101,6 @@ describe('public catalogue reads during a Redis outage', () => {
     await restartRedis();
     expect((await get('/api/products')).response.statusCode).toBe(200);
     const keys = await system.gateway.redis.hkeys(`${system.names.prefix}:cache:products`);
-    expect(keys).toEqual(['list:sort=featured']);
+    expect(keys).toEqual(['list:sort=featured&atMost=500']);
   });
 });
