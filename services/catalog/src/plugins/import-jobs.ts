@@ -46,25 +46,31 @@ export async function setUpImportJobs(
   queue.queue.on('error', (error) => app.log.warn({ err: error }, 'import queue error'));
   const deps = { imports, staging, version: options.version, events: app.events, logger: app.log };
   let worker: Worker | null = null;
-  if (config.PRODUCT_IMPORT_WORKER) {
-    await queue.oneAtATime();
-    await tidyImportMarks(deps).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'import marks not tidied'),
-    );
-    worker = startImportWorker({
-      connection: workerConnection,
-      prefix: config.REDIS_PREFIX,
-      handlers: { 'products.import': ({ importId }) => runImport(importId, deps) },
-      givenUp: async (importId) => {
-        await imports.finish(importId, 'failed', {});
-        await tidyImportMarks(deps);
-      },
-      logger: app.log,
-    });
-  }
+  // Started beside the boot, not awaited by it: a Redis that does not answer must not keep the catalog's reads
+  // and writes from starting.
+  const starting = config.PRODUCT_IMPORT_WORKER
+    ? (async () => {
+        await queue.oneAtATime();
+        await tidyImportMarks(deps).catch((error: unknown) =>
+          app.log.warn({ err: error }, 'import marks not tidied'),
+        );
+        worker = startImportWorker({
+          connection: workerConnection,
+          prefix: config.REDIS_PREFIX,
+          handlers: { 'products.import': ({ importId }) => runImport(importId, deps) },
+          givenUp: async (importId) => {
+            await imports.finish(importId, 'failed', {});
+            await tidyImportMarks(deps);
+          },
+          logger: app.log,
+        });
+      })().catch((error: unknown) => app.log.warn({ err: error }, 'import worker not started'))
+    : Promise.resolve();
   app.addHook('onClose', async () => {
     // With Redis gone these would wait for it forever.
-    if (worker) await settle(worker.close());
+    await settle(starting);
+    const started = worker as Worker | null;
+    if (started) await settle(started.close());
     await settle(queue.close());
     producer.disconnect();
     workerConnection.disconnect();

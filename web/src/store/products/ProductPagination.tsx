@@ -45,12 +45,7 @@ export function ProductPagination({
             …
           </span>
         ) : number === page ? (
-          <span
-            key={number}
-            className={buttonClassName({ type: 'primary' })}
-            aria-current="page"
-            aria-label={t('products.pageNumber', { page: String(number) })}
-          >
+          <span key={number} className={buttonClassName({ type: 'primary' })} aria-current="page">
             {number}
           </span>
         ) : (
