@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from './errors';
 import { OPERATIONAL_PATHS } from './metrics';
 
 const MANAGEMENT_HEADER = 'x-hiti-management';
@@ -20,8 +21,8 @@ export function guardOperationalRoutes(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!management.separatePort || !OPERATIONAL_PATHS.test(request.url)) return;
     if (request.headers[MANAGEMENT_HEADER] === MANAGEMENT_KEY) return;
-    reply.callNotFound();
-    return reply;
+    // Answered here rather than by the app's not-found handler, which may render a whole page for it.
+    return reply.status(404).send(new AppError('ROUTE_NOT_FOUND').toBody());
   });
 }
 
