@@ -15,6 +15,8 @@ export interface UploadFigures {
 interface HostileCase {
   name: string;
   route: 'image' | 'pdf';
+  /** `?purpose=logo`: the one upload that takes an SVG. */
+  query?: string;
   filename: string;
   bytes: Buffer;
   /** A file staff really make (an Illustrator logo): refusing it is a failure too. */
@@ -109,6 +111,7 @@ async function corpus(): Promise<HostileCase[]> {
     {
       name: 'SVG logo with a DTD subset (Illustrator)',
       route: 'image',
+      query: '?purpose=logo',
       filename: 'logo.svg',
       bytes: Buffer.from(ILLUSTRATOR_SVG),
       mustBeKept: true,
@@ -116,6 +119,7 @@ async function corpus(): Promise<HostileCase[]> {
     {
       name: 'SVG logo with an entity bomb',
       route: 'image',
+      query: '?purpose=logo',
       filename: 'logo.svg',
       bytes: Buffer.from(ENTITY_BOMB_SVG),
       mustBeKept: true,
@@ -230,7 +234,7 @@ export async function hostileUploads(base: string, cookie: string): Promise<Uplo
   for (const item of await corpus()) {
     figures.cases += 1;
     const form = multipart(item.route, item.filename, item.bytes);
-    const answer = await send(base, `/api/upload-${item.route}`, {
+    const answer = await send(base, `/api/upload-${item.route}${item.query ?? ''}`, {
       method: 'POST',
       headers: { cookie, 'content-type': form.contentType, [CLIENT_HEADER.name]: CLIENT_HEADER.value },
       body: new Uint8Array(form.body),
