@@ -52,7 +52,7 @@ describe('MailOutboxPage languages', () => {
     window.localStorage.setItem(ADMIN_LANGUAGE_KEY, 'mk');
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(null, { status: 204 })),
+      vi.fn(async () => Response.json({ ...outbox.items[0], status: 'queued' }, { status: 202 })),
     );
     renderOutbox();
     expect(await screen.findByText('Излезна пошта')).toBeTruthy();
