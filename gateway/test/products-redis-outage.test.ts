@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findOnPath, startRedisServer, type StartedRedis } from '@hiti/local';
-import type { BilingualCategory, BilingualProduct } from '@hiti/contracts';
+import { PRODUCT_LIST_MAX, type BilingualCategory, type BilingualProduct } from '@hiti/contracts';
 import { loginAs } from './support/login';
 import { startTestSystem, type TestSystem } from './support/system';
 
@@ -76,7 +76,7 @@ describe('public catalogue reads during a Redis outage', () => {
     expect((await get('/api/products')).response.statusCode).toBe(200);
     expect((await get('/api/categories')).response.statusCode).toBe(200);
     const keys = await system.gateway.redis.hkeys(`${system.names.prefix}:cache:products`);
-    expect(keys).toContain('list:sort=featured&atMost=500');
+    expect(keys).toContain(`list:sort=featured&atMost=${PRODUCT_LIST_MAX}`);
   });
 
   it('answers every public read from the catalog, promptly, once Redis is gone', async () => {
@@ -101,6 +101,6 @@ describe('public catalogue reads during a Redis outage', () => {
     await restartRedis();
     expect((await get('/api/products')).response.statusCode).toBe(200);
     const keys = await system.gateway.redis.hkeys(`${system.names.prefix}:cache:products`);
-    expect(keys).toEqual(['list:sort=featured&atMost=500']);
+    expect(keys).toEqual([`list:sort=featured&atMost=${PRODUCT_LIST_MAX}`]);
   });
 });
