@@ -5,7 +5,7 @@ import {
   mailOutboxPageSchema,
   mailOutboxQuerySchema,
 } from '../admin/mail-outbox';
-import { contactAcceptedSchema, contactBodySchema } from '../public/contact';
+import { contactAcceptedSchema, contactEnquiryBodySchema } from '../public/contact';
 import {
   newsletterAcceptedSchema,
   newsletterBodySchema,
@@ -17,11 +17,11 @@ import { internalRoute } from './route';
 
 /** The notify service's routes: the visitors' messages, and the mail outbox for super admins. */
 export const notifyRoutes = {
-  /** The message is stored and its mail queued. */
+  /** The message is stored as an enquiry and its mail queued. */
   sendContact: internalRoute({
     method: 'POST',
     path: '/contact',
-    body: contactBodySchema,
+    body: contactEnquiryBodySchema,
     response: contactAcceptedSchema,
     status: 202,
   }),

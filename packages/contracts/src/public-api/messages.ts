@@ -13,7 +13,8 @@ import { apiRoute } from './route';
 export const messageApi = {
   sendContact: apiRoute({
     ...apiEndpoints.sendContact,
-    summary: 'Sends a contact message: stored, and its mail queued',
+    summary:
+      'Sends a contact message: stored as an enquiry (with the product asked about, as it is now, and the chosen store), and its mail queued; an unknown `productId` is refused (400)',
     roles: 'public',
     body: contactBodySchema,
     response: contactAcceptedSchema,

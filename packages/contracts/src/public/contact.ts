@@ -65,6 +65,14 @@ export const honeypotSchema = z.string().max(1000).optional();
 
 export const languageSchema = z.enum(LANGUAGES);
 
+/** The id of a record (a positive whole number); anything else is refused with `message`. */
+const positiveId = (message: string) =>
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(Number.MAX_SAFE_INTEGER, { error: message });
+
 /** Body of POST /api/contact. */
 export const contactBodySchema = z.strictObject({
   name: contactText('name'),
@@ -76,9 +84,30 @@ export const contactBodySchema = z.strictObject({
   recipient: z.string().max(CONTACT_MAXIMUMS.email).optional(),
   website: honeypotSchema,
   language: languageSchema.optional(),
+  /** The product the visitor asks about (its page's contact to buy). */
+  productId: positiveId(validationMessages.productUnknown).optional(),
+  /** The showroom the visitor chose. */
+  storeId: positiveId(validationMessages.contactStoreInvalid).optional(),
 });
 export type ContactBody = z.infer<typeof contactBodySchema>;
 export type ContactBodyInput = z.input<typeof contactBodySchema>;
+
+/** The product an enquiry is about, as it was when the enquiry was sent (its price in euros incl. VAT). */
+export const enquiryProductSchema = z.strictObject({
+  id: z.number().int().positive(),
+  name: z.strictObject({ mk: z.string(), al: z.string() }),
+  price: z.number().min(0),
+});
+export type EnquiryProduct = z.infer<typeof enquiryProductSchema>;
+
+/**
+ * Body of notify's POST /contact: the visitor's message, with the product read from the catalog in place of
+ * its id.
+ */
+export const contactEnquiryBodySchema = contactBodySchema
+  .omit({ productId: true })
+  .extend({ product: enquiryProductSchema.optional() });
+export type ContactEnquiryBody = z.infer<typeof contactEnquiryBodySchema>;
 
 /** Answer of POST /api/contact (202): the message is stored and its mail queued. */
 export const contactAcceptedSchema = z.object({ status: z.literal('queued'), id: z.string() });
@@ -94,6 +123,8 @@ export const contactMessageSchema = z.object({
   message: z.string(),
   recipient: z.string(),
   language: languageSchema,
+  product: enquiryProductSchema.nullable(),
+  storeId: z.number().int().positive().nullable(),
   createdAt: isoDateTimeSchema,
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;

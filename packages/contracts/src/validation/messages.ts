@@ -59,6 +59,7 @@ export const validationMessages = {
   priceRangeOrder: 'The minimum price must not be above the maximum price',
   categoryUnknown: 'Please choose an existing category',
   productUnknown: 'There is no product with this id',
+  contactStoreInvalid: 'Please choose one of the showrooms',
   importIdInvalid: 'The id must be a positive whole number or empty',
   importIdRepeated: 'This id is on more than one row',
   importIdUnknown: 'There is no product with this id; leave the id empty to add a new product',
@@ -97,6 +98,8 @@ export const validationMessagesTranslated = {
     currentPasswordRequired: 'Внесете ја вашата сегашна лозинка за да смените лозинка',
     textHiddenCharacters: 'Отстранете ги невидливите или контролните знаци од текстот',
     priceMax: `Цената може да биде најмногу ${PRICE_MAX.toLocaleString('de-DE')}`,
+    productUnknown: 'Нема производ со овој број',
+    contactStoreInvalid: 'Изберете еден од салоните',
   },
   al: {
     contactName: 'Emri është i detyrueshëm',
@@ -116,6 +119,8 @@ export const validationMessagesTranslated = {
     currentPasswordRequired: 'Shkruani fjalëkalimin tuaj aktual për të ndryshuar një fjalëkalim',
     textHiddenCharacters: 'Hiqni shenjat e padukshme ose të kontrollit nga teksti',
     priceMax: `Çmimi mund të jetë të shumtën ${PRICE_MAX.toLocaleString('de-DE')}`,
+    productUnknown: 'Nuk ka produkt me këtë numër',
+    contactStoreInvalid: 'Zgjidhni një nga sallonet',
   },
 } as const satisfies Record<Language, Partial<Record<ValidationMessageKey, string>>>;
 

@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { DEFAULT_LANGUAGE, type ContactAccepted, type ContactBody } from '@hiti/contracts';
+import { DEFAULT_LANGUAGE, type ContactAccepted, type ContactEnquiryBody } from '@hiti/contracts';
 import { contactMailJob, contactMailSubject } from '../domain/contact-mail';
 import { contactJobId } from '../domain/job-ids';
 import type { MailDispatcher } from '../mail/dispatcher';
@@ -16,7 +16,7 @@ export interface ContactDeps {
  * Stores a contact message and its mail to the company, then queues the mail. A filled honeypot gets the same
  * answer as a person, but nothing is stored or sent.
  */
-export async function acceptContact(deps: ContactDeps, body: ContactBody): Promise<ContactAccepted> {
+export async function acceptContact(deps: ContactDeps, body: ContactEnquiryBody): Promise<ContactAccepted> {
   if (body.website) return { status: 'queued', id: new Types.ObjectId().toHexString() };
 
   const message = {
@@ -28,6 +28,8 @@ export async function acceptContact(deps: ContactDeps, body: ContactBody): Promi
     message: body.message,
     recipient: await deps.recipient(),
     language: body.language ?? DEFAULT_LANGUAGE,
+    product: body.product ?? null,
+    storeId: body.storeId ?? null,
     createdAt: new Date(),
   };
   const id = message._id.toHexString();

@@ -1,5 +1,5 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
-import { LANGUAGES, type ContactMessage, type Language } from '@hiti/contracts';
+import { LANGUAGES, type ContactMessage, type EnquiryProduct, type Language } from '@hiti/contracts';
 
 export interface ContactMessageDoc {
   _id: Types.ObjectId;
@@ -10,6 +10,9 @@ export interface ContactMessageDoc {
   message: string;
   recipient: string;
   language: Language;
+  /** The product asked about, as it was when the message was sent. */
+  product: EnquiryProduct | null;
+  storeId: number | null;
   createdAt: Date;
 }
 
@@ -22,6 +25,14 @@ const contactMessageSchema = new Schema<ContactMessageDoc>(
     message: { type: String, required: true },
     recipient: { type: String, required: true },
     language: { type: String, enum: LANGUAGES, required: true },
+    product: {
+      type: new Schema<EnquiryProduct>(
+        { id: Number, name: { mk: String, al: String }, price: Number },
+        { _id: false },
+      ),
+      default: null,
+    },
+    storeId: { type: Number, default: null },
     createdAt: { type: Date, required: true, default: () => new Date() },
   },
   { collection: 'contact_messages', versionKey: false },
@@ -47,6 +58,8 @@ export function toContactMessage(doc: ContactMessageDoc): ContactMessage {
     message: doc.message,
     recipient: doc.recipient,
     language: doc.language,
+    product: doc.product ?? null,
+    storeId: doc.storeId ?? null,
     createdAt: doc.createdAt.toISOString(),
   };
 }
