@@ -8,6 +8,7 @@ import {
   type BilingualProductPage,
 } from '@hiti/contracts';
 import { CatalogueVersion } from '../../services/catalog/src/catalog/catalogue-version';
+import { productSearchText } from '../../services/catalog/src/domain/search-text';
 import { loginAs } from './support/login';
 import { startTestSystem, type TestSystem } from './support/system';
 
@@ -15,6 +16,8 @@ import { startTestSystem, type TestSystem } from './support/system';
 const PRODUCTS = PRODUCT_LIST_MAX + 10;
 /** Products that are featured: a filtered list short enough to be answered whole. */
 const FEATURED = 7;
+/** The one product whose name is spelled in Cyrillic in Macedonian and in Latin in Albanian. */
+const VERONA = { mk: 'Камина Верона', al: 'Oxhak Verona' };
 
 let system: TestSystem;
 let manager: string;
@@ -51,14 +54,18 @@ beforeAll(async () => {
     { projection: { _id: 0 } },
   );
   await products.insertMany(
-    Array.from({ length: PRODUCTS - 1 }, (_, index) => ({
-      ...stored,
-      id: 1000 + index,
-      name: { mk: `Шпорет ${index + 2}`, al: `Sobë ${index + 2}` },
-      fullPrice: 100 + index + 1,
-      featured: index < FEATURED,
-      createdAt: new Date(Date.now() + index + 1),
-    })),
+    Array.from({ length: PRODUCTS - 1 }, (_, index) => {
+      const name = index === 300 ? VERONA : { mk: `Шпорет ${index + 2}`, al: `Sobë ${index + 2}` };
+      return {
+        ...stored,
+        id: 1000 + index,
+        name,
+        searchText: productSearchText({ name, description: first.json<BilingualProduct>().description }),
+        fullPrice: 100 + index + 1,
+        featured: index < FEATURED,
+        createdAt: new Date(Date.now() + index + 1),
+      };
+    }),
   );
   await new CatalogueVersion(catalog.mongo).moveOn();
 });
@@ -81,6 +88,43 @@ describe('GET /api/products without paging', () => {
     const response = await get('/api/products?featured=true');
     expect(response.statusCode).toBe(200);
     expect(response.json<BilingualProduct[]>()).toHaveLength(FEATURED);
+  });
+});
+
+describe('the admin product tables’ reads', () => {
+  /** A query as the admin's tables send it: their filters, the first page of 20, texts in one language. */
+  const tablePage = async (filters: string, lang = 'mk') => {
+    const response = await get(`/api/products?${filters}&page=1&pageSize=20&lang=${lang}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return productPageSchema.parse(response.json());
+  };
+
+  it('page the whole catalogue with its total, where the list is refused', async () => {
+    const first = await tablePage('sort=price-high-low');
+    expect(first.total).toBe(PRODUCTS);
+    expect(first.items).toHaveLength(20);
+    expect(first.items[0]?.fullPrice).toBe(100 + PRODUCTS - 1);
+    expect((await tablePage('inStock=true')).total).toBe(PRODUCTS);
+    expect((await tablePage('inStock=false')).total).toBe(0);
+  });
+
+  it('count featured and promoted products from the totals of one-product pages', async () => {
+    const count = async (filter: string) => (await page(`${filter}&page=1&pageSize=1`)).total;
+    expect(await count('featured=true')).toBe(FEATURED);
+    expect(await count('featured=true&onPromo=true')).toBe(0);
+  });
+
+  it('search as the site does: a Latin spelling finds a Cyrillic name, and the reverse', async () => {
+    for (const search of ['verona', 'kamina', 'VERONA', 'камина верона']) {
+      const mk = await tablePage(`search=${encodeURIComponent(search)}`);
+      expect(
+        mk.items.map((product) => product.name),
+        search,
+      ).toEqual([VERONA.mk]);
+      expect(mk.total).toBe(1);
+    }
+    const al = await tablePage(`search=${encodeURIComponent('верона')}`, 'al');
+    expect(al.items.map((product) => product.name)).toEqual([VERONA.al]);
   });
 });
 

@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import type { CategoryInputBody, CategoryUpdateBody } from '@hiti/contracts';
+import type { CategoryInputBody, CategoryUpdateBody, Language } from '@hiti/contracts';
 import { callApi } from './call';
 import { useReadLanguage } from './language';
 import { categoryKeys, productKeys } from './query-keys';
 
-/** The categories, named in the storefront's language. */
-export function useCategories() {
-  const language = useReadLanguage();
+/** The categories, named in the storefront's language unless `inLanguage` names one (the admin's screens). */
+export function useCategories(inLanguage?: Language) {
+  const pageLanguage = useReadLanguage();
+  const language = inLanguage ?? pageLanguage;
   return useQuery({
     queryKey: categoryKeys.list({ lang: language }),
     queryFn: ({ signal }) => callApi('listCategories', { query: { lang: language }, signal }),

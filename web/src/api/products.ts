@@ -1,23 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CACHE_TIMES } from '@hiti/contracts';
-import type { Language, Product, ProductCreateInput, ProductPage, ProductUpdateInput } from '@hiti/contracts';
+import type { Language, ProductCreateInput, ProductPage, ProductUpdateInput } from '@hiti/contracts';
 import type { ProductQueryParams } from '../lib/product-filters';
 import { FEATURED_QUERY } from '../store/home/featured-query';
 import { callApi } from './call';
 import { useReadLanguage } from './language';
 import { productKeys } from './query-keys';
-
-/** Products with their texts in one language. */
-export async function fetchProducts(
-  query: ProductQueryParams,
-  language: Language,
-  signal?: AbortSignal,
-): Promise<Product[]> {
-  const answer = await callApi('listProducts', { query: { ...query, lang: language }, signal });
-  if (!Array.isArray(answer))
-    throw new Error('GET /api/products answered a page where the list was asked for');
-  return answer;
-}
 
 /** One page of the products `query` selects (it names `page` and `pageSize`), texts in one language. */
 export async function fetchProductPage(
@@ -48,22 +36,6 @@ export function useProductPage(query: ProductQueryParams, inLanguage?: Language)
   });
 }
 
-/**
- * The product list: fresh for 30 s, kept 5 min; the previous result stays visible while filters change.
- * Its texts are in the page's language unless `inLanguage` names one (the admin's screens).
- */
-export function useProducts(query: ProductQueryParams = {}, inLanguage?: Language) {
-  const pageLanguage = useReadLanguage();
-  const language = inLanguage ?? pageLanguage;
-  return useQuery({
-    queryKey: productKeys.list({ ...query, lang: language }),
-    queryFn: ({ signal }) => fetchProducts(query, language, signal),
-    staleTime: CACHE_TIMES.productListStaleMs,
-    gcTime: CACHE_TIMES.productListGcMs,
-    placeholderData: keepPreviousData,
-  });
-}
-
 /** Featured products of the home page (the first few only), cached like the hero (5 min). */
 export function useFeaturedProducts() {
   const language = useReadLanguage();
@@ -84,20 +56,6 @@ export function useProduct(id: number | undefined) {
     queryFn: ({ signal }) =>
       callApi('getProduct', { params: { id: id ?? 0 }, query: { lang: language }, signal }),
     enabled: id !== undefined,
-  });
-}
-
-/** The product list with both languages, for the admin. */
-export function useBilingualProducts(query: ProductQueryParams = {}) {
-  return useQuery({
-    queryKey: productKeys.list({ ...query, lang: 'both' }),
-    queryFn: async ({ signal }) => {
-      const answer = await callApi('listProducts', { query, signal });
-      if (!Array.isArray(answer))
-        throw new Error('GET /api/products answered a page where the list was asked for');
-      return answer;
-    },
-    placeholderData: keepPreviousData,
   });
 }
 

@@ -2,6 +2,7 @@ import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authCheckQuery } from '../../api/auth';
 import { createQueryClient } from '../../api/query-client';
+import { aCategory, stubCatalogApi } from '../../test/catalog-api-stub';
 import { aProduct } from '../../test/product-fixture';
 import { renderApp } from '../../test/render';
 import { ADMIN_LANGUAGE_KEY } from '../i18n/admin-language';
@@ -18,21 +19,13 @@ const catalogue = [
   product(5, 2, ['Прибор за камин', 'Прибор'], ['Set veglash', 'Aksesor']),
 ];
 
-/** The product list in the language asked with `?lang=`; the showroom's contact details are complete. */
+/** The catalogue in the language asked with `?lang=`; the showroom's contact details are complete. */
 function stubApi() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      const answer = url.pathname.startsWith('/api/products')
-        ? catalogue.map(({ mk, al }) => (url.searchParams.get('lang') === 'al' ? { ...mk, ...al } : mk))
-        : [];
-      return new Response(JSON.stringify(answer), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  stubCatalogApi({
+    products: (language) => catalogue.map(({ mk, al }) => (language === 'al' ? { ...mk, ...al } : mk)),
+    categories: (language) =>
+      catalogue.map(({ mk, al }) => aCategory(mk.categoryId, language === 'al' ? al.category : mk.category)),
+  });
 }
 
 afterEach(() => {

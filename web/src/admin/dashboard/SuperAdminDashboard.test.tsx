@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authCheckQuery } from '../../api/auth';
 import { createQueryClient } from '../../api/query-client';
-import { productKeys, siteContentKeys } from '../../api/query-keys';
+import { categoryKeys, productKeys, siteContentKeys } from '../../api/query-keys';
+import { DEFAULT_TABLE_STATE, tableStateToQuery } from '../products/product-table-state';
 import { renderApp } from '../../test/render';
 import { ADMIN_LANGUAGE_KEY } from '../i18n/admin-language';
 import { SuperAdminDashboard } from './SuperAdminDashboard';
@@ -11,7 +12,9 @@ import { SuperAdminDashboard } from './SuperAdminDashboard';
 function renderDashboard() {
   const queryClient = createQueryClient();
   queryClient.setQueryData(authCheckQuery.queryKey, { authenticated: true, role: 'super_admin' });
-  queryClient.setQueryData(productKeys.list({ lang: 'mk' }), []);
+  const firstPage = { ...tableStateToQuery(DEFAULT_TABLE_STATE), lang: 'mk' };
+  queryClient.setQueryData(productKeys.list(firstPage), { items: [], total: 0, page: 1, pageSize: 20 });
+  queryClient.setQueryData(categoryKeys.list({ lang: 'mk' }), []);
   queryClient.setQueryData(siteContentKeys.list({ type: 'contact', lang: 'both' }), []);
   return renderApp(<SuperAdminDashboard />, { queryClient, path: '/admin/dashboard' });
 }

@@ -1,40 +1,28 @@
-import { ClearOutlined, FilterOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Flex, Input, Row, Select, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { ClearOutlined, FilterOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Flex, Row, Select, Typography } from 'antd';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { useProducts } from '../../api/products';
-import { ALL_CATEGORIES, categoryKey } from '../../lib/product-filters';
+import { ALL_CATEGORIES } from '../../lib/product-filters';
 import { LinkButton } from '../../store/common/LinkButton';
-import { useAdminContentLanguage, useAdminTexts } from '../i18n/use-admin-language';
+import { useAdminTexts } from '../i18n/use-admin-language';
 import { AdminShell } from '../layout/AdminShell';
-import { categoryOptions } from '../products/category-options';
+import { useCategoryOptions } from '../products/category-options';
+import { ProductCount } from '../products/ProductCount';
+import { ProductSearchBox } from '../products/ProductSearchBox';
 import { ProductTable } from '../products/ProductTable';
+import { useProductTable } from '../products/use-product-table';
 import { ContactDetailsNotice } from './ContactDetailsNotice';
 import { dashboardTexts } from './dashboard-texts';
 import { editorCardTexts } from './editor-card-texts';
 import { EDITOR_CARDS } from './editor-cards';
 
 export function SuperAdminDashboard() {
-  const language = useAdminContentLanguage();
-  const products = useProducts({}, language);
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState(ALL_CATEGORIES);
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  const table = useProductTable();
+  const { state, update } = table;
+  const [filtersOpen, setFiltersOpen] = useState(state.category !== ALL_CATEGORIES);
   const t = useAdminTexts(dashboardTexts);
   const cardText = useAdminTexts(editorCardTexts);
-
-  const categories = useMemo(() => categoryOptions(products.data ?? []), [products.data]);
-  const list = useMemo(() => {
-    const needle = search.trim().toLowerCase();
-    return (products.data ?? []).filter(
-      (product) =>
-        (category === ALL_CATEGORIES || categoryKey({ id: product.categoryId }) === category) &&
-        (!needle ||
-          product.name.toLowerCase().includes(needle) ||
-          product.description.toLowerCase().includes(needle) ||
-          product.category.toLowerCase().includes(needle)),
-    );
-  }, [products.data, search, category]);
+  const categories = useCategoryOptions();
 
   return (
     <AdminShell title={t('title')}>
@@ -67,14 +55,7 @@ export function SuperAdminDashboard() {
         }
       >
         <Flex gap={8} wrap style={{ marginBottom: 16 }}>
-          <Input
-            allowClear
-            prefix={<SearchOutlined />}
-            placeholder={t('searchProducts')}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            style={{ maxWidth: 360 }}
-          />
+          <ProductSearchBox control={table} placeholder={t('searchProducts')} maxWidth={360} />
           <Button
             icon={<FilterOutlined />}
             onClick={() => setFiltersOpen((open) => !open)}
@@ -85,24 +66,19 @@ export function SuperAdminDashboard() {
           {filtersOpen && (
             <Select
               aria-label={t('category')}
-              value={category}
-              onChange={setCategory}
+              value={state.category}
+              onChange={(category) => update({ category })}
               style={{ minWidth: 200 }}
               options={[{ value: ALL_CATEGORIES, label: t('allCategories') }, ...categories]}
             />
           )}
-          <Button
-            icon={<ClearOutlined />}
-            onClick={() => {
-              setSearch('');
-              setCategory(ALL_CATEGORIES);
-            }}
-          >
+          <Button icon={<ClearOutlined />} onClick={table.clear}>
             {t('clearFilters')}
           </Button>
           <LinkButton to="/admin/products">{t('fullProductList')}</LinkButton>
+          <ProductCount total={table.products.data?.total} />
         </Flex>
-        <ProductTable products={list} loading={products.isPending} />
+        <ProductTable control={table} />
       </Card>
     </AdminShell>
   );

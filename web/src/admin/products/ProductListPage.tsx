@@ -1,34 +1,33 @@
 import { FileTextOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Flex, Select, Spin, Switch, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { Alert, Button, Card, Empty, Flex, Select, Spin, Switch } from 'antd';
 import { useAuthCheck } from '../../api/auth';
-import { useProducts } from '../../api/products';
-import { ALL_CATEGORIES, DEFAULT_FILTERS, filtersToQuery } from '../../lib/product-filters';
-import { useAdminContentLanguage, useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
+import { ALL_CATEGORIES } from '../../lib/product-filters';
+import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
 import { AdminShell } from '../layout/AdminShell';
 import { LinkButton } from '../../store/common/LinkButton';
 import { productCsvTexts } from '../product-csv/product-csv-texts';
-import { categoryOptions } from './category-options';
+import { useCategoryOptions } from './category-options';
+import { ProductCount } from './ProductCount';
+import { ProductSearchBox } from './ProductSearchBox';
 import { ProductTable } from './ProductTable';
 import { productListTexts } from './product-list-texts';
+import { useProductTable } from './use-product-table';
 
-/** /admin/products: every product with the category, in-stock and promotion filters. */
+const SWITCHES = [
+  ['inStock', 'inStockOnly'],
+  ['onPromo', 'onPromotion'],
+  ['featured', 'featuredOnly'],
+] as const;
+
+/** /admin/products: the catalogue a page at a time, searched and filtered by category, stock, promotion. */
 export function ProductListPage() {
   const auth = useAuthCheck();
   const t = useAdminTexts(productListTexts);
   const message = useAdminMessage();
   const csvText = useAdminTexts(productCsvTexts);
-  const [category, setCategory] = useState(ALL_CATEGORIES);
-  const [inStock, setInStock] = useState(false);
-  const [onPromo, setOnPromo] = useState(false);
-  const query = useMemo(
-    () => filtersToQuery({ ...DEFAULT_FILTERS, category, inStock, onPromo }),
-    [category, inStock, onPromo],
-  );
-  const language = useAdminContentLanguage();
-  const products = useProducts(query, language);
-  const everything = useProducts({}, language);
-  const categories = useMemo(() => categoryOptions(everything.data ?? []), [everything.data]);
+  const table = useProductTable();
+  const categories = useCategoryOptions();
+  const { state, products, update } = table;
 
   if (auth.isPending) return <Spin style={{ display: 'block', margin: '20vh auto' }} size="large" />;
   if (!auth.data?.authenticated) {
@@ -43,28 +42,30 @@ export function ProductListPage() {
     );
   }
 
-  const list = products.data ?? [];
   const home = auth.data.role === 'product_manager' ? '/admin/product-manager' : '/admin/dashboard';
   return (
     <AdminShell title={t('products')} backTo={home}>
       <Card>
         <Flex gap={16} wrap align="center" justify="space-between" style={{ marginBottom: 16 }}>
           <Flex gap={16} wrap align="center">
+            <ProductSearchBox control={table} placeholder={t('search')} maxWidth={280} />
             <Select
               aria-label={t('category')}
-              value={category}
-              onChange={setCategory}
+              value={state.category}
+              onChange={(category) => update({ category })}
               style={{ minWidth: 200 }}
               options={[{ value: ALL_CATEGORIES, label: t('allCategories') }, ...categories]}
             />
-            <Flex gap={8} align="center">
-              <Switch checked={inStock} onChange={setInStock} aria-label={t('inStockOnly')} />
-              <span>{t('inStockOnly')}</span>
-            </Flex>
-            <Flex gap={8} align="center">
-              <Switch checked={onPromo} onChange={setOnPromo} aria-label={t('onPromotion')} />
-              <span>{t('onPromotion')}</span>
-            </Flex>
+            {SWITCHES.map(([filter, label]) => (
+              <Flex key={filter} gap={8} align="center">
+                <Switch
+                  checked={state[filter]}
+                  onChange={(checked) => update({ [filter]: checked })}
+                  aria-label={t(label)}
+                />
+                <span>{t(label)}</span>
+              </Flex>
+            ))}
           </Flex>
           <Flex gap={8} wrap>
             <Button
@@ -82,12 +83,9 @@ export function ProductListPage() {
             </LinkButton>
           </Flex>
         </Flex>
-        <Typography.Text type="secondary">
-          {t(list.length === 1 ? 'countOne' : 'countMany', { count: list.length })}
-        </Typography.Text>
+        <ProductCount total={products.data?.total} />
         <ProductTable
-          products={list}
-          loading={products.isPending}
+          control={table}
           emptyText={
             <Empty description={message('noProductsFound')}>
               <LinkButton to="/admin/product/new" type="primary">

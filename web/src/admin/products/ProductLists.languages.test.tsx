@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@hiti/contracts';
 import { authCheckQuery } from '../../api/auth';
 import { createQueryClient } from '../../api/query-client';
+import { aCategory, stubCatalogApi } from '../../test/catalog-api-stub';
 import { renderApp } from '../../test/render';
 import { ADMIN_LANGUAGE_KEY } from '../i18n/admin-language';
 import type { AdminLanguage } from '../i18n/admin-language';
@@ -43,24 +44,15 @@ const stoveInAlbanian: Product = {
 /** Every product list the admin asked for, as `URLSearchParams`. */
 let listQueries: URLSearchParams[] = [];
 
-/** The showroom's API answering every product list with `products`, in Albanian when asked `?lang=al`. */
+/** The showroom's API answering pages of `products`, in Albanian when asked `?lang=al`. */
 function stubProducts(products: Product[]) {
-  listQueries = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const query = new URL(String(input), 'http://localhost').searchParams;
-      listQueries.push(query);
-      const answer =
-        query.get('lang') === 'al'
-          ? products.map((product) => ({ ...product, ...translations.get(product.id) }))
-          : products;
-      return new Response(JSON.stringify(answer), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  listQueries = stubCatalogApi({
+    products: (language) =>
+      language === 'al'
+        ? products.map((product) => ({ ...product, ...translations.get(product.id) }))
+        : products,
+    categories: (language) => [aCategory(stove.categoryId, language === 'al' ? 'Soba' : 'Печки')],
+  });
 }
 
 const translations = new Map([[stove.id, stoveInAlbanian]]);

@@ -3,18 +3,19 @@ import {
   CheckOutlined,
   FileTextOutlined,
   PlusOutlined,
-  SearchOutlined,
   ShoppingOutlined,
 } from '@ant-design/icons';
-import { Card, Col, Flex, Input, List, Row, Tag, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
-import { useProducts } from '../../api/products';
+import { Card, Col, Flex, List, Row, Tag, Typography } from 'antd';
+import { useEffect } from 'react';
 import { LinkButton } from '../../store/common/LinkButton';
-import { useAdminContentLanguage, useAdminTexts } from '../i18n/use-admin-language';
+import { useAdminTexts } from '../i18n/use-admin-language';
 import { AdminShell } from '../layout/AdminShell';
 import { productCsvTexts } from '../product-csv/product-csv-texts';
+import { ProductCount } from './ProductCount';
+import { ProductSearchBox } from './ProductSearchBox';
 import { ProductTable } from './ProductTable';
 import { productListTexts } from './product-list-texts';
+import { useProductTable } from './use-product-table';
 
 const PERMISSIONS = [
   'permissionProducts',
@@ -23,17 +24,11 @@ const PERMISSIONS = [
   'permissionCategories',
 ] as const;
 
-function matches(text: string, search: string): boolean {
-  return text.toLowerCase().includes(search.trim().toLowerCase());
-}
-
 export function ProductManagerDashboard() {
-  const language = useAdminContentLanguage();
-  const products = useProducts({}, language);
+  const table = useProductTable();
   const t = useAdminTexts(productListTexts);
   const csvText = useAdminTexts(productCsvTexts);
-  const [search, setSearch] = useState('');
-  const { refetch } = products;
+  const { refetch } = table.products;
 
   useEffect(() => {
     const onVisible = () => {
@@ -42,14 +37,6 @@ export function ProductManagerDashboard() {
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [refetch]);
-
-  const list = useMemo(
-    () =>
-      (products.data ?? []).filter(
-        (product) => !search.trim() || matches(product.name, search) || matches(product.category, search),
-      ),
-    [products.data, search],
-  );
 
   return (
     <AdminShell
@@ -117,15 +104,11 @@ export function ProductManagerDashboard() {
           </LinkButton>
         }
       >
-        <Input
-          allowClear
-          prefix={<SearchOutlined />}
-          placeholder={t('search')}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          style={{ maxWidth: 360, marginBottom: 16 }}
-        />
-        <ProductTable products={list} loading={products.isPending} layout="compact" deleteVariant="manager" />
+        <Flex gap={16} wrap align="center" style={{ marginBottom: 16 }}>
+          <ProductSearchBox control={table} placeholder={t('search')} maxWidth={360} />
+          <ProductCount total={table.products.data?.total} />
+        </Flex>
+        <ProductTable control={table} layout="compact" deleteVariant="manager" />
       </Card>
     </AdminShell>
   );

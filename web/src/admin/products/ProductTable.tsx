@@ -1,18 +1,33 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Space, Table, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
+import type { TableColumnsType, TableProps } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
 import { useNavigate } from 'react-router';
-import type { Product } from '@hiti/contracts';
+import { DEFAULT_SORT, type Product, type SortOption } from '@hiti/contracts';
 import { responsiveImage } from '../../lib/images';
 import { useAdminTexts } from '../i18n/use-admin-language';
 import { formatEuro } from '../shared/format';
 import { ProductStatusTags } from './ProductStatusTags';
+import { TABLE_PAGE_SIZES } from './product-table-state';
 import { productListTexts } from './product-list-texts';
 import { useDeleteProductAction } from './use-delete-product-action';
+import type { ProductTableControl } from './use-product-table';
+
+const PRICE_ORDER: Partial<Record<SortOption, 'ascend' | 'descend'>> = {
+  'price-low-high': 'ascend',
+  'price-high-low': 'descend',
+};
+
+/** The list's sort for the price column's order: cheapest or dearest first, else the default. */
+function sortOfPriceOrder(order: SorterResult<Product>['order']): SortOption {
+  if (order === 'ascend') return 'price-low-high';
+  if (order === 'descend') return 'price-high-low';
+  return DEFAULT_SORT;
+}
 
 export interface ProductTableProps {
-  products: readonly Product[];
-  loading: boolean;
+  /** The table's page, filters and sort (`useProductTable`). */
+  control: ProductTableControl;
   /** `full` adds image and description columns. */
   layout?: 'full' | 'compact';
   deleteVariant?: 'default' | 'manager';
@@ -20,8 +35,7 @@ export interface ProductTableProps {
 }
 
 export function ProductTable({
-  products,
-  loading,
+  control,
   layout = 'full',
   deleteVariant = 'default',
   emptyText,
@@ -47,7 +61,7 @@ export function ProductTable({
           },
         ]
       : []),
-    { title: t('name'), dataIndex: 'name', key: 'name', sorter: (a, b) => a.name.localeCompare(b.name) },
+    { title: t('name'), dataIndex: 'name', key: 'name' },
     ...(layout === 'full'
       ? [
           {
@@ -66,7 +80,9 @@ export function ProductTable({
     {
       title: t('price'),
       key: 'price',
-      sorter: (a, b) => a.effectivePrice - b.effectivePrice,
+      sorter: true,
+      sortOrder: PRICE_ORDER[control.state.sort] ?? null,
+      sortDirections: ['ascend', 'descend'],
       render: (_, product) =>
         product.promoActive ? (
           <Space orientation="vertical" size={0}>
@@ -100,13 +116,28 @@ export function ProductTable({
       ),
     },
   ];
+  const { state, products, update } = control;
+  const onChange: TableProps<Product>['onChange'] = (pagination, _filters, sorter) => {
+    const sort = Array.isArray(sorter) ? DEFAULT_SORT : sortOfPriceOrder(sorter.order);
+    const pageSize = pagination.pageSize ?? state.pageSize;
+    if (sort !== state.sort || pageSize !== state.pageSize) update({ sort, pageSize });
+    else update({ page: pagination.current ?? 1 });
+  };
   return (
     <Table<Product>
       rowKey="id"
       columns={columns}
-      dataSource={[...products]}
-      loading={loading}
-      pagination={{ pageSize: 20, hideOnSinglePage: true }}
+      dataSource={products.data?.items ?? []}
+      loading={products.isPending || (products.isPlaceholderData && products.isFetching)}
+      onChange={onChange}
+      pagination={{
+        current: state.page,
+        pageSize: state.pageSize,
+        total: products.data?.total ?? 0,
+        pageSizeOptions: TABLE_PAGE_SIZES.map(String),
+        showSizeChanger: true,
+        hideOnSinglePage: state.pageSize === TABLE_PAGE_SIZES[0],
+      }}
       scroll={{ x: true }}
       locale={emptyText ? { emptyText } : undefined}
     />

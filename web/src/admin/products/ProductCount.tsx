@@ -1,0 +1,14 @@
+import { Typography } from 'antd';
+import { useAdminTexts } from '../i18n/use-admin-language';
+import { productListTexts } from './product-list-texts';
+
+/** How many products match a table's filters: the total the page was answered with. */
+export function ProductCount({ total }: { total: number | undefined }) {
+  const t = useAdminTexts(productListTexts);
+  if (total === undefined) return null;
+  return (
+    <Typography.Text type="secondary" role="status">
+      {t(total === 1 ? 'countOne' : 'countMany', { count: total })}
+    </Typography.Text>
+  );
+}

@@ -1,0 +1,89 @@
+import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PRODUCT_LIST_MAX, SEARCH_DEBOUNCE_MS } from '@hiti/contracts';
+import { authCheckQuery } from '../../api/auth';
+import { createQueryClient } from '../../api/query-client';
+import { aCategory, stubCatalogApi } from '../../test/catalog-api-stub';
+import { aProduct } from '../../test/product-fixture';
+import { renderApp } from '../../test/render';
+import { ProductListPage } from './ProductListPage';
+
+/** A catalogue larger than GET /api/products answers as one list. */
+const CATALOGUE = Array.from({ length: PRODUCT_LIST_MAX * 2 + 200 }, (_, index) =>
+  aProduct({ id: index + 1, name: `Камин ${index + 1}` }),
+);
+
+let queries: URLSearchParams[] = [];
+
+function renderList(path = '/admin/products') {
+  queries = stubCatalogApi({
+    products: () => CATALOGUE,
+    categories: () => [aCategory(1, 'Камини')],
+  });
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(authCheckQuery.queryKey, { authenticated: true, role: 'product_manager' });
+  return renderApp(<ProductListPage />, { queryClient, path });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+// The first render of an admin screen in jsdom takes seconds on a busy machine.
+configure({ asyncUtilTimeout: 15_000 });
+
+describe('the products page over a large catalogue', { timeout: 60_000 }, () => {
+  it('reads one page at a time and counts the catalogue from the total', async () => {
+    renderList();
+    expect(await screen.findByText('Камин 1')).toBeTruthy();
+    expect(screen.getByText(`${CATALOGUE.length} products`)).toBeTruthy();
+    expect(screen.getAllByRole('row')).toHaveLength(21);
+    expect(queries.length).toBeGreaterThan(0);
+    expect(queries.every((query) => query.get('page') === '1' && query.get('pageSize') === '20')).toBe(true);
+
+    fireEvent.click(screen.getByTitle('2'));
+    expect(await screen.findByText('Камин 21')).toBeTruthy();
+    expect(queries.at(-1)?.get('page')).toBe('2');
+    expect(screen.queryByText('Камин 1')).toBeNull();
+  });
+
+  it('sorts by price on the server', async () => {
+    renderList();
+    expect(await screen.findByText('Камин 1')).toBeTruthy();
+    fireEvent.click(screen.getByRole('columnheader', { name: /Price/ }));
+    await waitFor(() => expect(queries.at(-1)?.get('sort')).toBe('price-low-high'));
+    fireEvent.click(screen.getByRole('columnheader', { name: /Price/ }));
+    await waitFor(() => expect(queries.at(-1)?.get('sort')).toBe('price-high-low'));
+  });
+
+  it('takes its page, search and filters from the address', async () => {
+    renderList('/admin/products?search=verona&featured=true&page=3&pageSize=50');
+    await waitFor(() => expect(queries.length).toBeGreaterThan(0));
+    const [first] = queries;
+    expect(Object.fromEntries(first ?? [])).toMatchObject({
+      search: 'verona',
+      featured: 'true',
+      page: '3',
+      pageSize: '50',
+    });
+    expect(await screen.findByDisplayValue('verona')).toBeTruthy();
+  });
+
+  it('searches on the server once typing pauses, from the first page', async () => {
+    renderList('/admin/products?page=2');
+    expect(await screen.findByText('Камин 21')).toBeTruthy();
+    vi.useFakeTimers();
+    const box = screen.getByRole('textbox', { name: 'Search products...' });
+    fireEvent.change(box, { target: { value: 'kam' } });
+    fireEvent.change(box, { target: { value: 'kamina' } });
+    const asked = queries.length;
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
+    expect(queries).toHaveLength(asked);
+    act(() => vi.advanceTimersByTime(1));
+    vi.useRealTimers();
+    await waitFor(() => expect(queries.at(-1)?.get('search')).toBe('kamina'));
+    expect(queries.slice(asked).map((query) => query.get('search'))).not.toContain('kam');
+    expect(queries.at(-1)?.get('page')).toBe('1');
+  });
+});
