@@ -226,11 +226,18 @@ describe('product CSV', () => {
     expect(again.json<ProductImport>()).toMatchObject({ id: first.id, state: 'completed', repeated: true });
     expect((await products()).filter((product) => product.name.mk === 'Двапати')).toHaveLength(1);
     expect(await products()).toHaveLength(count + 1);
+    // written by identity on the import's completion event; the repeated file adds none
+    await expect.poll(async () => (await importAudits()).length, { timeout: 15_000 }).toBe(auditsBefore + 1);
     const audits = await importAudits();
     expect(audits).toHaveLength(auditsBefore + 1);
     expect(audits[0]).toMatchObject({
       entityId: `import:${first.id}`,
-      after: { importId: first.id, rows: 1 },
+      actor: { role: 'product_manager' },
+      summarized: {
+        key: 'productImportCompleted',
+        values: { importId: first.id, rows: 1, created: 1, updated: 0, unchanged: 0 },
+      },
+      after: { importId: first.id, rows: 1, created: 1, updated: 0, unchanged: 0 },
     });
   });
 

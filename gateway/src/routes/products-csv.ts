@@ -1,11 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  auditSummary,
-  catalogRoutes,
-  publicApi,
-  type ProductImport,
-  type ProductImportResult,
-} from '@hiti/contracts';
+import { catalogRoutes, publicApi, type ProductImport, type ProductImportResult } from '@hiti/contracts';
 import { AppError } from '@hiti/service-kit';
 import { serveApiRoute } from '../api-route';
 import { productsToCsv, readProductCsv } from '../domain/product-csv';
@@ -81,19 +75,9 @@ export async function productCsvRoutes(app: FastifyInstance): Promise<void> {
       }
       const started = await catalog.request(catalogRoutes.startImport, { ...context, body });
       if ('refused' in started) return started.refused;
-      const job = started.import;
-      if (!job.repeated) {
-        await app.audit(request, {
-          action: 'update',
-          entity: 'product',
-          entityId: `import:${job.id}`,
-          summary: auditSummary('productImportStarted', { rows: job.rowsTotal, importId: job.id }),
-          before: null,
-          after: { importId: job.id, rows: job.rowsTotal },
-        });
-      }
+      // its audit entry is written by identity when it completes (the event says with what counts)
       reply.code(202);
-      return job;
+      return started.import;
     },
     { bodyLimit: IMPORT_MAX_BYTES },
   );

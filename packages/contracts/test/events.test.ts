@@ -46,8 +46,10 @@ describe('domain events', () => {
     ).toBe(false);
   });
 
-  it('the gateway receives every event (each changes a public read), media only product.deleted, notify only content.updated', () => {
+  it('the gateway receives every event (each changes a public read), identity only products.imported, media only product.deleted, notify only content.updated', () => {
     expect([...EVENT_SUBSCRIPTIONS.gateway]).toEqual([...EVENT_NAMES]);
+    expect([...EVENT_SUBSCRIPTIONS.identity]).toEqual(['products.imported']);
+    expect(consumersOf('products.imported').sort()).toEqual(['gateway', 'identity']);
     expect([...EVENT_SUBSCRIPTIONS.media]).toEqual(['product.deleted']);
     expect([...EVENT_SUBSCRIPTIONS.notify]).toEqual(['content.updated']);
     expect(consumersOf('product.deleted').sort()).toEqual(['gateway', 'media']);

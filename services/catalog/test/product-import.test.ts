@@ -131,7 +131,17 @@ describe('product import', () => {
     expect(next.json<BilingualProduct>().id).toBe(existing.id + 3);
     await catalog.waitForEvent((event) => event.name === 'products.imported');
     expect(catalog.events.filter((event) => event.name === 'products.imported')).toEqual([
-      { name: 'products.imported', payload: { importId: job.id, created: 2, updated: 1 } },
+      {
+        name: 'products.imported',
+        payload: {
+          importId: job.id,
+          rows: 3,
+          created: 2,
+          updated: 1,
+          unchanged: 0,
+          actor: { id: 2, username: 'manager', role: 'product_manager' },
+        },
+      },
     ]);
     await catalog.call('DELETE', `/products/${next.json<BilingualProduct>().id}`);
   });

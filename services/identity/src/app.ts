@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { createApp, mongo, redis } from '@hiti/service-kit';
+import { createApp, events, mongo, redis } from '@hiti/service-kit';
 import { AuditLog } from './audit-log';
 import { DEFAULT_DB_NAME, type IdentityConfig } from './config';
 import { createDummyHash } from './domain/passwords';
+import { importAuditHandlers } from './import-audit';
 import { LoginThrottle } from './login-throttle';
 import { adminUserModel } from './models/admin-user';
 import { auditEntryModel } from './models/audit-entry';
@@ -37,6 +38,11 @@ export async function buildApp(options: BuildIdentityOptions): Promise<FastifyIn
   const users = adminUserModel(connection);
   const auditLog = new AuditLog(auditEntryModel(connection));
   await Promise.all([users.init(), auditEntryModel(connection).init()]);
+  await app.register(events, {
+    redisUrl: config.REDIS_URL,
+    prefix: config.REDIS_PREFIX,
+    consume: { as: 'identity', handlers: importAuditHandlers(auditLog) },
+  });
   const throttle = new LoginThrottle({
     redis: app.redis,
     prefix: config.REDIS_PREFIX,

@@ -30,6 +30,12 @@ export const auditSummaryTexts = {
     mk: 'Увезени производи од CSV: {created} креирани, {updated} изменети',
     al: 'U importuan produkte nga CSV: {created} të krijuar, {updated} të ndryshuar',
   },
+  productImportCompleted: {
+    en: 'Imported {rows} CSV rows (import {importId}): {created} created, {updated} updated, {unchanged} unchanged',
+    mk: 'Увезени {rows} редови од CSV (увоз {importId}): {created} креирани, {updated} изменети, {unchanged} непроменети',
+    al: 'U importuan {rows} rreshta CSV (importi {importId}): {created} të krijuar, {updated} të ndryshuar, {unchanged} të pandryshuar',
+  },
+  /** Entries of imports recorded when they were queued, before entries were written at completion. */
   productImportStarted: {
     en: 'Started a CSV import of {rows} rows (import {importId})',
     mk: 'Започнат увоз од CSV на {rows} редови (увоз {importId})',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contentTypeSchema } from '../public/site-content';
 import { isoDateTimeSchema } from '../common/dates';
+import { callerSchema } from '../internal/headers';
 
 export const EVENT_NAMES = [
   'product.created',
@@ -22,11 +23,17 @@ export const productEventSchema = z.object({
   name: z.string().optional(),
   category: z.string().optional(),
 });
-/** An import's rows became visible, all at once (no event per row). */
+/**
+ * An import's rows became visible, all at once (no event per row): its counts, and who sent the file (the
+ * actor of its audit entry; null for an import queued before imports named one).
+ */
 export const productsImportedEventSchema = z.object({
   importId: z.string().min(1),
+  rows: z.number().int().min(0).default(0),
   created: z.number().int().min(0),
   updated: z.number().int().min(0),
+  unchanged: z.number().int().min(0).default(0),
+  actor: callerSchema.nullable().default(null),
 });
 export const categoryEventSchema = z.object({ id, name: z.string() });
 export const categoryRenamedEventSchema = z.object({ id, name: z.string(), previousName: z.string() });

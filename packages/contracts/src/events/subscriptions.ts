@@ -7,6 +7,8 @@ export const EVENT_SUBSCRIPTIONS = {
   gateway: EVENT_NAMES,
   /** A deleted product's files become inactive. */
   media: ['product.deleted'],
+  /** An import that completed is written to the audit log once, with its counts. */
+  identity: ['products.imported'],
   /** Staff changed where contact enquiries go: notify reads the address anew. */
   notify: ['content.updated'],
 } as const satisfies Record<string, readonly EventName[]>;

@@ -93,8 +93,9 @@ export async function runImport(importId: string, deps: ImportJobDeps): Promise<
   await deps.version.moveOn();
   await deps.events.publish('products.imported', {
     importId,
-    created: totals.created,
-    updated: totals.updated,
+    rows: rowsDone,
+    ...totals,
+    actor: completed.actor,
   });
   await staging.settle(importId);
   await imports.rows.deleteMany({ importId });
