@@ -40,6 +40,7 @@ const noReads = {
   product: async () => null,
   categories: async () => [],
   siteContent: async () => [],
+  stores: async () => [],
 };
 
 describe('the web app rebuilt while the gateway runs', () => {

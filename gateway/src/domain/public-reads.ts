@@ -12,6 +12,7 @@ import {
   productPageSchema,
   productSchema,
   siteContentListSchema,
+  storeListSchema,
 } from '@hiti/contracts';
 import type {
   Category,
@@ -21,6 +22,7 @@ import type {
   ProductListQuery,
   ProductPage,
   SiteContentItem,
+  Store,
 } from '@hiti/contracts';
 import { AppError } from '@hiti/service-kit';
 import type { CachedAnswer } from '../plugins/cache';
@@ -140,6 +142,15 @@ export class PublicReads {
       .then(({ body }) => body);
   }
 
+  /** The stores, in their order (texts in both languages: few, short, and shown in either). */
+  stores(requestId?: string): Promise<Buffer> {
+    return this.app.cache
+      .json('stores', 'all', CONTENT_TTL_SECONDS, () =>
+        this.app.services.content.request(contentRoutes.listStores, { requestId }),
+      )
+      .then(({ body }) => body);
+  }
+
   /** The reads of a server-rendered page, decoded, each in the page's language. */
   forPage(requestId: string) {
     const json = (bytes: Buffer): unknown => JSON.parse(bytes.toString('utf8'));
@@ -169,6 +180,7 @@ export class PublicReads {
         categoryListSchema.parse(json(await this.categories(lang, requestId))),
       siteContent: async (lang: Language): Promise<SiteContentItem[]> =>
         siteContentListSchema.parse(json(await this.siteContent(undefined, lang, requestId))),
+      stores: async (): Promise<Store[]> => storeListSchema.parse(json(await this.stores(requestId))),
     };
   }
 }

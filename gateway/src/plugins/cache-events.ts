@@ -17,5 +17,7 @@ export function cacheDroppingHandlers(cache: ResponseCache): EventHandlers {
     'category.renamed': drop('categories', 'products'),
     'category.deleted': drop('categories'),
     'content.updated': drop('site-content'),
+    'store.updated': drop('stores'),
+    'store.deleted': drop('stores'),
   };
 }

@@ -5,7 +5,7 @@ import { counter, isAppError } from '@hiti/service-kit';
 import { NearCache, type Freshness } from './near-cache';
 
 /** What a cached read depends on; a write to one of these drops every entry under it. */
-export type CacheNamespace = 'products' | 'categories' | 'site-content' | 'pages';
+export type CacheNamespace = 'products' | 'categories' | 'site-content' | 'stores' | 'pages';
 
 /**
  * Rendered pages show products, categories and site texts: whatever drops one of those drops the pages

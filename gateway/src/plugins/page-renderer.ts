@@ -1,7 +1,7 @@
 import { cp, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Category, Language, Product, ProductPage, SiteContentItem } from '@hiti/contracts';
+import type { Category, Language, Product, ProductPage, SiteContentItem, Store } from '@hiti/contracts';
 
 /** The reads the web app's server renderer asks for (see web/src/ssr/public-reads.ts). */
 /** The public reads a page needs, each answered in the page's language (`?lang=`). */
@@ -10,6 +10,7 @@ export interface PageReads {
   product(id: number, lang: Language): Promise<Product | null>;
   categories(lang: Language): Promise<Category[]>;
   siteContent(lang: Language): Promise<SiteContentItem[]>;
+  stores(): Promise<Store[]>;
 }
 
 export interface RenderedPage {

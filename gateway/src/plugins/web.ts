@@ -15,6 +15,7 @@ const PAGE_ROUTES = [
   '/',
   '/products',
   '/product/:id',
+  '/stores',
   '/about',
   '/contact',
   '/terms',

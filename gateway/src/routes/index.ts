@@ -11,6 +11,7 @@ import { productRoutes } from './products';
 import { productCsvRoutes } from './products-csv';
 import { uploadRoutes } from './uploads';
 import { siteContentRoutes } from './site-content';
+import { storeRoutes } from './stores';
 
 /** Every /api route module, registered under the /api prefix. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -22,6 +23,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(mailOutboxRoutes);
   await app.register(uploadRoutes);
   await app.register(siteContentRoutes);
+  await app.register(storeRoutes);
   await app.register(productRoutes);
   await app.register(productCsvRoutes);
   await app.register(categoryRoutes);

@@ -8,7 +8,7 @@ import type { CachedAnswer, CacheNamespace } from '../plugins/cache';
 import { PublicReads } from '../domain/public-reads';
 
 /** Pages every visitor can reach, as their Macedonian paths. */
-const STATIC_PAGES = ['/', '/products', '/about', '/contact', '/terms', '/privacy'];
+const STATIC_PAGES = ['/', '/products', '/stores', '/about', '/contact', '/terms', '/privacy'];
 /** Products change by writes (which drop the entries) and by promotion edges (not in the sitemap). */
 const SITEMAP_TTL_SECONDS = 300;
 /** Items written between two yields, so that a large file never holds the event loop for long. */

@@ -89,3 +89,6 @@ export const SESSION = { idleMinutes: 30, absoluteHours: 12 } as const;
 
 /** Largest text a site content item may hold (legal pages are HTML). */
 export const CONTENT_MAX_CHARS = 200_000;
+
+/** The most stores the site lists (the showroom has six; room for a few more). */
+export const MAX_STORES = 30;

@@ -77,8 +77,9 @@ describe('content keys by type', () => {
       expect(contentTypeOfKey(`contact_${field}_label`)).toBe('contact');
       expect(contentTypeOfKey(`contact_${field}_placeholder`)).toBe('contact');
     }
-    // the 22 keys of SPEC §3, where contact enquiries are sent, and the town, postal code and map position
-    expect(CONTENT_KEYS.contact).toHaveLength(26);
+    // the 22 keys of SPEC §3, where contact enquiries are sent, the town, postal code and map position, and
+    // the company's Viber and WhatsApp numbers
+    expect(CONTENT_KEYS.contact).toHaveLength(28);
     expect(contentTypeOfKey('contact_postal_code')).toBe('contact');
     expect(contentTypeOfKey('contact_submit_loading_text')).toBe('contact');
     expect(contentTypeOfKey('contact_recipient_email')).toBe('contact');

@@ -48,6 +48,14 @@ export const redisEnvSchema = z.object({
   REDIS_PREFIX: z.string().default('hiti'),
 });
 
+/** `SEED_DEMO`: whether a service puts its demo data into an empty store at start (local runs). */
+export const seedDemoEnvSchema = z.object({
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+
 export const s3EnvSchema = z.object({
   S3_ENDPOINT: z.url(),
   S3_ACCESS_KEY: secretSchema(8),

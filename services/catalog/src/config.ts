@@ -1,15 +1,11 @@
 import { z } from 'zod';
-import { mongoEnvSchema, redisEnvSchema, serviceEnvSchema } from '@hiti/service-kit';
+import { mongoEnvSchema, redisEnvSchema, seedDemoEnvSchema, serviceEnvSchema } from '@hiti/service-kit';
 
 export const catalogEnvSchema = serviceEnvSchema
   .extend(mongoEnvSchema.shape)
   .extend(redisEnvSchema.shape)
+  .extend(seedDemoEnvSchema.shape)
   .extend({
-    /** Seed the demo catalogue on a fresh database (local runs). */
-    SEED_DEMO: z
-      .enum(['true', 'false'])
-      .default('false')
-      .transform((value) => value === 'true'),
     /** Run product import jobs in this process (off: the jobs wait for a process that runs them). */
     PRODUCT_IMPORT_WORKER: z
       .enum(['true', 'false'])

@@ -4,6 +4,9 @@ import { DEFAULT_DB_NAME, type ContentConfig } from './config';
 import { ContentStore } from './content-store';
 import { siteContentRoutes } from './routes/site-content';
 import { seedDefaults } from './seed';
+import { demoStores } from './demo-stores';
+import { StoreRegistry } from './store-registry';
+import { storeRoutes } from './routes/stores';
 
 export interface BuildContentOptions {
   config: ContentConfig;
@@ -24,9 +27,16 @@ export async function buildApp(options: BuildContentOptions): Promise<FastifyIns
   await store.ready(app.log);
   await seedDefaults(app.mongo, store, app.log);
   await store.placeHeroSlides();
+  const stores = new StoreRegistry(app.mongo, app.events);
+  await stores.ready();
+  if (config.SEED_DEMO) {
+    const seeded = await stores.seedWhenEmpty(demoStores(new Date()));
+    if (seeded > 0) app.log.info({ seeded }, 'demo stores seeded');
+  }
 
   // routes
   await app.register(siteContentRoutes, { store });
+  await app.register(storeRoutes, { stores });
 
   return app;
 }

@@ -1,7 +1,11 @@
 import type { z } from 'zod';
-import { mongoEnvSchema, redisEnvSchema, serviceEnvSchema } from '@hiti/service-kit';
+import { mongoEnvSchema, redisEnvSchema, seedDemoEnvSchema, serviceEnvSchema } from '@hiti/service-kit';
 
-export const contentEnvSchema = serviceEnvSchema.extend(mongoEnvSchema.shape).extend(redisEnvSchema.shape);
+export const contentEnvSchema = serviceEnvSchema
+  .extend(mongoEnvSchema.shape)
+  .extend(redisEnvSchema.shape)
+  // six demo showrooms into an empty store list; a production install starts with none
+  .extend(seedDemoEnvSchema.shape);
 
 export type ContentConfig = z.output<typeof contentEnvSchema>;
 

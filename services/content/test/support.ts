@@ -8,7 +8,11 @@ import { contentEnvSchema } from '../src/config';
 export type TestEnv = ReturnType<typeof testEnv>;
 
 /** Builds the content service on the test dependencies, on the given database and Redis prefix. */
-export function startContent(env: TestEnv, names: { db: string; prefix: string }): Promise<FastifyInstance> {
+export function startContent(
+  env: TestEnv,
+  names: { db: string; prefix: string },
+  extra: { SEED_DEMO?: 'true' | 'false' } = {},
+): Promise<FastifyInstance> {
   const config = loadConfig(contentEnvSchema, {
     PORT: '0',
     LOG_LEVEL: 'silent',
@@ -17,6 +21,7 @@ export function startContent(env: TestEnv, names: { db: string; prefix: string }
     MONGO_DB: names.db,
     REDIS_URL: env.redisUrl,
     REDIS_PREFIX: names.prefix,
+    ...extra,
   });
   return buildApp({ config });
 }

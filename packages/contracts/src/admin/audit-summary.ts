@@ -71,6 +71,21 @@ export const auditSummaryTexts = {
     mk: 'Изменета содржината „{key}“',
     al: 'U ndryshua përmbajtja „{key}“',
   },
+  storeCreated: {
+    en: 'Created the store "{name}"',
+    mk: 'Креирана продавницата „{name}“',
+    al: 'U krijua dyqani „{name}“',
+  },
+  storeUpdated: {
+    en: 'Updated the store "{name}"',
+    mk: 'Изменета продавницата „{name}“',
+    al: 'U ndryshua dyqani „{name}“',
+  },
+  storeDeleted: {
+    en: 'Deleted the store "{name}"',
+    mk: 'Избришана продавницата „{name}“',
+    al: 'U fshi dyqani „{name}“',
+  },
   imageUploaded: {
     en: 'Uploaded the image "{original}" as {stored}',
     mk: 'Прикачена сликата „{original}“ како {stored}',

@@ -7,7 +7,15 @@ import { auditSummarySchema } from './audit-summary';
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_ENTITIES = ['product', 'category', 'admin_user', 'site_content', 'file', 'mail'] as const;
+export const AUDIT_ENTITIES = [
+  'product',
+  'category',
+  'admin_user',
+  'site_content',
+  'store',
+  'file',
+  'mail',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** One change made by an admin. */

@@ -43,6 +43,8 @@ export const CONTENT_KEYS = {
     'contact_geo',
     'contact_phone',
     'contact_email',
+    'contact_viber',
+    'contact_whatsapp',
     'contact_hours',
     'contact_map',
     'contact_page_title',
@@ -121,6 +123,13 @@ export const EMAIL_CONTENT_KEYS: ReadonlySet<string> = new Set<ContentKeysOf<'co
   CONTACT_RECIPIENT_KEY,
 ]);
 
+/** The company's Viber and WhatsApp numbers: an international (E.164) number or empty. */
+export const MESSAGING_CONTENT_KEYS = {
+  viber: 'contact_viber',
+  whatsapp: 'contact_whatsapp',
+} as const satisfies Record<string, ContentKeysOf<'contact'>>;
+export const MESSAGING_NUMBER_KEYS: ReadonlySet<string> = new Set(Object.values(MESSAGING_CONTENT_KEYS));
+
 /** Items only content editors read: never in the public list, the pages' data or any cache of them. */
 export const PRIVATE_CONTENT_KEYS: ReadonlySet<string> = new Set([CONTACT_RECIPIENT_KEY]);
 
@@ -162,6 +171,8 @@ export const LANGUAGE_NEUTRAL_CONTENT_KEYS: ReadonlySet<string> = new Set<Conten
   'contact_geo',
   'contact_phone',
   'contact_email',
+  'contact_viber',
+  'contact_whatsapp',
   'contact_recipient_email',
   'social_facebook',
   'social_instagram',

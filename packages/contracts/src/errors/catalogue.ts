@@ -47,6 +47,7 @@ export const errorCatalogue = {
   USER_NOT_FOUND: { status: 404, message: 'Admin user not found' },
   FILE_NOT_FOUND: { status: 404, message: 'File not found' },
   MAIL_NOT_FOUND: { status: 404, message: 'Mail not found' },
+  STORE_NOT_FOUND: { status: 404, message: 'Store not found' },
   IMPORT_NOT_FOUND: { status: 404, message: 'Import not found' },
   NEWSLETTER_TOKEN_INVALID: {
     status: 404,

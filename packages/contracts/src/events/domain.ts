@@ -13,6 +13,8 @@ export const EVENT_NAMES = [
   'category.renamed',
   'category.deleted',
   'content.updated',
+  'store.updated',
+  'store.deleted',
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 
@@ -38,6 +40,8 @@ export const productsImportedEventSchema = z.object({
 export const categoryEventSchema = z.object({ id, name: z.string() });
 export const categoryRenamedEventSchema = z.object({ id, name: z.string(), previousName: z.string() });
 export const contentUpdatedEventSchema = z.object({ id, key: z.string(), type: contentTypeSchema });
+/** A store was added or changed (`store.updated`), or removed (`store.deleted`). */
+export const storeEventSchema = z.object({ id });
 
 /** The payload schema of every event name. */
 export const eventSchemas = {
@@ -50,6 +54,8 @@ export const eventSchemas = {
   'category.renamed': categoryRenamedEventSchema,
   'category.deleted': categoryEventSchema,
   'content.updated': contentUpdatedEventSchema,
+  'store.updated': storeEventSchema,
+  'store.deleted': storeEventSchema,
 } as const satisfies Record<EventName, z.ZodType>;
 
 export type EventPayload<N extends EventName> = z.infer<(typeof eventSchemas)[N]>;
@@ -78,6 +84,8 @@ export const eventEnvelopeSchema = z.discriminatedUnion('name', [
   envelopeOf('category.renamed'),
   envelopeOf('category.deleted'),
   envelopeOf('content.updated'),
+  envelopeOf('store.updated'),
+  envelopeOf('store.deleted'),
 ]);
 
 /** Parses the payload of a named event. */

@@ -10,6 +10,7 @@ import {
   siteContentQuerySchema,
   siteContentUpdateSchema,
 } from '../public/site-content';
+import { storeIdParamsSchema, storeInputSchema, storeListSchema, storeSchema } from '../public/store';
 import { internalRoute } from './route';
 
 /** Other admins are signed in, but get the "contact an administrator" answer, not a bare 403. */
@@ -59,6 +60,39 @@ export const contentRoutes = {
     params: siteContentIdParamsSchema,
     body: siteContentUpdateSchema,
     response: bilingualSiteContentItemSchema,
+    ...contentEditors,
+  }),
+  /** The stores in their order; every field is public (the page prints each store's address and e-mail). */
+  listStores: internalRoute({ method: 'GET', path: '/stores', response: storeListSchema }),
+  /** One store (notify asks it where an enquiry for that store goes). */
+  getStore: internalRoute({
+    method: 'GET',
+    path: '/stores/:id',
+    params: storeIdParamsSchema,
+    response: storeSchema,
+  }),
+  createStore: internalRoute({
+    method: 'POST',
+    path: '/stores',
+    body: storeInputSchema,
+    response: storeSchema,
+    status: 201,
+    ...contentEditors,
+  }),
+  updateStore: internalRoute({
+    method: 'PUT',
+    path: '/stores/:id',
+    params: storeIdParamsSchema,
+    body: storeInputSchema,
+    response: storeSchema,
+    ...contentEditors,
+  }),
+  /** Answers the store as it was; enquiries that name it keep its id and stay readable. */
+  deleteStore: internalRoute({
+    method: 'DELETE',
+    path: '/stores/:id',
+    params: storeIdParamsSchema,
+    response: storeSchema,
     ...contentEditors,
   }),
 };

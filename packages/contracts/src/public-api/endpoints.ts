@@ -34,6 +34,11 @@ export const apiEndpoints = {
   listEditableSiteContent: { method: 'GET', path: '/api/admin/site-content' },
   createSiteContent: { method: 'POST', path: '/api/site-content' },
   updateSiteContent: { method: 'PATCH', path: '/api/site-content/:id' },
+  // stores
+  listStores: { method: 'GET', path: '/api/stores' },
+  createStore: { method: 'POST', path: '/api/stores' },
+  updateStore: { method: 'PUT', path: '/api/stores/:id' },
+  deleteStore: { method: 'DELETE', path: '/api/stores/:id' },
   // products
   listProducts: { method: 'GET', path: '/api/products' },
   getProduct: { method: 'GET', path: '/api/products/:id' },

@@ -5,6 +5,7 @@ import { apiDocumentApi, messageApi } from './messages';
 import type { ApiRoute } from './route';
 import { sessionApi } from './sessions';
 import { siteContentApi } from './site-content';
+import { storeApi } from './stores';
 import { uploadApi } from './uploads';
 
 export * from './endpoint';
@@ -17,6 +18,7 @@ export const publicApiGroups = {
   products: productApi,
   categories: categoryApi,
   'site-content': siteContentApi,
+  stores: storeApi,
   uploads: uploadApi,
   messages: messageApi,
   'admin-users': adminUserApi,
@@ -30,6 +32,7 @@ export const publicApi = {
   ...productApi,
   ...categoryApi,
   ...siteContentApi,
+  ...storeApi,
   ...uploadApi,
   ...messageApi,
   ...adminUserApi,

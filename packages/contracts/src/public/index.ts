@@ -3,3 +3,4 @@ export * from './contact';
 export * from './newsletter';
 export * from './product';
 export * from './site-content';
+export * from './store';

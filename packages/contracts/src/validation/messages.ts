@@ -1,4 +1,4 @@
-import { CONTACT_MAXIMUMS, PRICE_MAX } from '../constants';
+import { CONTACT_MAXIMUMS, MAX_STORES, PRICE_MAX } from '../constants';
 import type { Language } from '../constants';
 import type { Locale } from '../common/locale';
 
@@ -70,6 +70,22 @@ export const validationMessages = {
   importCsvMalformed: 'The file is not valid CSV',
   importEmpty: 'The file has no header row',
   importTooManyRows: 'The file has too many rows',
+  storeNameRequired: 'Store name is required',
+  storeStreetRequired: 'Street address is required',
+  storeCityRequired: 'City is required',
+  storePostalCodeInvalid: 'Please enter a postal code of 4 or 5 digits',
+  storePhoneInvalid: 'Please enter a phone number (digits, spaces, +, -, / or brackets)',
+  storeCoordinateInvalid: 'Please enter a latitude from -90 to 90 and a longitude from -180 to 180',
+  storeOrderInvalid: 'The order must be a whole number from 0 to 999',
+  storeTimeInvalid: 'Please enter a time as HH:MM (00:00 to 23:59)',
+  storeHoursOrder: 'The closing time must be after the opening time',
+  storeHoursOverlap: 'These hours overlap other hours of the same day',
+  storeTooManyRanges: 'A day has at most 4 ranges of opening hours',
+  storeDateRepeated: 'This date already has its own hours',
+  storeUnknown: 'There is no store with this id',
+  storeLimit: `The site lists at most ${MAX_STORES} stores`,
+  messagingNumberInvalid:
+    'Please enter the number in international form (+389 70 123 456), or leave it empty',
   importProductGone: 'The product of this row was deleted after the file was checked',
 } as const;
 

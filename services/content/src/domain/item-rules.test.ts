@@ -55,6 +55,15 @@ describe('draftIssues', () => {
     ]);
   });
 
+  it("accepts the company's Viber and WhatsApp numbers in international form or empty, refusing others", () => {
+    const number = (key: string, mk: string) => draft({ key, type: 'contact', content: { mk, al: '' } });
+    expect(draftIssues(number('contact_viber', '+389 70 123 456'))).toEqual([]);
+    expect(draftIssues(number('contact_whatsapp', ''))).toEqual([]);
+    expect(draftIssues(number('contact_whatsapp', '070 123 456'))).toEqual([
+      { path: 'content.mk', message: validationMessages.messagingNumberInvalid },
+    ]);
+  });
+
   it('rejects an unsafe image path', () => {
     expect(
       draftIssues(

@@ -1,5 +1,7 @@
 import {
   EMAIL_CONTENT_KEYS,
+  MESSAGING_NUMBER_KEYS,
+  messagingNumberSchema,
   contactRecipientSchema,
   contentTypeOfKey,
   validationMessages,
@@ -25,6 +27,9 @@ export function draftIssues(draft: ContentDraft): FieldIssue[] {
   }
   if (EMAIL_CONTENT_KEYS.has(draft.key) && !contactRecipientSchema.safeParse(draft.content.mk).success) {
     issues.push({ path: 'content.mk', message: validationMessages.contactRecipientInvalid });
+  }
+  if (MESSAGING_NUMBER_KEYS.has(draft.key) && !messagingNumberSchema.safeParse(draft.content.mk).success) {
+    issues.push({ path: 'content.mk', message: validationMessages.messagingNumberInvalid });
   }
   for (const path of unsafeUrlFields(draft)) {
     issues.push({ path, message: validationMessages.contentUrlInvalid });

@@ -52,6 +52,21 @@ const mk: AdminOnly = {
   importEmpty: 'Датотеката нема ред со наслови',
   importTooManyRows: 'Датотеката има премногу редови',
   importProductGone: 'Производот од овој ред беше избришан откако датотеката беше проверена',
+  storeNameRequired: 'Името на продавницата е задолжително',
+  storeStreetRequired: 'Адресата е задолжителна',
+  storeCityRequired: 'Градот е задолжителен',
+  storePostalCodeInvalid: 'Внесете поштенски број од 4 или 5 цифри',
+  storePhoneInvalid: 'Внесете телефонски број (цифри, празни места, +, -, / или загради)',
+  storeCoordinateInvalid: 'Внесете географска ширина од -90 до 90 и должина од -180 до 180',
+  storeOrderInvalid: 'Редоследот мора да биде цел број од 0 до 999',
+  storeTimeInvalid: 'Внесете време во облик ЧЧ:ММ (00:00 до 23:59)',
+  storeHoursOrder: 'Времето на затворање мора да биде по времето на отворање',
+  storeHoursOverlap: 'Овие часови се преклопуваат со други часови од истиот ден',
+  storeTooManyRanges: 'Еден ден има најмногу 4 периоди на работно време',
+  storeDateRepeated: 'Овој датум веќе има свое работно време',
+  storeUnknown: 'Нема продавница со овој ид',
+  storeLimit: 'Страницата прикажува најмногу 30 продавници',
+  messagingNumberInvalid: 'Внесете го бројот во меѓународен облик (+389 70 123 456) или оставете празно',
 };
 
 const sq: AdminOnly = {
@@ -101,6 +116,21 @@ const sq: AdminOnly = {
   importEmpty: 'Skedari nuk ka rresht titujsh',
   importTooManyRows: 'Skedari ka shumë rreshta',
   importProductGone: 'Produkti i këtij rreshti u fshi pasi skedari u kontrollua',
+  storeNameRequired: 'Emri i dyqanit është i detyrueshëm',
+  storeStreetRequired: 'Adresa është e detyrueshme',
+  storeCityRequired: 'Qyteti është i detyrueshëm',
+  storePostalCodeInvalid: 'Shkruani një kod postar me 4 ose 5 shifra',
+  storePhoneInvalid: 'Shkruani një numër telefoni (shifra, hapësira, +, -, / ose kllapa)',
+  storeCoordinateInvalid: 'Shkruani gjerësi gjeografike nga -90 deri 90 dhe gjatësi nga -180 deri 180',
+  storeOrderInvalid: 'Renditja duhet të jetë numër i plotë nga 0 deri 999',
+  storeTimeInvalid: 'Shkruani orën si OO:MM (00:00 deri 23:59)',
+  storeHoursOrder: 'Ora e mbylljes duhet të jetë pas orës së hapjes',
+  storeHoursOverlap: 'Këto orare mbivendosen me orare të tjera të së njëjtës ditë',
+  storeTooManyRanges: 'Një ditë ka të shumtën 4 intervale orari',
+  storeDateRepeated: 'Kjo datë ka tashmë orarin e vet',
+  storeUnknown: 'Nuk ka dyqan me këtë id',
+  storeLimit: 'Faqja shfaq të shumtën 30 dyqane',
+  messagingNumberInvalid: 'Shkruani numrin në formë ndërkombëtare (+389 70 123 456) ose lëreni bosh',
 };
 
 /** Every validation message of the contracts in the admin's Macedonian and Albanian. */

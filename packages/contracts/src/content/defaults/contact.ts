@@ -32,6 +32,8 @@ const details = [
   plainText('contact', 'contact_geo', SHOWROOM.geo),
   plainText('contact', 'contact_phone', ''),
   plainText('contact', 'contact_email', ''),
+  plainText('contact', 'contact_viber', ''),
+  plainText('contact', 'contact_whatsapp', ''),
   bilingualText('contact', 'contact_hours', {
     al: 'E hënë – e premte: 08:00 – 18:00\nE shtunë: 08:00 – 14:00\nE diel: mbyllur',
     mk: 'Понеделник – петок: 08:00 – 18:00\nСабота: 08:00 – 14:00\nНедела: затворено',
