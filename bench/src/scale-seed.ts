@@ -3,6 +3,9 @@ import { categorySearchText, productSearchText } from '../../services/catalog/sr
 
 const DAY_MS = 86_400_000;
 
+/** The picture of every product the scale bench writes: one of the demo pictures the media service serves. */
+export const DEMO_IMAGE_URL = '/attached_assets/demo-kamin-montues.jpg';
+
 interface StoredCategory {
   id: number;
   name: { mk: string; al: string };
@@ -47,7 +50,7 @@ function product(id: number, categoryId: number, categoryName: { mk: string; al:
     name,
     description,
     categoryId,
-    imageUrl: '/attached_assets/demo-kamin-montues.jpg',
+    imageUrl: DEMO_IMAGE_URL,
     fullPrice,
     unitPrice: null,
     unitType: 'piece',
