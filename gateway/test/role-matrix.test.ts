@@ -13,6 +13,11 @@ const UNKNOWN_MAIL_ID = 'ffffffffffffffffffffffff';
 /** Addresses probed where a route's `:id` is not a number, or a query is needed to reach the handler. */
 const PROBE_URLS: Record<string, string> = {
   'POST /api/admin/mail-outbox/:id/retry': `/api/admin/mail-outbox/${UNKNOWN_MAIL_ID}/retry`,
+  'GET /api/admin/enquiries/:id': `/api/admin/enquiries/${UNKNOWN_MAIL_ID}`,
+  'PATCH /api/admin/enquiries/:id': `/api/admin/enquiries/${UNKNOWN_MAIL_ID}`,
+  'DELETE /api/admin/enquiries/:id': `/api/admin/enquiries/${UNKNOWN_MAIL_ID}`,
+  'POST /api/admin/enquiries/:id/notes': `/api/admin/enquiries/${UNKNOWN_MAIL_ID}/notes`,
+  'POST /api/admin/enquiries/:id/replies': `/api/admin/enquiries/${UNKNOWN_MAIL_ID}/replies`,
   'GET /api/newsletter/confirm': '/api/newsletter/confirm?token=unknown',
   'GET /api/newsletter/unsubscribe': '/api/newsletter/unsubscribe?token=unknown',
 };
@@ -117,7 +122,7 @@ describe('role matrix of every /api route', () => {
     );
   });
 
-  it('declares the access SPEC §6 gives: staff for the catalogue and uploads, super admins for the rest of the admin', () => {
+  it('declares the access SPEC §6 gives: staff for the catalogue, uploads and enquiries, super admins for the rest of the admin', () => {
     const allowedTo = (method: Method, route: string) =>
       ROUTES.find((rule) => rule.method === method && rule.route === route)?.allowed;
     const staff = ['super_admin', 'product_manager'];
@@ -128,12 +133,18 @@ describe('role matrix of every /api route', () => {
       if (rule.method !== 'GET' && /^\/api\/(products|categories|upload-)/.test(rule.route))
         expect([...rule.allowed].sort(), where).toEqual([...staff].sort());
       if (
-        /^\/api\/(admin-users|audit|admin\/)/.test(rule.route) ||
+        /^\/api\/(admin-users|audit|admin\/(?!enquiries))/.test(rule.route) ||
         (rule.method !== 'GET' && rule.route.startsWith('/api/site-content'))
       )
         expect(rule.allowed, where).toEqual(['super_admin']);
     }
     expect(allowedTo('GET', '/api/products/export.csv')).toEqual(expect.arrayContaining(staff));
+    for (const rule of ROUTES.filter((route) => route.route.startsWith('/api/admin/enquiries'))) {
+      expect([...rule.allowed].sort(), nameOf(rule)).toEqual(
+        rule.method === 'DELETE' ? ['super_admin'] : [...staff].sort(),
+      );
+    }
+    expect(allowedTo('POST', '/api/admin/personal-data/erase')).toEqual(['super_admin']);
     expect(allowedTo('POST', '/api/contact')).toContain('visitor');
     expect(allowedTo('POST', '/api/auth/login')).toContain('visitor');
     expect(ROUTES.length).toBeGreaterThanOrEqual(31);

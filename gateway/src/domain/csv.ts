@@ -15,6 +15,17 @@ export interface CsvRecord {
 export type CsvParseResult = { ok: true; records: CsvRecord[] } | { ok: false; row: number };
 
 const BOM = '\uFEFF';
+
+/**
+ * A spreadsheet runs a cell that starts with one of these as a formula. Export puts an apostrophe in
+ * front of such text (spreadsheets show it as plain text) and the product import takes it off again.
+ */
+export const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A text cell a spreadsheet shows as the text it is, never runs. */
+export function spreadsheetSafe(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
 const NEEDS_QUOTES = /[",\r\n]/;
 
 function quote(cell: string): string {

@@ -10,7 +10,7 @@ import {
   type ProductCsvColumn,
   type ProductImportError,
 } from '@hiti/contracts';
-import { parseCsv, writeCsv } from './csv';
+import { FORMULA_START, parseCsv, spreadsheetSafe, writeCsv } from './csv';
 
 type ColumnKind = 'id' | 'text' | 'price' | 'boolean' | 'date';
 
@@ -36,12 +36,6 @@ const KINDS: Record<ProductCsvColumn, ColumnKind> = {
 
 /** Columns whose empty cell means "leave as it is" (create: the default) rather than "none". */
 const EMPTY_MEANS_ABSENT = new Set<ProductCsvColumn>(['unitType', 'inStock', 'onPromo', 'featured']);
-
-/**
- * A spreadsheet runs a cell that starts with one of these as a formula. Export puts an apostrophe in
- * front of such text (spreadsheets show it as plain text) and import takes it off again.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
 
 const isColumn = (name: string): name is ProductCsvColumn => name in KINDS;
 
@@ -76,7 +70,7 @@ function exportCell(product: BilingualProduct, column: ProductCsvColumn): string
   if (value === null) return '';
   if (typeof value === 'number' && KINDS[column] === 'price') return priceCell(value);
   const text = String(value);
-  return KINDS[column] === 'text' && FORMULA_START.test(text) ? `'${text}` : text;
+  return KINDS[column] === 'text' ? spreadsheetSafe(text) : text;
 }
 
 /** The products as CSV text: the columns of PRODUCT_CSV_COLUMNS, one product per line. */

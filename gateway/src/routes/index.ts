@@ -5,6 +5,7 @@ import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import { categoryRoutes } from './categories';
 import { contactRoutes } from './contact';
+import { enquiryRoutes } from './enquiries';
 import { mailOutboxRoutes } from './mail-outbox';
 import { newsletterRoutes } from './newsletter';
 import { productRoutes } from './products';
@@ -21,6 +22,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(contactRoutes);
   await app.register(newsletterRoutes);
   await app.register(mailOutboxRoutes);
+  await app.register(enquiryRoutes);
   await app.register(uploadRoutes);
   await app.register(siteContentRoutes);
   await app.register(storeRoutes);

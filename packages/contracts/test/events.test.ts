@@ -66,7 +66,7 @@ describe('domain events', () => {
 describe('mail jobs', () => {
   it('runs on the mail queue with one schema per job name', () => {
     expect(MAIL_QUEUE).toBe('mail');
-    expect([...MAIL_JOB_NAMES]).toEqual(['contact.message', 'newsletter.confirm']);
+    expect([...MAIL_JOB_NAMES]).toEqual(['contact.message', 'newsletter.confirm', 'enquiry.reply']);
     expect(Object.keys(mailJobSchemas).sort()).toEqual([...MAIL_JOB_NAMES].sort());
   });
 

@@ -19,7 +19,7 @@ serveLines(async (command) => {
   const bodies = contactBodies(Number(match[2]), match[1] ?? '');
   await Promise.all(
     bodies.map((body) =>
-      mailer.sendMail({ from: BENCH_FROM, ...buildContactMail(contactJobOf(body), domain) }),
+      mailer.sendMail({ from: BENCH_FROM, ...buildContactMail(contactJobOf(body), domain, 'mk') }),
     ),
   );
   return `sent ${bodies.length}`;

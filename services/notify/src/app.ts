@@ -3,6 +3,7 @@ import { CONTACT_RECIPIENT_KEY } from '@hiti/contracts';
 import { createApp, events, mongo, redis, smtp } from '@hiti/service-kit';
 import { DEFAULT_DB_NAME, type NotifyConfig } from './config';
 import { contactRecipient } from './plugins/contact-recipient';
+import { enquiryRetention } from './plugins/enquiry-retention';
 import { mail } from './plugins/mail';
 import { routes } from './routes';
 
@@ -23,6 +24,7 @@ export async function buildApp(options: BuildNotifyOptions): Promise<FastifyInst
   // app
   await app.register(mail, { config });
   await app.register(contactRecipient, { config });
+  await app.register(enquiryRetention, { config });
   await app.register(events, {
     redisUrl: config.REDIS_URL,
     prefix: config.REDIS_PREFIX,

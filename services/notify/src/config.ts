@@ -33,6 +33,15 @@ export const notifyEnvSchema = serviceEnvSchema
     MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
     /** How long a request waits for the queue before leaving the mail to the sweeper. */
     MAIL_ENQUEUE_TIMEOUT_MS: milliseconds.default(1500),
+    /**
+     * The language of the showroom's copy of each enquiry (`en`, `mk` or `al`): the staff of a Macedonian
+     * showroom read Macedonian, the site's default language.
+     */
+    STAFF_MAIL_LANGUAGE: z.enum(['en', 'mk', 'al']).default('mk'),
+    /** How long a closed enquiry is kept before the retention job erases it, in months. */
+    ENQUIRY_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
+    /** How often the retention job looks for closed enquiries past their time. */
+    ENQUIRY_RETENTION_SWEEP_MS: milliseconds.default(6 * 3600 * 1000),
     /** How often stored but not yet queued mail is looked for. */
     MAIL_SWEEP_INTERVAL_MS: milliseconds.default(15_000),
   });

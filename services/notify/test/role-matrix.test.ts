@@ -11,5 +11,12 @@ describeRoleMatrix('notify', {
   app: notify.app,
   internalToken: testEnv().internalToken,
   routes: notifyRoutes,
-  probeUrls: { 'POST /mail-outbox/:id/retry': '/mail-outbox/ffffffffffffffffffffffff/retry' },
+  probeUrls: {
+    'POST /mail-outbox/:id/retry': '/mail-outbox/ffffffffffffffffffffffff/retry',
+    'GET /enquiries/:id': '/enquiries/ffffffffffffffffffffffff',
+    'PATCH /enquiries/:id': '/enquiries/ffffffffffffffffffffffff',
+    'DELETE /enquiries/:id': '/enquiries/ffffffffffffffffffffffff',
+    'POST /enquiries/:id/notes': '/enquiries/ffffffffffffffffffffffff/notes',
+    'POST /enquiries/:id/replies': '/enquiries/ffffffffffffffffffffffff/replies',
+  },
 });

@@ -101,6 +101,21 @@ export const auditSummaryTexts = {
     mk: 'Неуспешната порака „{subject}“ е повторно испратена до {to}',
     al: 'Mesazhi i dështuar „{subject}“ u dërgua sërish te {to}',
   },
+  enquiryDeleted: {
+    en: 'Deleted an enquiry (reference {id})',
+    mk: 'Избришано барање (број {id})',
+    al: 'U fshi një kërkesë (numri {id})',
+  },
+  personErased: {
+    en: 'Erased the personal data of one e-mail address: {enquiries} enquiries, {newsletter} newsletter entries',
+    mk: 'Избришани личните податоци на една е-адреса: {enquiries} барања, {newsletter} пријави за билтен',
+    al: 'U fshinë të dhënat personale të një adrese email: {enquiries} kërkesa, {newsletter} regjistrime në buletin',
+  },
+  enquiriesExpired: {
+    en: 'Erased {enquiries} enquiries closed before {closedBefore} (retention time over)',
+    mk: 'Избришани {enquiries} барања затворени пред {closedBefore} (истечен рок на чување)',
+    al: 'U fshinë {enquiries} kërkesa të mbyllura para {closedBefore} (afati i ruajtjes mbaroi)',
+  },
   adminUserCreated: {
     en: 'Created admin user {username} ({role})',
     mk: 'Креиран администраторот {username} ({role})',

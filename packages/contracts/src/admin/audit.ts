@@ -15,6 +15,8 @@ export const AUDIT_ENTITIES = [
   'store',
   'file',
   'mail',
+  'enquiry',
+  'personal_data',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -2,6 +2,7 @@ export * from './admin-user';
 export * from './audit';
 export * from './audit-summary';
 export * from './auth';
+export * from './enquiry';
 export * from './mail-outbox';
 export * from './product-import';
 export * from './product-input';

@@ -21,6 +21,8 @@ export const mailOutboxEntrySchema = z.object({
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
   sentAt: isoDateTimeSchema.nullable(),
+  /** The text of a sent enquiry mail (to the showroom, or a reply); null otherwise. */
+  text: z.string().nullable(),
 });
 export type MailOutboxEntry = z.infer<typeof mailOutboxEntrySchema>;
 

@@ -49,6 +49,7 @@ export const errorCatalogue = {
   MAIL_NOT_FOUND: { status: 404, message: 'Mail not found' },
   STORE_NOT_FOUND: { status: 404, message: 'Store not found' },
   IMPORT_NOT_FOUND: { status: 404, message: 'Import not found' },
+  ENQUIRY_NOT_FOUND: { status: 404, message: 'Enquiry not found' },
   NEWSLETTER_TOKEN_INVALID: {
     status: 404,
     message: 'This confirmation link is not valid or has already been used.',

@@ -1,4 +1,18 @@
-import { SUPER_ADMIN_ROLES } from '../admin/access';
+import { z } from 'zod';
+import { STAFF_ROLES, SUPER_ADMIN_ROLES } from '../admin/access';
+import {
+  enquiryChangeSchema,
+  enquiryCountSchema,
+  enquiryExportQuerySchema,
+  enquiryIdParamsSchema,
+  enquiryListQuerySchema,
+  enquiryPageSchema,
+  enquirySchema,
+  enquirySummarySchema,
+  enquiryTextBodySchema,
+  personErasedSchema,
+  personEraseBodySchema,
+} from '../admin/enquiry';
 import {
   mailOutboxEntrySchema,
   mailOutboxIdParamsSchema,
@@ -14,6 +28,9 @@ import {
   newsletterUnsubscribeQuerySchema,
 } from '../public/newsletter';
 import { internalRoute } from './route';
+
+/** The most enquiries one CSV export holds (the newest of the matches). */
+export const ENQUIRY_EXPORT_MAX = 10_000;
 
 /** The notify service's routes: the visitors' messages, and the mail outbox for super admins. */
 export const notifyRoutes = {
@@ -60,6 +77,77 @@ export const notifyRoutes = {
     params: mailOutboxIdParamsSchema,
     response: mailOutboxEntrySchema,
     status: 202,
+    roles: SUPER_ADMIN_ROLES,
+  }),
+  listEnquiries: internalRoute({
+    method: 'GET',
+    path: '/enquiries',
+    query: enquiryListQuerySchema,
+    response: enquiryPageSchema,
+    roles: STAFF_ROLES,
+  }),
+  countNewEnquiries: internalRoute({
+    method: 'GET',
+    path: '/enquiries/count',
+    response: enquiryCountSchema,
+    roles: STAFF_ROLES,
+  }),
+  /** The matches for a CSV export, newest first (at most ENQUIRY_EXPORT_MAX). */
+  exportEnquiries: internalRoute({
+    method: 'GET',
+    path: '/enquiries/export',
+    query: enquiryExportQuerySchema,
+    response: z.array(enquirySummarySchema),
+    roles: STAFF_ROLES,
+  }),
+  getEnquiry: internalRoute({
+    method: 'GET',
+    path: '/enquiries/:id',
+    params: enquiryIdParamsSchema,
+    response: enquirySchema,
+    roles: STAFF_ROLES,
+  }),
+  updateEnquiry: internalRoute({
+    method: 'PATCH',
+    path: '/enquiries/:id',
+    params: enquiryIdParamsSchema,
+    body: enquiryChangeSchema,
+    response: enquirySchema,
+    roles: STAFF_ROLES,
+  }),
+  addEnquiryNote: internalRoute({
+    method: 'POST',
+    path: '/enquiries/:id/notes',
+    params: enquiryIdParamsSchema,
+    body: enquiryTextBodySchema,
+    response: enquirySchema,
+    status: 201,
+    roles: STAFF_ROLES,
+  }),
+  /** The reply is stored in the thread and its mail queued; the enquiry becomes answered. */
+  replyToEnquiry: internalRoute({
+    method: 'POST',
+    path: '/enquiries/:id/replies',
+    params: enquiryIdParamsSchema,
+    body: enquiryTextBodySchema,
+    response: enquirySchema,
+    status: 202,
+    roles: STAFF_ROLES,
+  }),
+  /** Answers the enquiry as it was. */
+  deleteEnquiry: internalRoute({
+    method: 'DELETE',
+    path: '/enquiries/:id',
+    params: enquiryIdParamsSchema,
+    response: enquirySummarySchema,
+    roles: SUPER_ADMIN_ROLES,
+  }),
+  /** Every enquiry and newsletter entry of one address, and the mail still waiting for it. */
+  erasePerson: internalRoute({
+    method: 'POST',
+    path: '/personal-data/erase',
+    body: personEraseBodySchema,
+    response: personErasedSchema,
     roles: SUPER_ADMIN_ROLES,
   }),
 };

@@ -21,6 +21,16 @@ export const apiEndpoints = {
   listAudit: { method: 'GET', path: '/api/audit' },
   listMailOutbox: { method: 'GET', path: '/api/admin/mail-outbox' },
   retryMail: { method: 'POST', path: '/api/admin/mail-outbox/:id/retry' },
+  // enquiries and personal data
+  listEnquiries: { method: 'GET', path: '/api/admin/enquiries' },
+  countNewEnquiries: { method: 'GET', path: '/api/admin/enquiries/count' },
+  exportEnquiries: { method: 'GET', path: '/api/admin/enquiries/export.csv' },
+  getEnquiry: { method: 'GET', path: '/api/admin/enquiries/:id' },
+  updateEnquiry: { method: 'PATCH', path: '/api/admin/enquiries/:id' },
+  addEnquiryNote: { method: 'POST', path: '/api/admin/enquiries/:id/notes' },
+  replyToEnquiry: { method: 'POST', path: '/api/admin/enquiries/:id/replies' },
+  deleteEnquiry: { method: 'DELETE', path: '/api/admin/enquiries/:id' },
+  erasePerson: { method: 'POST', path: '/api/admin/personal-data/erase' },
   // visitors' messages
   sendContact: { method: 'POST', path: '/api/contact' },
   subscribe: { method: 'POST', path: '/api/newsletter' },

@@ -1,6 +1,7 @@
 import type { ApiRouteName, apiEndpoints } from './endpoints';
 import { adminLogApi, adminUserApi } from './admin';
 import { categoryApi, productApi } from './catalog';
+import { enquiryApi } from './enquiries';
 import { apiDocumentApi, messageApi } from './messages';
 import type { ApiRoute } from './route';
 import { sessionApi } from './sessions';
@@ -21,6 +22,7 @@ export const publicApiGroups = {
   stores: storeApi,
   uploads: uploadApi,
   messages: messageApi,
+  enquiries: enquiryApi,
   'admin-users': adminUserApi,
   'admin-logs': adminLogApi,
   'api-document': apiDocumentApi,
@@ -35,6 +37,7 @@ export const publicApi = {
   ...storeApi,
   ...uploadApi,
   ...messageApi,
+  ...enquiryApi,
   ...adminUserApi,
   ...adminLogApi,
   ...apiDocumentApi,

@@ -66,7 +66,7 @@ export const honeypotSchema = z.string().max(1000).optional();
 export const languageSchema = z.enum(LANGUAGES);
 
 /** The id of a record (a positive whole number); anything else is refused with `message`. */
-const positiveId = (message: string) =>
+export const positiveIdSchema = (message: string) =>
   z
     .number({ error: message })
     .int({ error: message })
@@ -85,9 +85,9 @@ export const contactBodySchema = z.strictObject({
   website: honeypotSchema,
   language: languageSchema.optional(),
   /** The product the visitor asks about (its page's contact to buy). */
-  productId: positiveId(validationMessages.productUnknown).optional(),
+  productId: positiveIdSchema(validationMessages.productUnknown).optional(),
   /** The showroom the visitor chose. */
-  storeId: positiveId(validationMessages.contactStoreInvalid).optional(),
+  storeId: positiveIdSchema(validationMessages.contactStoreInvalid).optional(),
 });
 export type ContactBody = z.infer<typeof contactBodySchema>;
 export type ContactBodyInput = z.input<typeof contactBodySchema>;

@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { DEFAULT_LANGUAGE, type ContactAccepted, type ContactEnquiryBody } from '@hiti/contracts';
+import { DEFAULT_LANGUAGE, inLanguage, type ContactAccepted, type ContactEnquiryBody } from '@hiti/contracts';
 import { contactMailJob, contactMailSubject } from '../domain/contact-mail';
 import { contactJobId } from '../domain/job-ids';
 import type { MailDispatcher } from '../mail/dispatcher';
@@ -31,9 +31,20 @@ export async function acceptContact(deps: ContactDeps, body: ContactEnquiryBody)
     product: body.product ?? null,
     storeId: body.storeId ?? null,
     createdAt: new Date(),
+    status: 'new' as const,
+    assignee: null,
+    thread: [],
+    closedAt: null,
   };
   const id = message._id.toHexString();
-  const data = contactMailJob(id, message);
+  const { product, ...fields } = message;
+  // The product is named as the visitor saw it on its page.
+  const data = contactMailJob(id, {
+    ...fields,
+    ...(product
+      ? { product: { name: inLanguage(product.name, message.language), price: product.price } }
+      : {}),
+  });
   // The message and its mail are stored at once; the mail is queued only once both are.
   await deps.mail.submitAlongside(
     {
@@ -44,7 +55,7 @@ export async function acceptContact(deps: ContactDeps, body: ContactEnquiryBody)
       subject: contactMailSubject(data),
     },
     // The driver directly: the message is complete here, and mongoose's document layer adds nothing.
-    () => deps.messages.collection.insertOne(message),
+    () => deps.messages.collection.insertOne({ ...message, updatedAt: message.createdAt }),
   );
   return { status: 'queued', id };
 }

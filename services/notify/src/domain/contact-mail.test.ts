@@ -15,7 +15,7 @@ const job: ContactMailJob = {
 };
 
 describe('contact mail', () => {
-  const mail = buildContactMail(job, 'hitikamina.mk');
+  const mail = buildContactMail(job, 'hitikamina.mk', 'en');
 
   it('goes to the company and answers to the visitor', () => {
     expect(mail.to).toBe('info@hitikamina.mk');
@@ -28,9 +28,9 @@ describe('contact mail', () => {
 
   it('has a Message-ID derived from the stored message only', () => {
     expect(mail.messageId).toBe('<contact.65f000000000000000000001@hitikamina.mk>');
-    expect(buildContactMail({ ...job, message: 'Another text entirely' }, 'hitikamina.mk').messageId).toBe(
-      mail.messageId,
-    );
+    expect(
+      buildContactMail({ ...job, message: 'Another text entirely' }, 'hitikamina.mk', 'en').messageId,
+    ).toBe(mail.messageId);
   });
 
   it('lists every field in the text body', () => {
@@ -46,5 +46,16 @@ describe('contact mail', () => {
     expect(mail.html).toContain('Ana &lt;b&gt;Petrova&lt;/b&gt;');
     expect(mail.html).toContain('Hello,<br>');
     expect(mail.html).toContain('+389 70 123 456');
+  });
+
+  it("is written in the staff's language, naming the product asked about with its price", () => {
+    const product = { name: 'Nordic 8 kW', price: 1299.9 };
+    const macedonian = buildContactMail({ ...job, product }, 'hitikamina.mk', 'mk');
+    expect(macedonian.text).toContain('Нова порака од контакт-формуларот на веб-страницата.');
+    expect(macedonian.text).toContain('Јазик: албански (al)');
+    expect(macedonian.text).toContain('Производ: Nordic 8 kW (1299.90 €)');
+    expect(macedonian.html).toContain('<html lang="mk">');
+    expect(buildContactMail(job, 'hitikamina.mk', 'al').text).toContain('Gjuha: shqip (al)');
+    expect(mail.text).not.toContain('Product');
   });
 });

@@ -1,9 +1,60 @@
-import type { ContactMailJob } from '@hiti/contracts';
+import type { ContactMailJob, Locale } from '@hiti/contracts';
 import { escapeHtml, escapeMultiline } from './html';
 import { singleLine, type MailContent } from './mail-content';
 import { contactMessageId } from './message-id';
 
-const LANGUAGE_NAMES = { mk: 'Macedonian (mk)', al: 'Albanian (al)' } as const;
+interface StaffMailTexts {
+  intro: string;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  language: string;
+  product: string;
+  message: string;
+  reference: string;
+  languages: Record<ContactMailJob['language'], string>;
+}
+
+/** The showroom's copy of a contact message in each of the admin's languages. */
+const STAFF_TEXTS: Record<Locale, StaffMailTexts> = {
+  en: {
+    intro: 'New message from the contact form of the website.',
+    name: 'Name',
+    email: 'E-mail',
+    phone: 'Phone',
+    subject: 'Subject',
+    language: 'Language',
+    product: 'Product',
+    message: 'Message',
+    reference: 'Reference',
+    languages: { mk: 'Macedonian (mk)', al: 'Albanian (al)' },
+  },
+  mk: {
+    intro: 'Нова порака од контакт-формуларот на веб-страницата.',
+    name: 'Име',
+    email: 'Е-пошта',
+    phone: 'Телефон',
+    subject: 'Наслов',
+    language: 'Јазик',
+    product: 'Производ',
+    message: 'Порака',
+    reference: 'Број на пораката',
+    languages: { mk: 'македонски (mk)', al: 'албански (al)' },
+  },
+  al: {
+    intro: 'Mesazh i ri nga formulari i kontaktit i faqes.',
+    name: 'Emri',
+    email: 'Email',
+    phone: 'Telefoni',
+    subject: 'Subjekti',
+    language: 'Gjuha',
+    product: 'Produkti',
+    message: 'Mesazhi',
+    reference: 'Numri i mesazhit',
+    languages: { mk: 'maqedonisht (mk)', al: 'shqip (al)' },
+  },
+};
 
 /** The mail job of a stored contact message: to the recipient chosen when it arrived, answerable to the visitor. */
 export function contactMailJob(
@@ -20,6 +71,7 @@ export function contactMailJob(
     subject: message.subject,
     message: message.message,
     language: message.language,
+    ...(message.product ? { product: message.product } : {}),
   };
 }
 
@@ -27,36 +79,43 @@ export function contactMailSubject(job: Pick<ContactMailJob, 'name' | 'subject'>
   return `[Hiti Kamina] ${singleLine(job.subject)} (${singleLine(job.name)})`;
 }
 
-/** The showroom's copy of a contact-form message: every field, answerable with Reply. */
-export function buildContactMail(job: ContactMailJob, domain: string): MailContent {
+/** A price in euros as the admin enters it. */
+const euros = (price: number) => `${price.toFixed(2)} €`;
+
+/** The showroom's copy of a contact-form message, in the staff's language: every field, answerable with Reply. */
+export function buildContactMail(job: ContactMailJob, domain: string, staffLanguage: Locale): MailContent {
+  const texts = STAFF_TEXTS[staffLanguage];
   const fields: [string, string][] = [
-    ['Name', job.name],
-    ['E-mail', job.email],
-    ['Phone', job.phone],
-    ['Subject', job.subject],
-    ['Language', LANGUAGE_NAMES[job.language]],
+    [texts.name, job.name],
+    [texts.email, job.email],
+    [texts.phone, job.phone],
+    [texts.subject, job.subject],
+    [texts.language, texts.languages[job.language]],
+    ...(job.product
+      ? [[texts.product, `${job.product.name} (${euros(job.product.price)})`] satisfies [string, string]]
+      : []),
   ];
   const text = [
-    'New message from the contact form of the website.',
+    texts.intro,
     '',
     ...fields.map(([label, value]) => `${label}: ${value}`),
     '',
-    'Message:',
+    `${texts.message}:`,
     job.message,
     '',
-    `Reference: ${job.messageId}`,
+    `${texts.reference}: ${job.messageId}`,
   ].join('\n');
   const rows = fields
     .map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`)
     .join('\n');
   const html = [
     '<!doctype html>',
-    '<html><body>',
-    '<p>New message from the contact form of the website.</p>',
+    `<html lang="${staffLanguage === 'al' ? 'sq' : staffLanguage}"><body>`,
+    `<p>${texts.intro}</p>`,
     `<table cellpadding="4">\n${rows}\n</table>`,
-    `<p><strong>Message:</strong></p>`,
+    `<p><strong>${texts.message}:</strong></p>`,
     `<p>${escapeMultiline(job.message)}</p>`,
-    `<p><small>Reference: ${escapeHtml(job.messageId)}</small></p>`,
+    `<p><small>${texts.reference}: ${escapeHtml(job.messageId)}</small></p>`,
     '</body></html>',
   ].join('\n');
   return {

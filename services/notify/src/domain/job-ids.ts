@@ -10,6 +10,10 @@ export function newsletterJobId(subscriberId: string, mailNumber: number): strin
   return `newsletter.confirm-${subscriberId}-${mailNumber}`;
 }
 
+export function enquiryReplyJobId(enquiryId: string, replyId: string): string {
+  return `enquiry.reply-${enquiryId}-${replyId}`;
+}
+
 export function retryJobId(jobId: string, retry: number): string {
   return `${jobId.replace(/-retry\d+$/, '')}-retry${retry}`;
 }

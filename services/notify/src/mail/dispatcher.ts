@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Types } from 'mongoose';
 import { mailJobSchemas, type MailJobData, type MailJobName } from '@hiti/contracts';
 import type { MailOutboxDoc } from '../models/mail-outbox';
 import type { MailOutbox } from './outbox';
@@ -9,6 +10,8 @@ export interface MailToSend<N extends MailJobName> {
   name: N;
   data: MailJobData<N>;
   jobId: string;
+  /** The outbox entry's id, when the caller keeps it (a reply's thread entry points at its mail). */
+  outboxId?: Types.ObjectId;
   to: string;
   subject: string;
 }
@@ -62,6 +65,7 @@ export class MailDispatcher {
     await this.outbox.record({
       jobName: mail.name,
       jobId: mail.jobId,
+      ...(mail.outboxId ? { id: mail.outboxId } : {}),
       payload: mail.data,
       to: mail.to,
       subject: mail.subject,

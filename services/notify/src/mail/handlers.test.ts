@@ -3,7 +3,11 @@ import { MAIL_JOB_NAMES } from '@hiti/contracts';
 import { assertEveryJobHandled, mailHandlers, renderMail } from './handlers';
 
 describe('mail job handlers', () => {
-  const handlers = mailHandlers({ senderDomain: 'hitikamina.mk' });
+  const handlers = mailHandlers({
+    senderDomain: 'hitikamina.mk',
+    staffLanguage: 'en',
+    siteUrl: 'https://hitikamina.mk',
+  });
 
   it('has exactly one handler per job name', () => {
     expect(Object.keys(handlers).sort()).toEqual([...MAIL_JOB_NAMES].sort());

@@ -1,5 +1,12 @@
-import { MAIL_JOB_NAMES, mailJobSchemas, type MailJobData, type MailJobName } from '@hiti/contracts';
+import {
+  MAIL_JOB_NAMES,
+  mailJobSchemas,
+  type Locale,
+  type MailJobData,
+  type MailJobName,
+} from '@hiti/contracts';
 import { buildContactMail } from '../domain/contact-mail';
+import { buildEnquiryReplyMail } from '../domain/enquiry-reply-mail';
 import type { MailContent } from '../domain/mail-content';
 import { buildNewsletterConfirmMail } from '../domain/newsletter-mail';
 
@@ -7,12 +14,29 @@ export type MailHandler<N extends MailJobName> = (data: MailJobData<N>) => MailC
 export type MailHandlers = { [N in MailJobName]: MailHandler<N> };
 
 /** The one handler of each mail job: it turns the job's data into the mail to send. */
-export function mailHandlers(options: { senderDomain: string }): MailHandlers {
+export function mailHandlers(options: {
+  senderDomain: string;
+  /** The language of the showroom's copy of an enquiry. */
+  staffLanguage: Locale;
+  /** The public site, named in a reply's signature. */
+  siteUrl: string;
+}): MailHandlers {
   return {
-    'contact.message': (data) => buildContactMail(data, options.senderDomain),
+    'contact.message': (data) => buildContactMail(data, options.senderDomain, options.staffLanguage),
     'newsletter.confirm': (data) => buildNewsletterConfirmMail(data, options.senderDomain),
+    'enquiry.reply': (data) => buildEnquiryReplyMail(data, options.senderDomain, options.siteUrl),
   };
 }
+
+/**
+ * Whether the outbox keeps the text of a sent mail of this kind, for staff to read: an enquiry's mails
+ * yes; a confirmation mail no (its link is the subscriber's own).
+ */
+export const TEXT_KEPT: Record<MailJobName, boolean> = {
+  'contact.message': true,
+  'newsletter.confirm': false,
+  'enquiry.reply': true,
+};
 
 /** Every job name has exactly one handler and there is no handler for an unknown job. */
 export function assertEveryJobHandled(handlers: Partial<Record<string, unknown>>): void {

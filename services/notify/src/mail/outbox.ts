@@ -7,6 +7,8 @@ import { retryJobId } from '../domain/job-ids';
 export interface NewOutboxEntry {
   jobName: MailJobName;
   jobId: string;
+  /** The entry's id, when the caller chose it; else a new one. */
+  id?: Types.ObjectId;
   payload: Record<string, unknown>;
   to: string;
   subject: string;
@@ -19,10 +21,10 @@ export type AttemptStart =
 export class MailOutbox {
   constructor(private readonly model: MailOutboxModel) {}
 
-  async record(entry: NewOutboxEntry): Promise<void> {
+  async record({ id, ...entry }: NewOutboxEntry): Promise<void> {
     const now = new Date();
     const document: MailOutboxDoc = {
-      _id: new Types.ObjectId(),
+      _id: id ?? new Types.ObjectId(),
       ...entry,
       status: 'queued',
       attempts: 0,
@@ -30,6 +32,7 @@ export class MailOutbox {
       lastError: null,
       messageId: null,
       sentAt: null,
+      text: null,
       createdAt: now,
       updatedAt: now,
     };
@@ -56,12 +59,21 @@ export class MailOutbox {
     return sent ? { kind: 'already-sent' } : { kind: 'unknown' };
   }
 
-  async markSent(jobId: string, messageId: string): Promise<void> {
+  /** The mail went out: its job's data goes, and `text` (what was sent, when kept) stays. */
+  async markSent(jobId: string, messageId: string, text: string | null): Promise<void> {
     const now = new Date();
     await this.model.updateOne(
       { jobId },
       {
-        $set: { status: 'sent', messageId, sentAt: now, updatedAt: now, lastError: null, payload: null },
+        $set: {
+          status: 'sent',
+          messageId,
+          sentAt: now,
+          updatedAt: now,
+          lastError: null,
+          payload: null,
+          text,
+        },
       },
     );
   }

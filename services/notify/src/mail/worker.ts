@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { MAIL_QUEUE, jobTraceOf } from '@hiti/contracts';
 import type { MailContent } from '../domain/mail-content';
 import { describeFailure, isPermanentSmtpFailure } from '../domain/smtp-failure';
-import { assertEveryJobHandled, isMailJobName, renderMail, type MailHandlers } from './handlers';
+import { TEXT_KEPT, assertEveryJobHandled, isMailJobName, renderMail, type MailHandlers } from './handlers';
 import type { MailOutbox } from './outbox';
 
 export interface MailWorkerOptions {
@@ -70,7 +70,7 @@ export function startMailWorker(options: MailWorkerOptions): Worker {
       if (permanent) throw new UnrecoverableError(describeFailure(error));
       throw error;
     }
-    await outbox.markSent(jobId, mail.messageId);
+    await outbox.markSent(jobId, mail.messageId, TEXT_KEPT[job.name] ? mail.text : null);
     logger.info({ job: jobId, requestId: jobTraceOf(job.data).requestId }, 'mail sent');
   };
 

@@ -22,6 +22,8 @@ export interface MailOutboxDoc {
   lastError: string | null;
   messageId: string | null;
   sentAt: Date | null;
+  /** The text of a sent mail staff may read (an enquiry's); null for other mail, and until sent. */
+  text?: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -39,6 +41,7 @@ const mailOutboxSchema = new Schema<MailOutboxDoc>(
     lastError: { type: String, default: null },
     messageId: { type: String, default: null },
     sentAt: { type: Date, default: null },
+    text: { type: String, default: null },
     createdAt: { type: Date, required: true, default: () => new Date() },
     updatedAt: { type: Date, required: true, default: () => new Date() },
   },
@@ -70,5 +73,6 @@ export function toOutboxEntry(doc: MailOutboxDoc): MailOutboxEntry {
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
     sentAt: doc.sentAt ? doc.sentAt.toISOString() : null,
+    text: doc.text ?? null,
   };
 }

@@ -54,7 +54,11 @@ async function mailPlugin(app: FastifyInstance, options: { config: NotifyConfig 
         connection: workerConnection,
         prefix: config.REDIS_PREFIX,
         concurrency: config.MAIL_CONCURRENCY,
-        handlers: mailHandlers({ senderDomain: senderDomain(config.MAIL_FROM) }),
+        handlers: mailHandlers({
+          senderDomain: senderDomain(config.MAIL_FROM),
+          staffLanguage: config.STAFF_MAIL_LANGUAGE,
+          siteUrl: config.PUBLIC_URL,
+        }),
         outbox,
         mailer: app.mailer,
         from: config.MAIL_FROM,

@@ -24,6 +24,7 @@ const mk: Table = {
   MAIL_NOT_FOUND: 'Пораката не е пронајдена',
   STORE_NOT_FOUND: 'Продавницата не е пронајдена',
   IMPORT_NOT_FOUND: 'Увозот не е пронајден',
+  ENQUIRY_NOT_FOUND: 'Барањето не е пронајдено',
   NEWSLETTER_TOKEN_INVALID: errorCatalogue.NEWSLETTER_TOKEN_INVALID.translations.mk,
   CATEGORY_NAME_TAKEN: 'Веќе постои категорија со ова име.',
   CATEGORY_IN_USE:
@@ -64,6 +65,7 @@ const sq: Table = {
   MAIL_NOT_FOUND: 'Mesazhi nuk u gjet',
   STORE_NOT_FOUND: 'Dyqani nuk u gjet',
   IMPORT_NOT_FOUND: 'Importi nuk u gjet',
+  ENQUIRY_NOT_FOUND: 'Kërkesa nuk u gjet',
   NEWSLETTER_TOKEN_INVALID: errorCatalogue.NEWSLETTER_TOKEN_INVALID.translations.al,
   CATEGORY_NAME_TAKEN: 'Ekziston tashmë një kategori me këtë emër.',
   CATEGORY_IN_USE: 'Kjo kategori ka ende produkte. Zhvendosini ose fshijini para se ta fshini kategorinë.',

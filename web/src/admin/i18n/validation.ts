@@ -1,4 +1,4 @@
-import { validationMessagesTranslated } from '@hiti/contracts';
+import { CONTACT_MAXIMUMS, validationMessagesTranslated } from '@hiti/contracts';
 import type { ValidationMessageKey } from '@hiti/contracts';
 
 type Translated = typeof validationMessagesTranslated.mk;
@@ -27,6 +27,12 @@ const mk: AdminOnly = {
   booleanInvalid: 'Внесете true или false (или 1 или 0)',
   dateInvalid: 'Внесете валиден датум',
   promoDatesOrder: 'Крајот на промоцијата не смее да биде пред нејзиниот почеток',
+  enquiryStatusInvalid: 'Статусот мора да биде нова, во обработка, одговорена или затворена',
+  enquiryAssigneeUnknown: 'Изберете постоечки вработен',
+  enquiryNothingChanged: 'Нема ништо за менување',
+  enquiryTextRequired: 'Напишете го текстот',
+  enquiryTextTooLong: `Текстот може да има најмногу ${CONTACT_MAXIMUMS.message} знаци`,
+  dateRangeOrder: 'Првиот ден не смее да биде по последниот',
   promoPriceRequired: 'Промоцијата бара промотивна цена',
   promoPriceBelowFull: 'Промотивната цена мора да биде пониска од полната цена',
   promoStartRequired: 'Промоцијата бара датум на почеток',
@@ -91,6 +97,12 @@ const sq: AdminOnly = {
   booleanInvalid: 'Shkruani true ose false (ose 1 ose 0)',
   dateInvalid: 'Shkruani një datë të vlefshme',
   promoDatesOrder: 'Data e mbarimit të promocionit nuk mund të jetë para fillimit',
+  enquiryStatusInvalid: 'Statusi duhet të jetë e re, në punë, e përgjigjur ose e mbyllur',
+  enquiryAssigneeUnknown: 'Zgjidhni një punonjës ekzistues',
+  enquiryNothingChanged: 'Nuk ka asgjë për të ndryshuar',
+  enquiryTextRequired: 'Shkruani tekstin',
+  enquiryTextTooLong: `Teksti mund të ketë të shumtën ${CONTACT_MAXIMUMS.message} karaktere`,
+  dateRangeOrder: 'Dita e parë nuk duhet të jetë pas ditës së fundit',
   promoPriceRequired: 'Promocioni kërkon një çmim promocional',
   promoPriceBelowFull: 'Çmimi promocional duhet të jetë më i ulët se çmimi i plotë',
   promoStartRequired: 'Promocioni kërkon një datë fillimi',

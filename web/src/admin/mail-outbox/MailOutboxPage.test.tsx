@@ -22,6 +22,7 @@ const outbox: OutboxPage = {
       createdAt: '2026-11-20T09:30:00.000Z',
       updatedAt: '2026-11-20T09:35:00.000Z',
       sentAt: null,
+      text: null,
     },
   ],
   total: 1,

@@ -66,6 +66,17 @@ export function MailOutboxPage() {
           loading={outbox.isPending}
           dataSource={outbox.data?.items ?? []}
           scroll={{ x: true }}
+          expandable={{
+            rowExpandable: (entry) => entry.text !== null,
+            expandedRowRender: (entry) => (
+              <div>
+                <Typography.Text strong>{t('sentText')}</Typography.Text>
+                <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginTop: 8 }}>
+                  {entry.text}
+                </Typography.Paragraph>
+              </div>
+            ),
+          }}
           pagination={{
             current: page,
             pageSize,

@@ -30,6 +30,8 @@ export const outboxTexts = defineAdminTexts(
     failed: 'failed',
     contactMessage: 'contact.message',
     newsletterConfirm: 'newsletter.confirm',
+    enquiryReply: 'enquiry.reply',
+    sentText: 'Text sent',
   },
   {
     mk: {
@@ -55,6 +57,8 @@ export const outboxTexts = defineAdminTexts(
       failed: 'неуспешна',
       contactMessage: 'порака од контакт',
       newsletterConfirm: 'потврда за билтен',
+      enquiryReply: 'одговор на барање',
+      sentText: 'Испратен текст',
     },
     sq: {
       title: 'Posta dalëse',
@@ -79,6 +83,8 @@ export const outboxTexts = defineAdminTexts(
       failed: 'dështoi',
       contactMessage: 'mesazh kontakti',
       newsletterConfirm: 'konfirmim buletini',
+      enquiryReply: 'përgjigje kërkese',
+      sentText: 'Teksti i dërguar',
     },
   },
 );
@@ -98,4 +104,5 @@ export const MAIL_STATUS_TEXT: Record<MailStatus, OutboxText> = {
 export const MAIL_KIND_TEXT: Record<MailJobName, OutboxText> = {
   'contact.message': 'contactMessage',
   'newsletter.confirm': 'newsletterConfirm',
+  'enquiry.reply': 'enquiryReply',
 };
