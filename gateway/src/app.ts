@@ -11,6 +11,7 @@ import { services } from './plugins/services';
 import { readyAnswers } from './plugins/ready-answers';
 import { routeRoles } from './plugins/route-roles';
 import { session } from './plugins/session';
+import { signInSteps } from './plugins/sign-in-steps';
 import { transfer } from './plugins/transfer';
 import { spaNotFound, web } from './plugins/web';
 import { apiRoutes } from './routes';
@@ -56,6 +57,7 @@ export async function buildApp(options: BuildGatewayOptions): Promise<FastifyIns
 
   // app
   await app.register(session, { secret: config.SESSION_SECRET, secureCookies: https });
+  await app.register(signInSteps, { secret: config.SESSION_SECRET, secureCookies: https });
   await app.register(routeRoles);
   await app.register(audit);
   await app.register(cache, {

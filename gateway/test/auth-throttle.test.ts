@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_ATTEMPTS_PER_IP } from '../src/routes/auth';
+import { LOGIN_ATTEMPTS_PER_IP } from '../src/routes/sign-in';
 import { loginWith, nextClientAddress } from './support/login';
 import { startTestSystem, type TestSystem } from './support/system';
 

@@ -33,7 +33,7 @@ describe('POST /api/auth/login', () => {
     const response = await login('admin', system.adminPassword);
     expect(response.statusCode).toBe(200);
     const body = loginResultSchema.parse(response.json());
-    expect(body).toEqual({ admin: { id: 1, username: 'admin', role: 'super_admin' } });
+    expect(body).toEqual({ admin: { id: 1, username: 'admin', role: 'super_admin' }, next: 'signedIn' });
     expect(Object.keys(response.json<{ admin: object }>().admin).sort()).toEqual(['id', 'role', 'username']);
     const setCookie = String(response.headers['set-cookie']);
     expect(setCookie).toMatch(/^hk_session=[^;]+;/);

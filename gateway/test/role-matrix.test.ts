@@ -21,6 +21,11 @@ const PROBE_URLS: Record<string, string> = {
   'GET /api/newsletter/confirm': '/api/newsletter/confirm?token=unknown',
   'GET /api/newsletter/unsubscribe': '/api/newsletter/unsubscribe?token=unknown',
 };
+/**
+ * Public routes whose handler needs the step a right password leaves (the sign-in cookie) when no session
+ * is sent: a visitor without it is answered 401 like a protected route's.
+ */
+const NEEDS_SIGN_IN_STEP = new Set(['POST /api/auth/second-factor/enrolment']);
 /** Calls that end the caller's session: every probe of them gets a session of its own. */
 const ENDS_SESSION = new Set(['POST /api/auth/logout']);
 
@@ -161,7 +166,10 @@ describe('role matrix of every /api route', () => {
           `${nameOf(rule)} is missing: the gateway answers 404 ROUTE_NOT_FOUND`,
         ).toBe(false);
 
-        if (rule.allowed.includes(caller)) {
+        if (caller === 'visitor' && NEEDS_SIGN_IN_STEP.has(nameOf(rule))) {
+          expect(response.statusCode, where).toBe(401);
+          expect(code, where).toBe('UNAUTHENTICATED');
+        } else if (rule.allowed.includes(caller)) {
           expect(
             [401, 403],
             `${where} must be let through (got ${response.statusCode} ${code})`,

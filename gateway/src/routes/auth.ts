@@ -1,23 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { normalizeIP } from '@fastify/rate-limit';
-import {
-  identityRoutes,
-  INTERNAL_HEADERS,
-  publicApi,
-  type AuthCheck,
-  type LoginResult,
-} from '@hiti/contracts';
-import { AppError, isAppError } from '@hiti/service-kit';
+import { identityRoutes, INTERNAL_HEADERS, publicApi, type AuthCheck } from '@hiti/contracts';
+import { isAppError } from '@hiti/service-kit';
 import { serveApiRoute } from '../api-route';
 import { SESSION_COOKIE } from '../plugins/session';
+import { loginAttemptsLimit, signedIn } from './sign-in';
 
 /**
  * Login attempts one address may make per window, whatever the usernames (identity limits each account).
  * Addresses are counted as the rate limiter counts them (`normalizeIP`): an IPv6 address by its /64
  * network, which one household or server owns whole.
  */
-export const LOGIN_ATTEMPTS_PER_IP = { max: 30, windowMs: 15 * 60_000 } as const;
-
 const signedOut: AuthCheck = { authenticated: false, role: null };
 
 function attemptedUsername(body: unknown): string | null {
@@ -36,34 +29,34 @@ function logFailedLogin(request: FastifyRequest, error: unknown): void {
   );
 }
 
-/** Login (throttled per address here and per username in identity), logout and the session check. */
+/**
+ * Login (throttled per address here and per username in identity), logout and the session check. A right
+ * password signs in, or leaves the code (or a required enrolment) owed, unless this browser was remembered
+ * for the admin's second factor.
+ */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   serveApiRoute(
     app,
     publicApi.login,
     async ({ body, request, reply }) => {
+      const trusted = app.signInSteps.remembered(request);
       const user = await app.services.identity.request(identityRoutes.verifyCredentials, {
-        body,
+        body: trusted ? { ...body, remembered: { userId: trusted.sub, factorId: trusted.fid } } : body,
         requestId: request.id,
         headers: { [INTERNAL_HEADERS.clientAddress]: normalizeIP(request.ip) },
       });
-      await app.issueSession(reply, user);
-      request.log.info({ username: user.username, userId: user.id, ip: request.ip }, 'login succeeded');
-      const result: LoginResult = { admin: { id: user.id, username: user.username, role: user.role } };
-      return result;
+      if (user.secondFactor === 'none') return signedIn(app, request, reply, user);
+      app.signInSteps.begin(reply, user.id, user.secondFactor);
+      request.log.info(
+        { username: user.username, userId: user.id, ip: request.ip, owed: user.secondFactor },
+        'password accepted, second step owed',
+      );
+      return {
+        admin: { id: user.id, username: user.username, role: user.role },
+        next: user.secondFactor,
+      };
     },
-    {
-      onFailure: logFailedLogin,
-      rateLimit: {
-        max: LOGIN_ATTEMPTS_PER_IP.max,
-        timeWindow: LOGIN_ATTEMPTS_PER_IP.windowMs,
-        keyGenerator: (request) => `login-ip:${normalizeIP(request.ip)}`,
-        skipOnError: true,
-        onExceeded: (request) =>
-          request.log.warn({ ip: request.ip }, 'login attempts throttled for this address'),
-        errorResponseBuilder: () => new AppError('RATE_LIMITED'),
-      },
-    },
+    { onFailure: logFailedLogin, rateLimit: loginAttemptsLimit('login-ip') },
   );
 
   serveApiRoute(app, publicApi.checkSession, async ({ request, reply }) => {

@@ -10,6 +10,7 @@ import { mailOutboxRoutes } from './mail-outbox';
 import { newsletterRoutes } from './newsletter';
 import { productRoutes } from './products';
 import { productCsvRoutes } from './products-csv';
+import { secondFactorRoutes } from './second-factor';
 import { uploadRoutes } from './uploads';
 import { siteContentRoutes } from './site-content';
 import { storeRoutes } from './stores';
@@ -17,6 +18,7 @@ import { storeRoutes } from './stores';
 /** Every /api route module, registered under the /api prefix. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
+  await app.register(secondFactorRoutes);
   await app.register(adminUserRoutes);
   await app.register(auditRoutes);
   await app.register(contactRoutes);

@@ -89,7 +89,11 @@ export async function startTestSystem(options: TestSystemOptions): Promise<TestS
       buildContent({ config: loadConfig(contentEnvSchema, { ...common, MONGO_DB: env.dbName('content') }) }),
     identity: () =>
       buildIdentity({
-        config: loadConfig(identityEnvSchema, { ...common, MONGO_DB: env.dbName('identity') }),
+        config: loadConfig(identityEnvSchema, {
+          ...common,
+          MONGO_DB: env.dbName('identity'),
+          SECOND_FACTOR_KEY: env.secondFactorKey,
+        }),
       }),
     media: () =>
       buildMedia({ config: loadConfig(mediaEnvSchema, { ...common, MONGO_DB: env.dbName('media') }) }),

@@ -41,6 +41,7 @@ interface ComposeService {
 const secrets = {
   INTERNAL_TOKEN: randomBytes(24).toString('hex'),
   SESSION_SECRET: randomBytes(32).toString('hex'),
+  SECOND_FACTOR_KEY: randomBytes(32).toString('hex'),
   MONGO_ROOT_PASSWORD: randomBytes(16).toString('hex'),
   MONGO_REPLICA_KEY: randomBytes(96).toString('base64'),
   REDIS_PASSWORD: randomBytes(16).toString('hex'),

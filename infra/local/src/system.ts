@@ -148,8 +148,9 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
     const notifyEnv = { CONTENT_URL: `http://127.0.0.1:${ports.content}` };
     // The notify API only stores and queues; its mail worker sends in a process of its own (as deployed),
     // so sending never holds up an answer to a visitor.
+    const identityEnv = { SECOND_FACTOR_KEY: env.SECOND_FACTOR_KEY ?? secrets.secondFactorKey };
     const serviceEnv = (name: ServiceName): NodeJS.ProcessEnv =>
-      name === 'notify' ? { ...notifyEnv, MAIL_WORKER: 'false' } : {};
+      name === 'notify' ? { ...notifyEnv, MAIL_WORKER: 'false' } : name === 'identity' ? identityEnv : {};
     for (const name of SERVICES) startChild(name, `services/${name}`, ports[name], serviceEnv(name));
     const mailWorkerPort = await freePort();
     startChild(

@@ -12,6 +12,9 @@ import { bootstrapRoutes } from './routes/bootstrap';
 import { credentialRoutes } from './routes/credentials';
 import { sessionRoutes } from './routes/sessions';
 import { userRoutes } from './routes/users';
+import { secondFactorRoutes } from './routes/second-factor';
+import { SecondFactors } from './second-factor/second-factors';
+import { SecretBox } from './second-factor/secret-box';
 import { seedFirstAdmin } from './seed';
 import { UserDirectory } from './users/directory';
 import { UserWrites } from './users/writes';
@@ -51,7 +54,13 @@ export async function buildApp(options: BuildIdentityOptions): Promise<FastifyIn
     windowMs: config.LOGIN_FAILURE_WINDOW_SECONDS * 1000,
     log: app.log,
   });
-  const directory = new UserDirectory(users, await createDummyHash(), throttle);
+  const secondFactors = new SecondFactors({
+    users,
+    box: new SecretBox(config.SECOND_FACTOR_KEY),
+    throttle,
+    superAdmins: config.SECOND_FACTOR_SUPER_ADMINS,
+  });
+  const directory = new UserDirectory(users, await createDummyHash(), throttle, secondFactors);
   const writes = new UserWrites({
     connection,
     users,
@@ -68,6 +77,7 @@ export async function buildApp(options: BuildIdentityOptions): Promise<FastifyIn
   await app.register(credentialRoutes, { directory });
   await app.register(sessionRoutes, { directory });
   await app.register(userRoutes, { directory, writes, auditLog });
+  await app.register(secondFactorRoutes, { secondFactors, writes, auditLog });
   await app.register(auditRoutes, { auditLog });
   await app.register(bootstrapRoutes, { status });
 

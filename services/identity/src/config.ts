@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@hiti/contracts';
-import { mongoEnvSchema, redisEnvSchema, serviceEnvSchema } from '@hiti/service-kit';
+import { mongoEnvSchema, redisEnvSchema, secretSchema, serviceEnvSchema } from '@hiti/service-kit';
 
 const firstAdminEnvSchema = z.object({
   /** Username of the super admin seeded on the first start (when no admin user exists yet). */
@@ -27,11 +27,22 @@ const loginThrottleEnvSchema = z.object({
     .default(15 * 60),
 });
 
+const secondFactorEnvSchema = z.object({
+  /** Key the second factors' secrets are encrypted with; no default (npm start generates one). */
+  SECOND_FACTOR_KEY: secretSchema(32),
+  /**
+   * `once-any-enrolled`: once one super admin has a second factor, every super admin must enrol one at
+   * their next sign-in. `optional`: each admin chooses.
+   */
+  SECOND_FACTOR_SUPER_ADMINS: z.enum(['once-any-enrolled', 'optional']).default('once-any-enrolled'),
+});
+
 export const identityEnvSchema = serviceEnvSchema
   .extend(mongoEnvSchema.shape)
   .extend(redisEnvSchema.shape)
   .extend(firstAdminEnvSchema.shape)
-  .extend(loginThrottleEnvSchema.shape);
+  .extend(loginThrottleEnvSchema.shape)
+  .extend(secondFactorEnvSchema.shape);
 
 export type IdentityConfig = z.output<typeof identityEnvSchema>;
 

@@ -43,7 +43,14 @@ describe('first super admin', () => {
     expect(await bootstrap(first)).toEqual({ seededThisBoot: true, username: 'vlasnik' });
     const verified = await verify(first, 'vlasnik', 'seed-password');
     expect(verified.statusCode).toBe(200);
-    expect(verified.json()).toEqual({ id: 1, username: 'vlasnik', role: 'super_admin', sessionVersion: 0 });
+    expect(verified.json()).toEqual({
+      id: 1,
+      username: 'vlasnik',
+      role: 'super_admin',
+      sessionVersion: 0,
+      secondFactor: 'none',
+      factorId: null,
+    });
     await first.close();
     apps.pop();
 

@@ -12,6 +12,7 @@ beforeAll(async () => {
   const config = loadConfig(identityEnvSchema, {
     PORT: '0',
     INTERNAL_TOKEN: env.internalToken,
+    SECOND_FACTOR_KEY: env.secondFactorKey,
     MONGO_URL: env.mongoUri,
     MONGO_DB: env.dbName('identity_health'),
     REDIS_URL: env.redisUrl,

@@ -17,6 +17,7 @@ export function startIdentity(
     PORT: '0',
     LOG_LEVEL: 'silent',
     INTERNAL_TOKEN: env.internalToken,
+    SECOND_FACTOR_KEY: env.secondFactorKey,
     MONGO_URL: env.mongoUri,
     MONGO_DB: env.dbName(database),
     REDIS_URL: env.redisUrl,

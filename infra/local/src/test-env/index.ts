@@ -18,5 +18,7 @@ export function testEnv() {
     /** A bucket name no other test file uses (S3 bucket rules: lower case, digits, dashes). */
     bucket: (base: string) => `${base}-${suffix}`.toLowerCase(),
     internalToken: 'test-internal-token-0123456789',
+    /** Identity's SECOND_FACTOR_KEY in tests. */
+    secondFactorKey: 'test-second-factor-key-0123456789-abcdef',
   };
 }

@@ -131,6 +131,11 @@ export const auditSummaryTexts = {
     mk: 'Избришан администраторот {username} ({role})',
     al: 'U fshi administratori {username} ({role})',
   },
+  secondFactorReset: {
+    en: 'Reset the two-step sign-in of admin user {username}',
+    mk: 'Ресетирана најавата во два чекора на администраторот {username}',
+    al: 'U rivendos hyrja me dy hapa e administratorit {username}',
+  },
 } as const satisfies Record<string, Texts>;
 
 /** The parts an entry may list in `{parts}` (an admin user's change names each of its changes). */

@@ -33,8 +33,15 @@ export const sessionUserSchema = sessionAdminSchema.extend({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-/** Answer of POST /api/auth/login. */
-export const loginResultSchema = z.object({ admin: sessionAdminSchema });
+/**
+ * What a sign-in step leads to: `signedIn` (a session is set), `code` (the account asks for its second
+ * factor) or `enrol` (a super admin must enrol one before anything else).
+ */
+export const signInNextSchema = z.enum(['signedIn', 'code', 'enrol']);
+export type SignInNext = z.infer<typeof signInNextSchema>;
+
+/** Answer of POST /api/auth/login and of the sign-in's second step. */
+export const loginResultSchema = z.object({ admin: sessionAdminSchema, next: signInNextSchema });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
 /** Answer of GET /api/auth/check. */

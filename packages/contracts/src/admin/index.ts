@@ -8,3 +8,4 @@ export * from './product-import';
 export * from './product-input';
 export * from './uploaded-file';
 export * from './access';
+export * from './second-factor';

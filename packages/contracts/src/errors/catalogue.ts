@@ -25,11 +25,19 @@ export const errorCatalogue = {
     },
   },
   INVALID_CREDENTIALS: { status: 401, message: 'Invalid username or password. Please try again.' },
+  SECOND_FACTOR_INVALID: {
+    status: 401,
+    message: 'This code is not valid. Enter the current code from your app or an unused recovery code.',
+  },
   FORBIDDEN: { status: 403, message: 'You do not have permission to do this.' },
   CURRENT_PASSWORD_WRONG: { status: 403, message: 'Your current password is not correct.' },
   FIRST_ADMIN_ONLY: {
     status: 403,
     message: 'Only the first administrator can change their own name or password.',
+  },
+  FIRST_ADMIN_SECOND_FACTOR: {
+    status: 403,
+    message: 'Only the first administrator can reset their own two-step sign-in.',
   },
   CONTENT_FORBIDDEN: {
     status: 403,
@@ -68,6 +76,15 @@ export const errorCatalogue = {
   HERO_SLIDE_LIMIT: { status: 409, message: 'The homepage can have at most two hero slides.' },
   PROTECTED_USER: { status: 409, message: 'The first administrator cannot be deleted or demoted.' },
   LAST_SUPER_ADMIN: { status: 409, message: 'The last super administrator cannot be deleted or demoted.' },
+  SECOND_FACTOR_ACTIVE: {
+    status: 409,
+    message: 'Two-step sign-in is already on for this account. Reset it before enrolling again.',
+  },
+  SECOND_FACTOR_NOT_STARTED: {
+    status: 409,
+    message: 'No enrolment is waiting for a code. Start the enrolment again.',
+  },
+  SECOND_FACTOR_OFF: { status: 409, message: 'Two-step sign-in is not on for this account.' },
   MAIL_NOT_RETRYABLE: { status: 409, message: 'Only a failed mail can be sent again.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The file is too large.' },
   IMAGE_TYPE_INVALID: {

@@ -9,12 +9,22 @@ import {
 } from '../admin/admin-user';
 import { auditEntrySchema, auditPageSchema, auditQuerySchema, auditRecordBodySchema } from '../admin/audit';
 import { sessionUserSchema } from '../admin/auth';
+import {
+  credentialCheckSchema,
+  recoveryCodesSchema,
+  secondFactorCodeBodySchema,
+  secondFactorEnrolmentSchema,
+  secondFactorResetBodySchema,
+  secondFactorStatusSchema,
+} from '../admin/second-factor';
 import { internalRoute } from './route';
 
 /** Body of POST /credentials/verify (gateway -> identity). */
 export const verifyCredentialsBodySchema = z.strictObject({
   username: z.string().min(1).max(256),
   password: z.string().min(1).max(1024),
+  /** A browser the gateway remembered after a code: no code is owed when it names this user's factor. */
+  remembered: z.object({ userId: z.number().int().positive(), factorId: z.string().max(100) }).optional(),
 });
 export type VerifyCredentialsBody = z.infer<typeof verifyCredentialsBodySchema>;
 
@@ -32,13 +42,70 @@ export type BootstrapStatus = z.infer<typeof bootstrapStatusSchema>;
 export const identityRoutes = {
   /**
    * A login: the same 401 for an unknown username and a wrong password, 429 once the username has used up
-   * its attempts (the client's address comes in `INTERNAL_HEADERS.clientAddress`).
+   * its attempts (the client's address comes in `INTERNAL_HEADERS.clientAddress`). The answer says whether
+   * a second factor is still owed.
    */
   verifyCredentials: internalRoute({
     method: 'POST',
     path: '/credentials/verify',
     body: verifyCredentialsBodySchema,
-    response: sessionUserSchema,
+    response: credentialCheckSchema,
+  }),
+  /**
+   * The sign-in's second step, after a password the gateway vouches for: a code of the app (each used once)
+   * or a recovery code (used up), throttled with the password's attempts.
+   */
+  verifySecondFactor: internalRoute({
+    method: 'POST',
+    path: '/users/:id/second-factor/verify',
+    params: adminUserIdParamsSchema,
+    body: secondFactorCodeBodySchema,
+    response: credentialCheckSchema,
+  }),
+  /** The admin's own second factor: whether it is on, and the recovery codes left. */
+  getSecondFactor: internalRoute({
+    method: 'GET',
+    path: '/users/:id/second-factor',
+    params: adminUserIdParamsSchema,
+    response: secondFactorStatusSchema,
+    roles: STAFF_ROLES,
+  }),
+  /** Starts the admin's own enrolment: a new secret, kept encrypted until a first code confirms it. */
+  startSecondFactor: internalRoute({
+    method: 'POST',
+    path: '/users/:id/second-factor/enrolment',
+    params: adminUserIdParamsSchema,
+    response: secondFactorEnrolmentSchema,
+    roles: STAFF_ROLES,
+  }),
+  /** A first valid code turns the second factor on and hands out the recovery codes. */
+  confirmSecondFactor: internalRoute({
+    method: 'POST',
+    path: '/users/:id/second-factor/enrolment/confirm',
+    params: adminUserIdParamsSchema,
+    body: secondFactorCodeBodySchema,
+    response: recoveryCodesSchema,
+    roles: STAFF_ROLES,
+  }),
+  /** New recovery codes for the admin's own second factor (a current code confirms); the old ones end. */
+  regenerateRecoveryCodes: internalRoute({
+    method: 'POST',
+    path: '/users/:id/second-factor/recovery-codes',
+    params: adminUserIdParamsSchema,
+    body: secondFactorCodeBodySchema,
+    response: recoveryCodesSchema,
+    roles: STAFF_ROLES,
+  }),
+  /**
+   * Turns an admin's second factor off (audited): their own, or another's by a super admin, never the first
+   * administrator's but by themselves. The password of the admin making it confirms.
+   */
+  resetSecondFactor: internalRoute({
+    method: 'POST',
+    path: '/users/:id/second-factor/reset',
+    params: adminUserIdParamsSchema,
+    body: secondFactorResetBodySchema,
+    roles: STAFF_ROLES,
   }),
   /** What every session is checked against: the admin as they are now, with their session version. */
   getSession: internalRoute({

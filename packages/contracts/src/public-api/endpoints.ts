@@ -12,6 +12,14 @@ export const apiEndpoints = {
   login: { method: 'POST', path: '/api/auth/login' },
   checkSession: { method: 'GET', path: '/api/auth/check' },
   logout: { method: 'POST', path: '/api/auth/logout' },
+  // two-step sign-in
+  signInWithCode: { method: 'POST', path: '/api/auth/second-factor' },
+  getSecondFactor: { method: 'GET', path: '/api/auth/second-factor' },
+  startSecondFactor: { method: 'POST', path: '/api/auth/second-factor/enrolment' },
+  confirmSecondFactor: { method: 'POST', path: '/api/auth/second-factor/enrolment/confirm' },
+  regenerateRecoveryCodes: { method: 'POST', path: '/api/auth/second-factor/recovery-codes' },
+  resetOwnSecondFactor: { method: 'POST', path: '/api/auth/second-factor/reset' },
+  resetSecondFactor: { method: 'POST', path: '/api/admin-users/:id/second-factor/reset' },
   // admin users
   listAdminUsers: { method: 'GET', path: '/api/admin-users' },
   createAdminUser: { method: 'POST', path: '/api/admin-users' },

@@ -4,6 +4,7 @@ import { categoryApi, productApi } from './catalog';
 import { enquiryApi } from './enquiries';
 import { apiDocumentApi, messageApi } from './messages';
 import type { ApiRoute } from './route';
+import { secondFactorApi } from './second-factor';
 import { sessionApi } from './sessions';
 import { siteContentApi } from './site-content';
 import { storeApi } from './stores';
@@ -16,6 +17,7 @@ export * from './route';
 /** The public routes by resource: each group is a section (tag) of the API document. */
 export const publicApiGroups = {
   sessions: sessionApi,
+  'second-factor': secondFactorApi,
   products: productApi,
   categories: categoryApi,
   'site-content': siteContentApi,
@@ -31,6 +33,7 @@ export const publicApiGroups = {
 /** Every public `/api` route by name: the one table the gateway, the web client and the document read. */
 export const publicApi = {
   ...sessionApi,
+  ...secondFactorApi,
   ...productApi,
   ...categoryApi,
   ...siteContentApi,

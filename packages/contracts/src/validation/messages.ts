@@ -31,6 +31,7 @@ export const validationMessages = {
   passwordCommon: 'This password is one of the most common ones: please choose another',
   passwordWeak: 'This password is too easy to guess: use a longer phrase of several words',
   currentPasswordRequired: 'Please enter your current password to change a password',
+  secondFactorCode: 'Enter the 6-digit code from your app or a recovery code',
   productNameRequired: 'Product name is required',
   productDescriptionRequired: 'Description is required',
   productCategoryRequired: 'Category is required',

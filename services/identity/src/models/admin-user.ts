@@ -13,6 +13,16 @@ export interface AdminUserDocument {
   /** Raised by logout, password change and role change; sessions carrying an older value are over. */
   sessionVersion: number;
   createdAt: Date;
+  /** The app's secret (RFC 6238), encrypted; present once an enrolment is confirmed. */
+  totpSecret?: string;
+  /** A started enrolment's secret, encrypted, until its first code confirms it. */
+  totpPendingSecret?: string;
+  /** The time step of the last code accepted: a code of that step or an earlier one is not taken again. */
+  totpLastStep?: number;
+  /** SHA-256 of the recovery codes not used yet. */
+  recoveryCodeHashes?: string[];
+  /** New for every enrolment: what a remembered browser was remembered for. */
+  secondFactorId?: string;
 }
 
 const adminUserSchema = new Schema<AdminUserDocument>(
@@ -25,6 +35,11 @@ const adminUserSchema = new Schema<AdminUserDocument>(
     role: { type: String, enum: ROLES, required: true },
     sessionVersion: { type: Number, required: true, default: 0 },
     createdAt: { type: Date, required: true, default: () => new Date() },
+    totpSecret: { type: String },
+    totpPendingSecret: { type: String },
+    totpLastStep: { type: Number },
+    recoveryCodeHashes: { type: [String], default: undefined },
+    secondFactorId: { type: String },
   },
   { versionKey: false },
 );

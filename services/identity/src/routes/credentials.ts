@@ -13,6 +13,7 @@ export async function credentialRoutes(
       body.username,
       body.password,
       typeof clientAddress === 'string' && clientAddress ? clientAddress : 'unknown',
+      body.remembered,
     );
   });
 }

@@ -1,8 +1,9 @@
-import type { AdminUser, SessionUser } from '@hiti/contracts';
+import type { AdminUser, CredentialCheck, SessionUser } from '@hiti/contracts';
 import { AppError } from '@hiti/service-kit';
 import { usernameKey } from '../domain/admin-rules';
 import { hashPassword, needsRehash, verifyPassword } from '../domain/passwords';
 import type { LoginThrottle } from '../login-throttle';
+import type { RememberedBrowser, SecondFactors } from '../second-factor/second-factors';
 import { toAdminUser, toSessionUser, type AdminUserModel } from '../models/admin-user';
 
 /** Reads of the admin users, the credential check and the session version. */
@@ -12,6 +13,7 @@ export class UserDirectory {
     /** Checked for unknown usernames so that they take as long as a wrong password. */
     private readonly dummyHash: string,
     private readonly throttle: LoginThrottle,
+    private readonly secondFactors: SecondFactors,
   ) {}
 
   async list(): Promise<AdminUser[]> {
@@ -33,18 +35,25 @@ export class UserDirectory {
 
   /**
    * The same 401 for an unknown username and a wrong password, after the same amount of work; 429 once a
-   * username has used up its failed attempts from this client address (or from all of them).
+   * username has used up its failed attempts from this client address (or from all of them). While a code is
+   * still owed the attempts are not cleared: the code step counts on from them.
    */
-  async verify(username: string, password: string, clientAddress: string): Promise<SessionUser> {
+  async verify(
+    username: string,
+    password: string,
+    clientAddress: string,
+    remembered?: RememberedBrowser,
+  ): Promise<CredentialCheck> {
     const key = usernameKey(username);
     await this.throttle.attempt(key, clientAddress);
     const user = await this.users.findOne({ usernameKey: key }).lean();
     const valid = await verifyPassword(user?.passwordHash ?? this.dummyHash, password);
     if (!user || !valid) throw new AppError('INVALID_CREDENTIALS');
-    await this.throttle.succeeded(key, clientAddress);
+    const check = await this.secondFactors.check(user, remembered);
+    if (check.secondFactor !== 'code') await this.throttle.succeeded(key, clientAddress);
     if (needsRehash(user.passwordHash)) {
       await this.users.updateOne({ _id: user._id }, { $set: { passwordHash: await hashPassword(password) } });
     }
-    return toSessionUser(user);
+    return check;
   }
 }

@@ -88,7 +88,7 @@ export class UserWrites {
   }
 
   /** A password change is confirmed with the password of the admin making it. */
-  private async assertCallerPassword(callerId: number, currentPassword: string | undefined): Promise<void> {
+  async assertCallerPassword(callerId: number, currentPassword: string | undefined): Promise<void> {
     const caller = await this.users.findById(callerId, { passwordHash: 1 }).lean();
     const valid = caller !== null && (await verifyPassword(caller.passwordHash, currentPassword ?? ''));
     if (!valid) throw new AppError('CURRENT_PASSWORD_WRONG');

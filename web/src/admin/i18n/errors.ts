@@ -13,6 +13,13 @@ const mk: Table = {
   FORBIDDEN: 'Немате дозвола за ова.',
   CURRENT_PASSWORD_WRONG: 'Вашата сегашна лозинка не е точна.',
   FIRST_ADMIN_ONLY: 'Само првиот администратор може да ги смени своето име и лозинка.',
+  FIRST_ADMIN_SECOND_FACTOR: 'Само првиот администратор може да ја ресетира својата најава во два чекора.',
+  SECOND_FACTOR_INVALID:
+    'Кодот не е валиден. Внесете го тековниот код од апликацијата или неискористен код за враќање.',
+  SECOND_FACTOR_ACTIVE:
+    'Најавата во два чекора е веќе вклучена за оваа сметка. Ресетирајте ја пред повторно поврзување.',
+  SECOND_FACTOR_NOT_STARTED: 'Ниедно поврзување не чека код. Започнете го поврзувањето повторно.',
+  SECOND_FACTOR_OFF: 'Најавата во два чекора не е вклучена за оваа сметка.',
   CONTENT_FORBIDDEN: 'Оваа содржина ја уредува супер-администратор. Обратете се кај администратор.',
   CSRF_REJECTED: 'Барањето е одбиено поради неговото потекло или тип на содржина.',
   ROUTE_NOT_FOUND: 'На оваа адреса нема ништо.',
@@ -54,6 +61,13 @@ const sq: Table = {
   FORBIDDEN: 'Nuk keni leje për këtë.',
   CURRENT_PASSWORD_WRONG: 'Fjalëkalimi juaj aktual nuk është i saktë.',
   FIRST_ADMIN_ONLY: 'Vetëm administratori i parë mund të ndryshojë emrin dhe fjalëkalimin e vet.',
+  FIRST_ADMIN_SECOND_FACTOR: 'Vetëm administratori i parë mund të rivendosë hyrjen e vet me dy hapa.',
+  SECOND_FACTOR_INVALID:
+    'Ky kod nuk është i vlefshëm. Shkruani kodin aktual nga aplikacioni ose një kod rikuperimi të papërdorur.',
+  SECOND_FACTOR_ACTIVE:
+    'Hyrja me dy hapa është tashmë aktive për këtë llogari. Rivendoseni para se ta lidhni përsëri.',
+  SECOND_FACTOR_NOT_STARTED: 'Asnjë lidhje nuk pret një kod. Filloni lidhjen përsëri.',
+  SECOND_FACTOR_OFF: 'Hyrja me dy hapa nuk është aktive për këtë llogari.',
   CONTENT_FORBIDDEN: 'Kjo përmbajtje menaxhohet nga një super administrator. Kontaktoni një administrator.',
   CSRF_REJECTED: 'Kërkesa u refuzua për shkak të origjinës ose llojit të përmbajtjes.',
   ROUTE_NOT_FOUND: 'Nuk ka asgjë në këtë adresë.',

@@ -7,6 +7,7 @@ type AdminOnly = Record<Exclude<ValidationMessageKey, keyof Translated>, string>
 const mk: AdminOnly = {
   loginUsername: 'Корисничкото име е задолжително',
   loginPassword: 'Лозинката е задолжителна',
+  secondFactorCode: 'Внесете го 6-цифрениот код од апликацијата или код за враќање',
   imageUrlRequired: 'URL-адресата на сликата е задолжителна',
   imageUrlInvalid: 'Внесете валидна URL-адреса или прикачете слика',
   pdfUrlInvalid: 'Внесете валидна URL-адреса или патека до PDF',
@@ -78,6 +79,7 @@ const mk: AdminOnly = {
 const sq: AdminOnly = {
   loginUsername: 'Emri i përdoruesit është i detyrueshëm',
   loginPassword: 'Fjalëkalimi është i detyrueshëm',
+  secondFactorCode: 'Shkruani kodin me 6 shifra nga aplikacioni ose një kod rikuperimi',
   imageUrlRequired: 'URL-ja e imazhit është e detyrueshme',
   imageUrlInvalid: 'Shkruani një URL të vlefshme ose ngarkoni një imazh',
   pdfUrlInvalid: 'Shkruani një URL ose shteg të vlefshëm PDF',
