@@ -23,6 +23,12 @@ export const SKELETON_PLACEHOLDERS = 8;
 export const SORT_OPTIONS = ['featured', 'price-low-high', 'price-high-low'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 export const DEFAULT_SORT: SortOption = 'featured';
+/**
+ * The orders the product list can be asked for: the storefront's, and by name (A to Z, Z to A) in the
+ * language of the answer, which the admin's tables offer.
+ */
+export const LIST_SORT_OPTIONS = [...SORT_OPTIONS, 'name-a-z', 'name-z-a'] as const;
+export type ListSortOption = (typeof LIST_SORT_OPTIONS)[number];
 
 /** Client cache times of the reads (milliseconds). */
 export const CACHE_TIMES = {

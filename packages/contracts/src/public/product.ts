@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SORT_OPTIONS } from '../constants';
+import { LIST_SORT_OPTIONS } from '../constants';
 import { isoDateTimeSchema } from '../common/dates';
 import { bilingualTextSchema, languageQueryFields } from '../common/bilingual';
 import {
@@ -75,7 +75,7 @@ const productListQueryFields = {
   featured: queryBooleanSchema.optional(),
   minPrice: queryNonNegativeNumberSchema.optional(),
   maxPrice: queryNonNegativeNumberSchema.optional(),
-  sort: z.enum(SORT_OPTIONS).optional(),
+  sort: z.enum(LIST_SORT_OPTIONS).optional(),
   ...cacheBusterFields,
 };
 

@@ -68,6 +68,7 @@ export class ListedProduct {
 /** A listed product with one pricing: what a list filters, sorts and writes. */
 export class PricedListing implements SortKeys {
   readonly id: number;
+  readonly name: BilingualText;
   readonly featured: boolean;
   readonly created: number;
   readonly promoActive: boolean;
@@ -80,6 +81,7 @@ export class PricedListing implements SortKeys {
     private readonly pricing: Pricing,
   ) {
     this.id = product.id;
+    this.name = product.stored.name;
     this.featured = product.featured;
     this.created = product.created;
     this.promoActive = pricing.promoActive;

@@ -86,7 +86,7 @@ export class Products {
    * token); the catalogue is kept in each sort order, so a list only filters.
    */
   async list(
-    query: Omit<CatalogProductListQuery, 't' | '_' | 'lang'>,
+    query: Omit<CatalogProductListQuery, 't' | '_'>,
     consistencyToken?: string,
     page: ListedPage | null = null,
   ): Promise<ProductListing> {
@@ -104,7 +104,7 @@ export class Products {
     const to = page ? from + page.pageSize : (query.atMost ?? Infinity);
     const items: PricedListing[] = [];
     let total = 0;
-    for (const priced of snapshot.orders.order(query.sort ?? DEFAULT_SORT, this.clock())) {
+    for (const priced of snapshot.orders.order(query.sort ?? DEFAULT_SORT, this.clock(), query.lang)) {
       if (!passes(priced) || !passesPricingFilters(priced, query)) continue;
       if (total >= from && total < to) items.push(priced);
       total += 1;

@@ -1,5 +1,5 @@
-import type { SortOption } from '@hiti/contracts';
-import { sortListing } from '../domain/listing';
+import type { Language, ListSortOption } from '@hiti/contracts';
+import { sortListing, sortsByName } from '../domain/listing';
 import type { ListedProduct, PricedListing } from './listed-product';
 
 /** One order of the products, priced as of any time from `from` up to (not including) `until`. */
@@ -29,7 +29,7 @@ function firstAfter(times: readonly number[], at: number): number {
 export class SortedOrders {
   /** The instants at which some product's pricing changes, ascending. */
   private readonly changes: number[];
-  private readonly held = new Map<SortOption, HeldOrder>();
+  private readonly held = new Map<string, HeldOrder>();
 
   constructor(private readonly products: readonly ListedProduct[]) {
     const instants = new Set<number>();
@@ -37,10 +37,11 @@ export class SortedOrders {
     this.changes = [...instants].sort((a, b) => a - b);
   }
 
-  /** The products priced as of `now`, in the `sort` order. */
-  order(sort: SortOption, now: Date): readonly PricedListing[] {
+  /** The products priced as of `now`, in the `sort` order (by their names in `language` for a sort by name). */
+  order(sort: ListSortOption, now: Date, language: Language = 'mk'): readonly PricedListing[] {
     const at = now.getTime();
-    const held = this.held.get(sort);
+    const key = sortsByName(sort) ? `${sort}:${language}` : sort;
+    const held = this.held.get(key);
     if (held && held.from <= at && at < held.until) return held.entries;
     const next = firstAfter(this.changes, at);
     const from = this.changes[next - 1] ?? -Infinity;
@@ -48,8 +49,9 @@ export class SortedOrders {
     const entries = sortListing(
       this.products.map((product) => product.pricedAt(now)),
       sort,
+      language,
     );
-    this.held.set(sort, { from, until, entries });
+    this.held.set(key, { from, until, entries });
     return entries;
   }
 }

@@ -135,4 +135,20 @@ describe('sortListing', () => {
     expect(sorted('price-low-high')).toEqual([3, 4, 2, 1, 5]);
     expect(sorted('price-high-low')).toEqual([1, 5, 2, 4, 3]);
   });
+
+  it('sorts by name in the language asked, as that language orders letters, numbers by value', () => {
+    const named = [
+      view({ id: 1, name: { mk: 'Шпорет', al: 'Sobë' } }),
+      view({ id: 2, name: { mk: 'Камин 10', al: 'Oxhak 10' } }),
+      view({ id: 3, name: { mk: 'камин 9', al: 'Çelës' } }),
+      view({ id: 4, name: { mk: 'Ѓубре', al: '' } }),
+    ].map((product) => ({ ...product, created: Date.parse(product.createdAt) }));
+    const byName = (sort: 'name-a-z' | 'name-z-a', language?: 'mk' | 'al') =>
+      sortListing([...named], sort, language).map((product) => product.id);
+    // Macedonian: Ѓ after Г and before К; 9 before 10
+    expect(byName('name-a-z')).toEqual([4, 3, 2, 1]);
+    expect(byName('name-z-a')).toEqual([1, 2, 3, 4]);
+    // Albanian: Ç after C; a product without an Albanian name sorts by its Macedonian one
+    expect(byName('name-a-z', 'al')).toEqual([3, 2, 1, 4]);
+  });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_SORT, type SortOption } from '@hiti/contracts';
+import { DEFAULT_SORT, type BilingualText, type Language, type ListSortOption } from '@hiti/contracts';
 
 /** The filters of a product list that depend on the clock (promotion state and effective price). */
 export interface PricingFilters {
@@ -39,6 +39,7 @@ export interface SortKeys extends PricedFields {
   id: number;
   featured: boolean;
   created: number;
+  name: BilingualText;
 }
 
 const byId = (a: SortKeys, b: SortKeys) => a.id - b.id;
@@ -49,16 +50,46 @@ function byFeaturedThenNewest(a: SortKeys, b: SortKeys): number {
   return b.created - a.created || b.id - a.id;
 }
 
-const comparators: Record<SortOption, (a: SortKeys, b: SortKeys) => number> = {
-  featured: byFeaturedThenNewest,
-  'price-low-high': (a, b) => a.effectivePrice - b.effectivePrice || byId(a, b),
-  'price-high-low': (a, b) => b.effectivePrice - a.effectivePrice || byId(a, b),
-};
+type Comparator = (a: SortKeys, b: SortKeys) => number;
 
-/** Entries in the list's sort order (SPEC §4); `featured` by default. Sorts in place. */
+/** By name in `language` (the other language's where it has none), as that language orders letters. */
+function byName(language: Language): Comparator {
+  const collator = new Intl.Collator(language === 'al' ? 'sq' : 'mk', { sensitivity: 'base', numeric: true });
+  const nameOf = ({ name }: SortKeys) =>
+    language === 'al' ? name.al.trim() || name.mk : name.mk.trim() || name.al;
+  return (a, b) => collator.compare(nameOf(a), nameOf(b)) || byId(a, b);
+}
+
+function comparatorOf(sort: ListSortOption, language: Language): Comparator {
+  switch (sort) {
+    case 'featured':
+      return byFeaturedThenNewest;
+    case 'price-low-high':
+      return (a, b) => a.effectivePrice - b.effectivePrice || byId(a, b);
+    case 'price-high-low':
+      return (a, b) => b.effectivePrice - a.effectivePrice || byId(a, b);
+    case 'name-a-z':
+      return byName(language);
+    case 'name-z-a': {
+      const ascending = byName(language);
+      return (a, b) => ascending(b, a);
+    }
+  }
+}
+
+/**
+ * Entries in the list's sort order (SPEC §4); `featured` by default; a sort by name reads the names in
+ * `language` (Macedonian by default). Sorts in place.
+ */
 export function sortListing<Entry extends SortKeys>(
   entries: Entry[],
-  sort: SortOption = DEFAULT_SORT,
+  sort: ListSortOption = DEFAULT_SORT,
+  language: Language = 'mk',
 ): Entry[] {
-  return entries.sort(comparators[sort]);
+  return entries.sort(comparatorOf(sort, language));
+}
+
+/** Whether an order depends on the language of the names (one order per language is kept). */
+export function sortsByName(sort: ListSortOption): boolean {
+  return sort === 'name-a-z' || sort === 'name-z-a';
 }

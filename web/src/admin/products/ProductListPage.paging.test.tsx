@@ -48,13 +48,17 @@ describe('the products page over a large catalogue', { timeout: 60_000 }, () => 
     expect(screen.queryByText('Камин 1')).toBeNull();
   });
 
-  it('sorts by price on the server', async () => {
+  it('sorts by price and by name on the server', async () => {
     renderList();
     expect(await screen.findByText('Камин 1')).toBeTruthy();
     fireEvent.click(screen.getByRole('columnheader', { name: /Price/ }));
     await waitFor(() => expect(queries.at(-1)?.get('sort')).toBe('price-low-high'));
     fireEvent.click(screen.getByRole('columnheader', { name: /Price/ }));
     await waitFor(() => expect(queries.at(-1)?.get('sort')).toBe('price-high-low'));
+    fireEvent.click(screen.getByRole('columnheader', { name: /Name/ }));
+    await waitFor(() => expect(queries.at(-1)?.get('sort')).toBe('name-a-z'));
+    fireEvent.click(screen.getByRole('columnheader', { name: /Name/ }));
+    await waitFor(() => expect(queries.at(-1)?.get('sort')).toBe('name-z-a'));
   });
 
   it('takes its page, search and filters from the address', async () => {

@@ -3,7 +3,7 @@ import { Button, Space, Table, Typography } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useNavigate } from 'react-router';
-import { DEFAULT_SORT, type Product, type SortOption } from '@hiti/contracts';
+import { DEFAULT_SORT, type ListSortOption, type Product } from '@hiti/contracts';
 import { responsiveImage } from '../../lib/images';
 import { useAdminTexts } from '../i18n/use-admin-language';
 import { formatEuro } from '../shared/format';
@@ -13,16 +13,23 @@ import { productListTexts } from './product-list-texts';
 import { useDeleteProductAction } from './use-delete-product-action';
 import type { ProductTableControl } from './use-product-table';
 
-const PRICE_ORDER: Partial<Record<SortOption, 'ascend' | 'descend'>> = {
-  'price-low-high': 'ascend',
-  'price-high-low': 'descend',
-};
+/** The sortable columns and the list's order for each of their directions. */
+const COLUMN_SORTS = {
+  name: { ascend: 'name-a-z', descend: 'name-z-a' },
+  price: { ascend: 'price-low-high', descend: 'price-high-low' },
+} as const satisfies Record<string, Record<'ascend' | 'descend', ListSortOption>>;
+type SortableColumn = keyof typeof COLUMN_SORTS;
 
-/** The list's sort for the price column's order: cheapest or dearest first, else the default. */
-function sortOfPriceOrder(order: SorterResult<Product>['order']): SortOption {
-  if (order === 'ascend') return 'price-low-high';
-  if (order === 'descend') return 'price-high-low';
-  return DEFAULT_SORT;
+/** The direction a column shows for the list's order (none when the list is in another order). */
+function columnOrder(column: SortableColumn, sort: ListSortOption): 'ascend' | 'descend' | null {
+  const sorts = COLUMN_SORTS[column];
+  return sort === sorts.ascend ? 'ascend' : sort === sorts.descend ? 'descend' : null;
+}
+
+/** The list's order for a column's direction (the table's default when none). */
+function sortOfColumn(sorter: SorterResult<Product>): ListSortOption {
+  const column = sorter.columnKey === 'name' || sorter.columnKey === 'price' ? sorter.columnKey : null;
+  return column && sorter.order ? COLUMN_SORTS[column][sorter.order] : DEFAULT_SORT;
 }
 
 export interface ProductTableProps {
@@ -61,7 +68,14 @@ export function ProductTable({
           },
         ]
       : []),
-    { title: t('name'), dataIndex: 'name', key: 'name' },
+    {
+      title: t('name'),
+      dataIndex: 'name',
+      key: 'name',
+      sorter: true,
+      sortOrder: columnOrder('name', control.state.sort),
+      sortDirections: ['ascend', 'descend'],
+    },
     ...(layout === 'full'
       ? [
           {
@@ -81,7 +95,7 @@ export function ProductTable({
       title: t('price'),
       key: 'price',
       sorter: true,
-      sortOrder: PRICE_ORDER[control.state.sort] ?? null,
+      sortOrder: columnOrder('price', control.state.sort),
       sortDirections: ['ascend', 'descend'],
       render: (_, product) =>
         product.promoActive ? (
@@ -118,7 +132,7 @@ export function ProductTable({
   ];
   const { state, products, update } = control;
   const onChange: TableProps<Product>['onChange'] = (pagination, _filters, sorter) => {
-    const sort = Array.isArray(sorter) ? DEFAULT_SORT : sortOfPriceOrder(sorter.order);
+    const sort = Array.isArray(sorter) ? DEFAULT_SORT : sortOfColumn(sorter);
     const pageSize = pagination.pageSize ?? state.pageSize;
     if (sort !== state.sort || pageSize !== state.pageSize) update({ sort, pageSize });
     else update({ page: pagination.current ?? 1 });
