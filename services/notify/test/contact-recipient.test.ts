@@ -74,7 +74,7 @@ async function chooseRecipient(address: string): Promise<void> {
   expect(response.statusCode, response.body).toBeLessThan(300);
 }
 
-async function sendContact(subject: string): Promise<ContactAccepted> {
+async function sendContact(subject: string, storeId?: number): Promise<ContactAccepted> {
   const response = await notify.call({
     method: 'POST',
     url: '/contact',
@@ -85,6 +85,7 @@ async function sendContact(subject: string): Promise<ContactAccepted> {
       subject,
       message: 'A wood stove for a 60 m² flat: which one do you recommend?',
       language: 'al',
+      ...(storeId === undefined ? {} : { storeId }),
     },
   });
   expect(response.statusCode).toBe(202);
@@ -132,6 +133,48 @@ describe('where contact mail goes', () => {
       return sent;
     });
     expect(await deliveredTo(accepted)).toEqual([COMPANY_ADDRESS]);
+  });
+
+  it("goes to the chosen store's address, and to the company's once the store is deleted", async () => {
+    const hours = { opens: '09:00', closes: '17:00' };
+    const created = await content.inject({
+      method: 'POST',
+      url: '/stores',
+      headers: asStaff,
+      payload: {
+        name: { mk: 'Хити Камина Струга', al: 'Hiti Kamina Strugë' },
+        street: { mk: 'ул. Маршал Тито 55', al: 'rr. Marshal Tito 55' },
+        city: { mk: 'Струга', al: 'Strugë' },
+        postalCode: '6330',
+        phone: '+389 46 781 055',
+        email: 'struga@hitikamina.test',
+        hours: {
+          monday: [hours],
+          tuesday: [hours],
+          wednesday: [hours],
+          thursday: [hours],
+          friday: [hours],
+          saturday: [],
+          sunday: [],
+        },
+        latitude: 41.1779,
+        longitude: 20.6789,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const storeId = created.json<{ id: number }>().id;
+    const forStore = await sendContact('For the Struga showroom', storeId);
+    expect(await storedRecipient(forStore)).toBe('struga@hitikamina.test');
+    expect(await deliveredTo(forStore)).toEqual(['struga@hitikamina.test']);
+
+    const removed = await content.inject({ method: 'DELETE', url: `/stores/${storeId}`, headers: asStaff });
+    expect(removed.statusCode).toBe(200);
+    const afterDeletion = await sendContact('For a showroom since closed', storeId);
+    expect(await storedRecipient(afterDeletion)).toBe(COMPANY_ADDRESS);
+    expect(await deliveredTo(afterDeletion)).toEqual([COMPANY_ADDRESS]);
+    // the enquiry sent before keeps its store and stays readable
+    const kept = await contactMessageModel(notify.app.mongo).findById(forStore.id).lean();
+    expect(kept).toMatchObject({ storeId, recipient: 'struga@hitikamina.test' });
   });
 
   it('is stored and delivered to CONTACT_RECIPIENT while the content service is down', async () => {

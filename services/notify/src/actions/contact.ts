@@ -8,8 +8,8 @@ import type { ContactMessageModel } from '../models/contact-message';
 export interface ContactDeps {
   messages: ContactMessageModel;
   mail: MailDispatcher;
-  /** Where the message goes, decided when it arrives (and stored with it). */
-  recipient: () => Promise<string>;
+  /** Where the message goes (for the store it names, if any), decided when it arrives and stored with it. */
+  recipient: (storeId: number | undefined) => Promise<string>;
 }
 
 /**
@@ -26,7 +26,7 @@ export async function acceptContact(deps: ContactDeps, body: ContactEnquiryBody)
     phone: body.phone,
     subject: body.subject,
     message: body.message,
-    recipient: await deps.recipient(),
+    recipient: await deps.recipient(body.storeId ?? undefined),
     language: body.language ?? DEFAULT_LANGUAGE,
     product: body.product ?? null,
     storeId: body.storeId ?? null,

@@ -9,6 +9,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Where contact enquiries go (staff's choice in the content, else CONTACT_RECIPIENT). */
     contactRecipient: ContactRecipient;
+    /**
+     * Where an enquiry goes: the chosen store's e-mail address; for no store, a store without an address, one
+     * since deleted or while content cannot say, the company's recipient.
+     */
+    enquiryRecipient: (storeId: number | undefined) => Promise<string>;
   }
 }
 
@@ -31,6 +36,22 @@ async function readChosenAddress(content: ServiceClient): Promise<string> {
   }
 }
 
+/** A store's e-mail address, asked anew for each enquiry (stores change rarely, enquiries are few). */
+async function readStoreAddress(
+  content: ServiceClient,
+  storeId: number,
+  log: FastifyInstance['log'],
+): Promise<string> {
+  try {
+    return (await content.request(contentRoutes.getStore, { params: { id: storeId } })).email;
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === 'STORE_NOT_FOUND')) {
+      log.warn({ err: error, storeId }, "the store's address could not be read; mailing the company");
+    }
+    return '';
+  }
+}
+
 async function contactRecipientPlugin(
   app: FastifyInstance,
   options: { config: NotifyConfig },
@@ -48,6 +69,11 @@ async function contactRecipientPlugin(
       app.log.warn({ err: error }, 'the contact recipient could not be read; mailing CONTACT_RECIPIENT'),
   });
   app.decorate('contactRecipient', recipient);
+  app.decorate('enquiryRecipient', async (storeId: number | undefined) => {
+    const storeAddress =
+      content && storeId !== undefined ? await readStoreAddress(content, storeId, app.log) : '';
+    return storeAddress || recipient.current();
+  });
   app.addHook('onClose', async () => {
     await content?.close();
   });

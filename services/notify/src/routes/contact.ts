@@ -9,7 +9,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
   const deps = {
     messages: contactMessageModel(app.mongo),
     mail: app.mail,
-    recipient: () => app.contactRecipient.current(),
+    recipient: app.enquiryRecipient,
   };
 
   serveRoute(app, notifyRoutes.sendContact, async ({ body }) => acceptContact(deps, body));
