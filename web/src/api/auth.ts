@@ -36,7 +36,8 @@ export function useLogin() {
   const setRole = useSetAtom(userRoleAtom);
   return useMutation({
     mutationFn: (body: LoginBody) => callApi('login', { body }),
-    onSuccess: ({ admin }) => {
+    onSuccess: ({ admin, next }) => {
+      if (next !== 'signedIn') return;
       setRole(admin.role);
       client.setQueryData(authCheckQuery.queryKey, { authenticated: true, role: admin.role });
     },

@@ -43,6 +43,7 @@ const HeroTextEditor = lazyPage(() => import('../admin/hero-text/HeroTextEditor'
 const LegalEditor = lazyPage(() => import('../admin/legal/LegalEditor'), 'LegalEditor');
 const UserManagement = lazyPage(() => import('../admin/users/UserManagement'), 'UserManagement');
 const AuditLogPage = lazyPage(() => import('../admin/audit/AuditLogPage'), 'AuditLogPage');
+const SecondFactorPage = lazyPage(() => import('../admin/auth/SecondFactorPage'), 'SecondFactorPage');
 const MailOutboxPage = lazyPage(() => import('../admin/mail-outbox/MailOutboxPage'), 'MailOutboxPage');
 
 function page(element: ReactNode, rule?: GuardRule): ReactNode {
@@ -129,6 +130,14 @@ export function adminRoutes(): ReactNode {
       {editors.map(([path, element, unauthenticatedTo]) => (
         <Route key={path} path={path} element={page(element, superAdmin(unauthenticatedTo))} />
       ))}
+      <Route
+        path="two-step"
+        element={page(<SecondFactorPage />, {
+          roles: STAFF_ROLES,
+          unauthenticatedTo: '/admin/login',
+          forbiddenTo: '/admin/login',
+        })}
+      />
       <Route
         path="user-management"
         element={page(<UserManagement />, {

@@ -78,3 +78,77 @@ describe('LoginPage languages', () => {
     expect(await screen.findByText('Shumë përpjekje. Prisni pak dhe provoni përsëri.')).toBeTruthy();
   });
 });
+
+/** The gateway's answers by path, in order of the calls made to each. */
+function answerByPath(answers: Record<string, [status: number, body: object][]>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const path = new URL(String(input instanceof Request ? input.url : input), 'http://localhost').pathname;
+    const [status, body] = answers[path]?.shift() ?? [
+      404,
+      { error: { code: 'ROUTE_NOT_FOUND', message: '' } },
+    ];
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('LoginPage two-step sign-in', () => {
+  const admin = { id: 2, username: 'ana', role: 'product_manager' };
+
+  it('asks for the code after a right password, and says a wrong code in the admin language', async () => {
+    window.localStorage.setItem(ADMIN_LANGUAGE_KEY, 'mk');
+    renderLogin();
+    const fetchMock = answerByPath({
+      '/api/auth/login': [[200, { admin, next: 'code' }]],
+      '/api/auth/second-factor': [[401, { error: { code: 'SECOND_FACTOR_INVALID', message: 'Invalid.' } }]],
+    });
+    fireEvent.change(await screen.findByLabelText('Корисничко име'), { target: { value: 'ana' } });
+    fireEvent.change(screen.getByLabelText('Лозинка'), { target: { value: 'right password here' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Најава' }));
+    expect(await screen.findByText('Најава во два чекора')).toBeTruthy();
+    expect(screen.getByLabelText('Запомни го овој прелистувач (најмногу 12 часа)')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Потврди' }));
+    expect(
+      await screen.findByText('Внесете го 6-цифрениот код од апликацијата или код за враќање'),
+    ).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Код'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Потврди' }));
+    expect(
+      await screen.findByText(
+        'Кодот не е валиден. Внесете го тековниот код од апликацијата или неискористен код за враќање.',
+      ),
+    ).toBeTruthy();
+    const sent = fetchMock.mock.calls.map(([input]) => String(input instanceof Request ? input.url : input));
+    expect(sent.some((url) => url.endsWith('/api/auth/second-factor'))).toBe(true);
+  });
+
+  it('sends a super admin who must enrol to the QR code, with the key as text', async () => {
+    renderLogin();
+    answerByPath({
+      '/api/auth/login': [[200, { admin: { ...admin, role: 'super_admin' }, next: 'enrol' }]],
+      '/api/auth/second-factor/enrolment': [
+        [
+          200,
+          {
+            secret: 'JBSWY3DPEHPK3PXPJBSWY3DP',
+            uri: 'otpauth://totp/Hiti%20Kamina:ana?secret=JBSWY3DPEHPK3PXPJBSWY3DP',
+          },
+        ],
+      ],
+    });
+    fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'ana' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'right password here' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Set up two-step sign-in')).toBeTruthy();
+    expect(
+      await screen.findByRole('img', { name: 'QR code to scan with the authenticator app' }),
+    ).toBeTruthy();
+    expect(screen.getByText('JBSWY3DPEHPK3PXPJBSWY3DP')).toBeTruthy();
+    expect(
+      screen.getByText('Super administrators must use two-step sign-in. Set it up to go on.'),
+    ).toBeTruthy();
+  });
+});

@@ -1,8 +1,9 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { useState } from 'react';
 import { Button, Card, Flex, Form, Input, Spin, Typography } from 'antd';
 import { Link, Navigate } from 'react-router';
 import { loginBodySchema } from '@hiti/contracts';
-import type { LoginBody } from '@hiti/contracts';
+import type { LoginBody, LoginResult, SessionAdmin, SignInNext } from '@hiti/contracts';
 import { useAuthCheck, useLogin } from '../../api/auth';
 import { useToast } from '../../app/toast';
 import { Logo } from '../../store/layout/Logo';
@@ -10,14 +11,19 @@ import { homeOfRole } from '../guards/guard-target';
 import { useAdminMessage, useAdminTexts, useAdminValidation } from '../i18n/use-admin-language';
 import { AdminLanguageSelect } from '../layout/AdminLanguageSelect';
 import { zodRules } from '../shared/zod-form';
+import { CodeStep } from './CodeStep';
+import { EnrolmentPanel } from './EnrolmentPanel';
 import { useLoginRefusalText } from './login-refusal';
 import { loginTexts } from './login-texts';
+import { secondFactorTexts } from './second-factor-texts';
 
 export function LoginPage() {
   const check = useAuthCheck();
   const login = useLogin();
   const toast = useToast();
   const t = useAdminTexts(loginTexts);
+  const steps = useAdminTexts(secondFactorTexts);
+  const [step, setStep] = useState<SignInNext>('signedIn');
   const message = useAdminMessage();
   const refusalText = useLoginRefusalText();
   const translate = useAdminValidation();
@@ -30,16 +36,17 @@ export function LoginPage() {
       </Flex>
     );
   }
-  if (check.data?.authenticated && check.data.role && !login.isSuccess) {
+  if (check.data?.authenticated && check.data.role && !login.isSuccess && step === 'signedIn') {
     return <Navigate to={homeOfRole(check.data.role)} replace />;
   }
 
+  const enter = (admin: SessionAdmin) => {
+    toast({ title: message('loginSuccess'), description: message('loginSuccessBody') });
+    window.location.assign(homeOfRole(admin.role));
+  };
   const onFinish = (values: LoginBody) =>
     login.mutate(values, {
-      onSuccess: ({ admin }) => {
-        toast({ title: message('loginSuccess'), description: message('loginSuccessBody') });
-        window.location.assign(homeOfRole(admin.role));
-      },
+      onSuccess: ({ admin, next }: LoginResult) => (next === 'signedIn' ? enter(admin) : setStep(next)),
       onError: (error) =>
         toast({
           title: message('loginFailedTitle'),
@@ -57,21 +64,31 @@ export function LoginPage() {
         <Flex vertical align="center" gap={8} style={{ marginBottom: 24 }}>
           <Logo height={56} />
           <Typography.Title level={3} style={{ margin: 0 }}>
-            {t('title')}
+            {step === 'code' ? steps('codeTitle') : step === 'enrol' ? steps('enrolTitle') : t('title')}
           </Typography.Title>
-          <Typography.Text type="secondary">{t('intro')}</Typography.Text>
+          {step === 'signedIn' ? <Typography.Text type="secondary">{t('intro')}</Typography.Text> : null}
         </Flex>
-        <Form<LoginBody> layout="vertical" onFinish={onFinish} requiredMark={false}>
-          <Form.Item label={t('username')} name="username" rules={rulesOf('username')}>
-            <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
-          </Form.Item>
-          <Form.Item label={t('password')} name="password" rules={rulesOf('password')}>
-            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block size="large" disabled={login.isPending}>
-            {login.isPending ? message('loggingIn') : t('login')}
-          </Button>
-        </Form>
+        {step === 'code' ? <CodeStep onSignedIn={({ admin }) => enter(admin)} /> : null}
+        {step === 'enrol' ? <EnrolmentPanel required onDone={({ admin }) => enter(admin)} /> : null}
+        {step === 'signedIn' ? (
+          <Form<LoginBody> layout="vertical" onFinish={onFinish} requiredMark={false}>
+            <Form.Item label={t('username')} name="username" rules={rulesOf('username')}>
+              <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
+            </Form.Item>
+            <Form.Item label={t('password')} name="password" rules={rulesOf('password')}>
+              <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" block size="large" disabled={login.isPending}>
+              {login.isPending ? message('loggingIn') : t('login')}
+            </Button>
+          </Form>
+        ) : (
+          <Flex justify="center" style={{ marginTop: 16 }}>
+            <Button type="link" onClick={() => setStep('signedIn')}>
+              {steps('startOver')}
+            </Button>
+          </Flex>
+        )}
         <Flex justify="center" style={{ marginTop: 16 }}>
           <Link to="/">{t('backToWebsite')}</Link>
         </Flex>

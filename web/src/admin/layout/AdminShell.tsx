@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, ExportOutlined, LogoutOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, ExportOutlined, LogoutOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Button, Flex, Layout, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -70,6 +70,9 @@ export function AdminShell({
             <AdminLanguageSelect />
             <Button href="/" target="_blank" rel="noopener noreferrer" icon={<ExportOutlined />}>
               {viewWebsiteLabel ?? t('viewWebsite')}
+            </Button>
+            <Button icon={<SafetyOutlined />} onClick={() => void navigate('/admin/two-step')}>
+              {t('twoStep')}
             </Button>
             <Button icon={<LogoutOutlined />} onClick={logout.run} loading={logout.pending}>
               {logoutLabel ?? t('logout')}
