@@ -2,7 +2,9 @@ import {
   CONTACT_FORM_FIELDS,
   CONTACT_RECIPIENT_KEY,
   contactRecipientSchema,
+  MESSAGING_CONTENT_KEYS,
   contentUrlSchema,
+  messagingNumberSchema,
 } from '@hiti/contracts';
 import type { ContentField } from '../shared/use-content-form';
 import type { TextVariables } from '../i18n/use-admin-language';
@@ -26,6 +28,18 @@ export const contactInfoFields = (t: ContactText): ContentField[] => [
   { key: 'contact_geo', label: t('geo'), help: t('geoHelp') },
   { key: 'contact_phone', label: t('phone') },
   { key: 'contact_email', label: t('email'), help: t('emailHelp'), schema: contactRecipientSchema },
+  {
+    key: MESSAGING_CONTENT_KEYS.viber,
+    label: 'Viber',
+    help: t('messagingHelp'),
+    schema: messagingNumberSchema,
+  },
+  {
+    key: MESSAGING_CONTENT_KEYS.whatsapp,
+    label: 'WhatsApp',
+    help: t('messagingHelp'),
+    schema: messagingNumberSchema,
+  },
   {
     key: CONTACT_RECIPIENT_KEY,
     label: t('recipient'),

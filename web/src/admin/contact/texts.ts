@@ -21,6 +21,8 @@ export const contactTexts = defineAdminTexts(
     phone: 'Phone',
     email: 'Email',
     emailHelp: 'Shown on the contact page.',
+    messagingHelp:
+      "The company's number in international form (+389 70 123 456): the contact page offers a chat in the app. Empty: no link.",
     recipient: 'Send contact messages to',
     recipientHelp:
       'The e-mail address that receives the contact form’s messages; never shown on the site. Empty: the address set in the server configuration (CONTACT_RECIPIENT).',
@@ -55,6 +57,7 @@ export const contactTexts = defineAdminTexts(
       phone: 'Телефон',
       email: 'Е-пошта',
       emailHelp: 'Се прикажува на страницата за контакт.',
+      messagingHelp: 'Бројот на компанијата во меѓународен облик (+389 70 123 456) или празно.',
       recipient: 'Испраќај ги пораките до',
       recipientHelp:
         'Адресата на е-пошта што ги прима пораките од формуларот за контакт; никогаш не се прикажува на страницата. Празно: адресата од конфигурацијата на серверот (CONTACT_RECIPIENT).',
@@ -89,6 +92,7 @@ export const contactTexts = defineAdminTexts(
       phone: 'Telefoni',
       email: 'Email-i',
       emailHelp: 'Shfaqet në faqen e kontaktit.',
+      messagingHelp: 'Numri i kompanisë në formë ndërkombëtare (+389 70 123 456) ose bosh.',
       recipient: 'Dërgoji mesazhet te',
       recipientHelp:
         'Adresa e email-it që merr mesazhet e formularit të kontaktit; nuk shfaqet kurrë në faqe. Bosh: adresa e caktuar në konfigurimin e serverit (CONTACT_RECIPIENT).',
