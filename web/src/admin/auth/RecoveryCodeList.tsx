@@ -11,7 +11,16 @@ export function RecoveryCodeList({ codes, onDone }: { codes: string[]; onDone: (
         {t('codesTitle')}
       </Typography.Title>
       <Typography.Text>{t('codesIntro')}</Typography.Text>
-      <ol style={{ columns: 2, fontFamily: 'monospace', fontSize: 16, margin: 0 }}>
+      <ol
+        style={{
+          columns: 2,
+          columnGap: 32,
+          paddingInlineStart: 32,
+          fontFamily: 'monospace',
+          fontSize: 16,
+          margin: 0,
+        }}
+      >
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
