@@ -42,7 +42,10 @@ export async function enquiryRoutes(app: FastifyInstance): Promise<void> {
   const changeOf = async (update: EnquiryUpdate, request: FastifyRequest): Promise<EnquiryChange> => {
     const { assigneeId, ...rest } = update;
     if (assigneeId === undefined) return rest;
-    return { ...rest, assignee: assigneeId === null ? null : await staffMember(assigneeId, request) };
+    if (assigneeId === null) return { ...rest, assignee: null };
+    const id = assigneeId === 'me' ? request.admin?.id : assigneeId;
+    if (id === undefined) throw new AppError('UNAUTHENTICATED');
+    return { ...rest, assignee: await staffMember(id, request) };
   };
 
   serveApiRoute(app, publicApi.listEnquiries, async ({ query, request }) =>

@@ -20,4 +20,5 @@ export const authKeys = queryKeysFactory('auth');
 export const adminUserKeys = queryKeysFactory('admin-users');
 export const auditKeys = queryKeysFactory('audit');
 export const mailOutboxKeys = queryKeysFactory('mail-outbox');
+export const enquiryKeys = queryKeysFactory('enquiries');
 export const productImportKeys = queryKeysFactory('product-imports');

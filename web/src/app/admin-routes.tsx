@@ -45,6 +45,7 @@ const UserManagement = lazyPage(() => import('../admin/users/UserManagement'), '
 const AuditLogPage = lazyPage(() => import('../admin/audit/AuditLogPage'), 'AuditLogPage');
 const SecondFactorPage = lazyPage(() => import('../admin/auth/SecondFactorPage'), 'SecondFactorPage');
 const MailOutboxPage = lazyPage(() => import('../admin/mail-outbox/MailOutboxPage'), 'MailOutboxPage');
+const EnquiryInboxPage = lazyPage(() => import('../admin/enquiries/EnquiryInboxPage'), 'EnquiryInboxPage');
 
 function page(element: ReactNode, rule?: GuardRule): ReactNode {
   const loaded = <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
@@ -120,6 +121,14 @@ export function adminRoutes(): ReactNode {
       <Route
         path="product-csv"
         element={page(<ProductCsvPage />, {
+          roles: STAFF_ROLES,
+          unauthenticatedTo: '/admin',
+          forbiddenTo: '/admin/dashboard',
+        })}
+      />
+      <Route
+        path="enquiries"
+        element={page(<EnquiryInboxPage />, {
           roles: STAFF_ROLES,
           unauthenticatedTo: '/admin',
           forbiddenTo: '/admin/dashboard',

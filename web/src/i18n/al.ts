@@ -113,6 +113,8 @@ export const al: StorefrontTexts = {
     hours: 'Orari i punës',
     viewOnMaps: 'Shiko në hartë',
     mapTitle: 'Vendndodhja e dyqanit',
+    productSubject: 'Pyetje për {{name}}',
+    productMessage: 'Përshëndetje, më intereson produkti „{{name}}“. Ju lutem më kontaktoni.',
   },
   legal: {
     termsTitle: 'Kushtet e përdorimit',

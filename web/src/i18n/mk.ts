@@ -111,6 +111,8 @@ export const mk = {
     hours: 'Работно време',
     viewOnMaps: 'Погледни на мапа',
     mapTitle: 'Локација на продавницата',
+    productSubject: 'Прашање за {{name}}',
+    productMessage: 'Добар ден, ме интересира производот „{{name}}“. Ве молам контактирајте ме.',
   },
   legal: {
     termsTitle: 'Услови на користење',

@@ -98,7 +98,13 @@ export type EnquiryIdParams = z.infer<typeof enquiryIdParamsSchema>;
 export const enquiryUpdateSchema = z
   .strictObject({
     status: enquiryStatusSchema.optional(),
-    assigneeId: positiveIdSchema(validationMessages.enquiryAssigneeUnknown).nullable().optional(),
+    /** A staff member's id, `me` for the admin making the change, or null for nobody. */
+    assigneeId: z
+      .union([z.literal('me'), positiveIdSchema(validationMessages.enquiryAssigneeUnknown)], {
+        error: validationMessages.enquiryAssigneeUnknown,
+      })
+      .nullable()
+      .optional(),
     storeId: positiveIdSchema(validationMessages.contactStoreInvalid).nullable().optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { error: validationMessages.enquiryNothingChanged });

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ALL_CATEGORIES } from '../../lib/product-filters';
 import { LinkButton } from '../../store/common/LinkButton';
 import { useAdminTexts } from '../i18n/use-admin-language';
+import { NewEnquiriesCard } from '../enquiries/NewEnquiriesCard';
 import { AdminShell } from '../layout/AdminShell';
 import { useCategoryOptions } from '../products/category-options';
 import { ProductCount } from '../products/ProductCount';
@@ -27,6 +28,7 @@ export function SuperAdminDashboard() {
   return (
     <AdminShell title={t('title')}>
       <ContactDetailsNotice />
+      <NewEnquiriesCard />
       <Row gutter={[16, 16]} style={{ marginBottom: 24 }}>
         {EDITOR_CARDS.map((card) => (
           <Col key={card.to} xs={24} sm={12} lg={8} xl={6}>

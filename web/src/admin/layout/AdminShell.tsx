@@ -6,6 +6,7 @@ import { useLogoutAction } from '../auth/use-logout-action';
 import { frameTexts } from '../i18n/texts';
 import { useAdminTexts } from '../i18n/use-admin-language';
 import { AdminLanguageSelect } from './AdminLanguageSelect';
+import { EnquiriesButton } from './EnquiriesButton';
 
 export interface AdminShellProps {
   title: ReactNode;
@@ -67,6 +68,7 @@ export function AdminShell({
           </Flex>
           <Flex gap={8} wrap>
             {extra}
+            <EnquiriesButton />
             <AdminLanguageSelect />
             <Button href="/" target="_blank" rel="noopener noreferrer" icon={<ExportOutlined />}>
               {viewWebsiteLabel ?? t('viewWebsite')}

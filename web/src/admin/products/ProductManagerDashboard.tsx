@@ -9,6 +9,7 @@ import { Card, Col, Flex, List, Row, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { LinkButton } from '../../store/common/LinkButton';
 import { useAdminTexts } from '../i18n/use-admin-language';
+import { NewEnquiriesCard } from '../enquiries/NewEnquiriesCard';
 import { AdminShell } from '../layout/AdminShell';
 import { productCsvTexts } from '../product-csv/product-csv-texts';
 import { ProductCount } from './ProductCount';
@@ -47,6 +48,7 @@ export function ProductManagerDashboard() {
       }
       logoutVariant="manager"
     >
+      <NewEnquiriesCard />
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
         <Col xs={24} md={8}>
           <Card

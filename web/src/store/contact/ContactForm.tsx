@@ -1,4 +1,6 @@
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { FormEvent } from 'react';
 import { CONTACT_FORM_FIELDS, CONTACT_MAXIMUMS, storefrontMessage } from '@hiti/contracts';
 import type { ContactFormField } from '@hiti/contracts';
@@ -10,6 +12,7 @@ import type { ContactChecks } from '../../lib/contact-validation';
 import { loadSchemas } from '../../api/schemas-loader';
 import type { ContactFormErrors, ContactFormValues } from '../../lib/contact-validation';
 import { useLanguage } from '../common/use-language';
+import { parseProductId, useStoreProduct } from '../product/use-store-product';
 import { Button, Field, Input, SendIcon, TextArea } from '../ui';
 import type { ContactFormTexts } from './contact-texts';
 
@@ -28,6 +31,14 @@ const AUTOCOMPLETE: Record<ContactFormField, string> = {
   message: 'off',
 };
 
+/** The product named by `?product=` (the product page's contact to buy): its id and name once it is read. */
+function useProductAskedAbout() {
+  const [params] = useSearchParams();
+  const id = parseProductId(params.get('product') ?? undefined);
+  const product = useStoreProduct(id);
+  return product.data ? { id, name: product.data.name } : { id: undefined, name: undefined };
+}
+
 export function ContactForm({ texts }: { texts: ContactFormTexts }) {
   const language = useLanguage();
   const toast = useToast();
@@ -37,6 +48,22 @@ export function ContactForm({ texts }: { texts: ContactFormTexts }) {
   const [submitted, setSubmitted] = useState(false);
   const [website, setWebsite] = useState('');
   const checks = useRef<ContactChecks | null>(null);
+  const product = useProductAskedAbout();
+
+  // The product page's "contact to buy": the subject and message name the product, once it is read,
+  // unless the visitor already wrote them.
+  const { t } = useTranslation();
+  const [prefilledFor, setPrefilledFor] = useState<string | undefined>(undefined);
+  if (product.name && product.name !== prefilledFor) {
+    setPrefilledFor(product.name);
+    if (!values.subject && !values.message) {
+      setValues({
+        ...values,
+        subject: t('contact.productSubject', { name: product.name }),
+        message: t('contact.productMessage', { name: product.name }),
+      });
+    }
+  }
 
   const change = (field: ContactFormField, value: string) => {
     const next = { ...values, [field]: value };
@@ -56,7 +83,7 @@ export function ContactForm({ texts }: { texts: ContactFormTexts }) {
       return;
     }
     send.mutate(
-      { ...values, website, language },
+      { ...values, website, language, ...(product.id === undefined ? {} : { productId: product.id }) },
       {
         onSuccess: () => {
           setValues(EMPTY_CONTACT_FORM);

@@ -9,7 +9,7 @@ export function ProductActions({ product, block = false }: { product: Product; b
   return (
     <div className="product-actions">
       {product.inStock ? (
-        <LinkButton to="/contact" type="primary" icon={<MessageIcon />} block={block}>
+        <LinkButton to={`/contact?product=${product.id}`} type="primary" icon={<MessageIcon />} block={block}>
           {t('product.contactToPurchase')}
         </LinkButton>
       ) : (
