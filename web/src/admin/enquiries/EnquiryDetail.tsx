@@ -102,7 +102,7 @@ export function EnquiryDetail({ enquiry, onDeleted }: { enquiry: Enquiry; onDele
         </Descriptions.Item>
         <Descriptions.Item label={t('language')}>{t(enquiry.language)}</Descriptions.Item>
         {enquiry.product && (
-          <Descriptions.Item label={t('product')}>
+          <Descriptions.Item label={t('productLabel')}>
             <a href={`/admin/product/${enquiry.product.id}`}>
               {t('productAt', {
                 name:
