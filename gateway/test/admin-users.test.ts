@@ -46,9 +46,10 @@ describe('GET /api/admin-users', () => {
       username: 'admin',
       role: 'super_admin',
       createdAt: expect.any(String),
+      secondFactor: false,
     });
     for (const user of response.json<Record<string, unknown>[]>()) {
-      expect(Object.keys(user).sort()).toEqual(['createdAt', 'id', 'role', 'username']);
+      expect(Object.keys(user).sort()).toEqual(['createdAt', 'id', 'role', 'secondFactor', 'username']);
     }
     expect(response.body).not.toMatch(/argon2|password/i);
     expect(response.headers['cache-control']).toBe('no-store');
@@ -63,6 +64,7 @@ describe('POST /api/admin-users', () => {
       username: 'nova',
       role: 'product_manager',
       createdAt: expect.any(String),
+      secondFactor: false,
     });
     expect(Date.now() - Date.parse(created.createdAt)).toBeLessThan(60_000);
     expect(await loginWith(system, 'nova', 'start-password')).toMatch(/^hk_session=/);

@@ -42,6 +42,7 @@ describe('admin users in identity', () => {
       username: 'marija',
       role: 'product_manager',
       createdAt: expect.any(String),
+      secondFactor: false,
     });
     expect(created.id).toBeGreaterThan(1);
     const list = await call('GET', '/users');

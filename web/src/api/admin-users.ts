@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import type { AdminUserCreate, AdminUserUpdate } from '@hiti/contracts';
+import type { AdminUserCreate, AdminUserUpdate, SecondFactorResetBody } from '@hiti/contracts';
 import { callApi } from './call';
 import { adminUserKeys } from './query-keys';
 
@@ -33,6 +33,16 @@ export function useUpdateAdminUser() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: AdminUserUpdate }) =>
       callApi('updateAdminUser', { params: { id }, body }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** Turns another admin's second factor off; the acting admin's password confirms it. */
+export function useResetSecondFactor() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: SecondFactorResetBody }) =>
+      callApi('resetSecondFactor', { params: { id }, body }),
     onSuccess: () => invalidate(),
   });
 }

@@ -13,6 +13,8 @@ export const adminUserSchema = z.object({
   username: z.string(),
   role: roleSchema,
   createdAt: isoDateTimeSchema,
+  /** Whether the admin signs in with a second factor (two-step sign-in). */
+  secondFactor: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

@@ -151,6 +151,8 @@ export const uiMessages = {
   userCreateFailed: { en: 'Krijimi i përdoruesit dështoi' },
   userUpdateFailed: { en: 'Përditësimi i përdoruesit dështoi' },
   userDeleteFailed: { en: 'Fshirja e përdoruesit dështoi' },
+  secondFactorResetDone: { en: 'Hyrja me dy hapa u çaktivizua për këtë përdorues' },
+  secondFactorResetFailed: { en: 'Rivendosja e hyrjes me dy hapa dështoi' },
 } as const satisfies Record<string, UiText>;
 
 export type UiMessageKey = keyof typeof uiMessages;

@@ -58,7 +58,13 @@ export function adminUserModel(connection: Connection): AdminUserModel {
 
 /** The user as the API shows it: never the password hash or the session version. */
 export function toAdminUser(user: AdminUserDocument): AdminUser {
-  return { id: user._id, username: user.username, role: user.role, createdAt: user.createdAt.toISOString() };
+  return {
+    id: user._id,
+    username: user.username,
+    role: user.role,
+    createdAt: user.createdAt.toISOString(),
+    secondFactor: user.totpSecret !== undefined,
+  };
 }
 
 /** The user as sessions know them: with the session version, never the password hash. */

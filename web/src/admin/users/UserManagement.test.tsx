@@ -11,8 +11,20 @@ import { ADMIN_LANGUAGE_KEY } from '../i18n/admin-language';
 import { UserManagement } from './UserManagement';
 
 const users: AdminUser[] = [
-  { id: 1, username: 'admin', role: 'super_admin', createdAt: '2026-11-01T08:00:00.000Z' },
-  { id: 2, username: 'menaxher', role: 'product_manager', createdAt: '2026-11-02T08:00:00.000Z' },
+  {
+    id: 1,
+    username: 'admin',
+    role: 'super_admin',
+    createdAt: '2026-11-01T08:00:00.000Z',
+    secondFactor: true,
+  },
+  {
+    id: 2,
+    username: 'menaxher',
+    role: 'product_manager',
+    createdAt: '2026-11-02T08:00:00.000Z',
+    secondFactor: true,
+  },
 ];
 
 /** The screen behind its guard, as routed, with the login page and a dashboard to go to. */
@@ -184,5 +196,85 @@ describe('UserManagement when the list cannot be read', () => {
     renderUsers();
     expect(await screen.findByText('Листата на корисници не можеше да се вчита.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Обиди се повторно' })).toBeTruthy();
+  });
+});
+
+/** The user list answers as usual; the reset answers `status` with `body` (an error body or nothing). */
+function answerReset(status: number, body?: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) =>
+      init?.method === 'POST'
+        ? new Response(body === undefined ? null : JSON.stringify(body), {
+            status,
+            headers: { 'content-type': 'application/json' },
+          })
+        : new Response(JSON.stringify(users), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          }),
+    ),
+  );
+}
+
+async function openReset(username: string, action = 'Rivendos hyrjen me dy hapa') {
+  await screen.findByText('menaxher');
+  const row = screen.getByText(username).closest('tr') as HTMLElement;
+  fireEvent.click(within(row).getByText(action));
+  return screen.findByRole('dialog');
+}
+
+describe('UserManagement two-step sign-in', () => {
+  it('shows who has it, and offers a reset for everyone but the first administrator', async () => {
+    renderUsers();
+    await screen.findByText('menaxher');
+    expect(screen.getAllByText('Aktive')).toHaveLength(2);
+    const adminRow = screen.getByText('admin').closest('tr') as HTMLElement;
+    expect(within(adminRow).queryByText('Rivendos hyrjen me dy hapa')).toBeNull();
+  });
+
+  it("resets it with the acting admin's password", async () => {
+    answerReset(204);
+    renderUsers();
+    const dialog = await openReset('menaxher');
+    fireEvent.change(within(dialog).getByLabelText('Fjalëkalimi juaj aktual'), {
+      target: { value: 'mine-123' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rivendos' }));
+    await waitFor(() =>
+      expect(vi.mocked(fetch)).toHaveBeenCalledWith(
+        expect.stringContaining('/api/admin-users/2/second-factor/reset'),
+        expect.objectContaining({ method: 'POST' }),
+      ),
+    );
+    const post = vi.mocked(fetch).mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ currentPassword: 'mine-123' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('asks for the password before sending anything', async () => {
+    answerReset(204);
+    renderUsers();
+    const dialog = await openReset('menaxher');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rivendos' }));
+    expect(
+      await within(dialog).findByText(/fjalëkalim/i, { selector: '.ant-form-item-explain-error' }),
+    ).toBeTruthy();
+    expect(vi.mocked(fetch).mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('shows a wrong password under the field in Macedonian', async () => {
+    window.localStorage.setItem(ADMIN_LANGUAGE_KEY, 'mk');
+    answerReset(403, {
+      error: { code: 'CURRENT_PASSWORD_WRONG', message: 'Your current password is not correct.' },
+    });
+    renderUsers();
+    const dialog = await openReset('menaxher', 'Ресетирај ја најавата во два чекора');
+    fireEvent.change(within(dialog).getByLabelText('Вашата сегашна лозинка'), {
+      target: { value: 'wrong-1' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ресетирај' }));
+    expect(await within(dialog).findByText('Вашата сегашна лозинка не е точна.')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Flex, Form, Input, Popconfirm, Result, Row, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { DEFAULT_ROLE, PROTECTED_USER_ID, ROLES, adminUserCreateSchema } from '@hiti/contracts';
@@ -11,6 +11,7 @@ import { AdminShell } from '../layout/AdminShell';
 import { formatDateTime } from '../shared/format';
 import { zodRules } from '../shared/zod-form';
 import { useLoginOnSessionEnd } from './use-session-end';
+import { SecondFactorResetDialog } from './SecondFactorResetDialog';
 import { UserEditDialog } from './UserEditDialog';
 import { useUserErrorText, useUserValidation, userTexts } from './user-texts';
 
@@ -21,6 +22,7 @@ export function UserManagement() {
   const toast = useToast();
   const [form] = Form.useForm<AdminUserCreate>();
   const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [resetting, setResetting] = useState<AdminUser | null>(null);
   const t = useAdminTexts(userTexts);
   const { language } = useAdminLanguage();
   const message = useAdminMessage();
@@ -114,6 +116,16 @@ export function UserManagement() {
                     ),
                   },
                   {
+                    title: t('twoStep'),
+                    key: 'secondFactor',
+                    render: (_, user) =>
+                      user.secondFactor ? (
+                        <Tag color="green">{t('twoStepOn')}</Tag>
+                      ) : (
+                        <Tag>{t('twoStepOff')}</Tag>
+                      ),
+                  },
+                  {
                     title: t('created'),
                     key: 'createdAt',
                     render: (_, user) => formatDateTime(user.createdAt, language),
@@ -126,6 +138,12 @@ export function UserManagement() {
                         <Button icon={<EditOutlined />} onClick={() => setEditing(user)}>
                           {t('edit')}
                         </Button>
+                        {/* the first administrator resets their own in their two-step settings */}
+                        {user.secondFactor && user.id !== PROTECTED_USER_ID && (
+                          <Button icon={<SafetyOutlined />} onClick={() => setResetting(user)}>
+                            {t('resetTwoStep')}
+                          </Button>
+                        )}
                         {user.id !== PROTECTED_USER_ID && (
                           <Popconfirm
                             title={t('confirmDelete')}
@@ -153,6 +171,7 @@ export function UserManagement() {
         </Col>
       </Row>
       {editing && <UserEditDialog user={editing} onClose={() => setEditing(null)} />}
+      {resetting && <SecondFactorResetDialog user={resetting} onClose={() => setResetting(null)} />}
     </AdminShell>
   );
 }

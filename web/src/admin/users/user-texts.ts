@@ -35,6 +35,15 @@ const albanian = {
   firstAdminRole: 'Administratori i parë mbetet gjithmonë super administrator.',
   listLoadFailed: 'Lista e përdoruesve nuk mund të ngarkohej.',
   retry: 'Provo përsëri',
+  twoStep: 'Hyrja me dy hapa',
+  twoStepOn: 'Aktive',
+  twoStepOff: 'Joaktive',
+  resetTwoStep: 'Rivendos hyrjen me dy hapa',
+  resetTwoStepTitle: 'Rivendos hyrjen me dy hapa të {username}',
+  resetTwoStepBody:
+    'Aplikacioni dhe kodet e rikuperimit të këtij përdoruesi nuk do të pranohen më dhe seancat e tij mbyllen.',
+  resetTwoStepConfirm: 'Rivendos',
+  resetPasswordHelp: 'Fjalëkalimi juaj, si konfirmim',
 };
 
 /** User management's texts: Albanian in English and Albanian admin, Macedonian in Macedonian admin. */
@@ -69,6 +78,15 @@ export const userTexts = defineAdminTexts('users', albanian, {
     firstAdminRole: 'Првиот администратор секогаш останува супер-администратор.',
     listLoadFailed: 'Листата на корисници не можеше да се вчита.',
     retry: 'Обиди се повторно',
+    twoStep: 'Најава во два чекора',
+    twoStepOn: 'Вклучена',
+    twoStepOff: 'Исклучена',
+    resetTwoStep: 'Ресетирај ја најавата во два чекора',
+    resetTwoStepTitle: 'Ресетирај ја најавата во два чекора на {username}',
+    resetTwoStepBody:
+      'Апликацијата и кодовите за обновување на овој корисник повеќе нема да важат, а неговите сесии се завршуваат.',
+    resetTwoStepConfirm: 'Ресетирај',
+    resetPasswordHelp: 'Вашата лозинка, како потврда',
   },
 });
 

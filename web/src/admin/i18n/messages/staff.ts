@@ -31,6 +31,8 @@ export const staffMessages: MessageTranslations = {
     userCreateFailed: 'Креирањето на корисникот не успеа',
     userUpdateFailed: 'Ажурирањето на корисникот не успеа',
     userDeleteFailed: 'Бришењето на корисникот не успеа',
+    secondFactorResetDone: 'Најавата во два чекора е исклучена за овој корисник',
+    secondFactorResetFailed: 'Ресетирањето на најавата во два чекора не успеа',
   },
   sq: {
     loginFailedTitle: 'Hyrja dështoi',
@@ -61,5 +63,7 @@ export const staffMessages: MessageTranslations = {
     userCreateFailed: 'Krijimi i përdoruesit dështoi',
     userUpdateFailed: 'Përditësimi i përdoruesit dështoi',
     userDeleteFailed: 'Fshirja e përdoruesit dështoi',
+    secondFactorResetDone: 'Hyrja me dy hapa u çaktivizua për këtë përdorues',
+    secondFactorResetFailed: 'Rivendosja e hyrjes me dy hapa dështoi',
   },
 };
