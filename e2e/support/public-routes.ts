@@ -4,7 +4,7 @@ export interface PublicRoute {
   status: 200 | 404;
 }
 
-const MACEDONIAN_PATHS = ['/', '/products', '/about', '/contact', '/terms', '/privacy'];
+const MACEDONIAN_PATHS = ['/', '/products', '/stores', '/about', '/contact', '/terms', '/privacy'];
 
 /** Albanian pages are the Macedonian ones under `/al/`. */
 export function inAlbanian(path: string): string {

@@ -27,7 +27,16 @@ export async function publicRoutes(system: TestSystem): Promise<string[]> {
   >();
   const product = products[0];
   if (!product) throw new Error('the demo catalogue has no products');
-  const pages = ['/', '/products', `/product/${product.id}`, '/about', '/contact', '/terms', '/privacy'];
+  const pages = [
+    '/',
+    '/products',
+    `/product/${product.id}`,
+    '/stores',
+    '/about',
+    '/contact',
+    '/terms',
+    '/privacy',
+  ];
   const macedonian = [...pages, '/no-such-page'];
   const albanian = macedonian.map((path) => (path === '/' ? '/al/' : `/al${path}`));
   return [...macedonian, ...albanian];

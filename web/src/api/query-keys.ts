@@ -16,6 +16,9 @@ export function queryKeysFactory<const Resource extends string>(resource: Resour
 export const productKeys = queryKeysFactory('products');
 export const categoryKeys = queryKeysFactory('categories');
 export const siteContentKeys = queryKeysFactory('site-content');
+export const storeKeys = queryKeysFactory('stores');
+/** The instant a server-rendered page computed what depends on the clock (a store open now), in ms. */
+export const RENDER_CLOCK_KEY = ['render-clock'] as const;
 export const authKeys = queryKeysFactory('auth');
 export const adminUserKeys = queryKeysFactory('admin-users');
 export const auditKeys = queryKeysFactory('audit');

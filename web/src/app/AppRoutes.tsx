@@ -7,6 +7,7 @@ import { LegalPage } from '../store/legal/LegalPage';
 import { NotFoundPage } from '../store/NotFoundPage';
 import { ProductDetailPage } from '../store/product/ProductDetailPage';
 import { ProductsPage } from '../store/products/ProductsPage';
+import { StoresPage } from '../store/stores/StoresPage';
 import { adminRoutes } from './admin-routes';
 
 /**
@@ -20,6 +21,7 @@ function storeRoutes() {
       <Route index element={<HomePage />} />
       <Route caseSensitive path="products" element={<ProductsPage />} />
       <Route caseSensitive path="product/:id" element={<ProductDetailPage />} />
+      <Route caseSensitive path="stores" element={<StoresPage />} />
       <Route caseSensitive path="about" element={<AboutPage />} />
       <Route caseSensitive path="contact" element={<ContactPage />} />
       <Route caseSensitive path="terms" element={<LegalPage page="terms" />} />

@@ -1,13 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { CONTENT_TYPES } from '@hiti/contracts';
 import type { Language } from '@hiti/contracts';
-import { categoryKeys, productKeys, siteContentKeys } from '../api/query-keys';
+import { RENDER_CLOCK_KEY, categoryKeys, productKeys, siteContentKeys, storeKeys } from '../api/query-keys';
 import { productPageQuery } from '../lib/product-filters';
 import { FEATURED_QUERY } from '../store/home/featured-query';
 import { parseProductId, storeProductKey } from '../store/product/use-store-product';
 import type { PublicReads } from './public-reads';
 
 const LEGAL_PAGES: ReadonlySet<string> = new Set(['/terms', '/privacy']);
+/** Pages that show the stores, or name them in their structured data. */
+const STORE_PAGES: ReadonlySet<string> = new Set(['/', '/stores', '/contact']);
+const MINUTE_MS = 60_000;
 
 /**
  * Fills the query cache with everything the page at `pathname` (without its language prefix) shows, under
@@ -37,6 +40,13 @@ export async function loadPageData(
       .categories(language)
       .then((list) => void client.setQueryData(categoryKeys.list({ lang: language }), list)),
   ];
+  if (STORE_PAGES.has(pathname) || pathname.startsWith('/product/')) {
+    loads.push(reads.stores().then((stores) => void client.setQueryData(storeKeys.lists(), stores)));
+  }
+  if (pathname === '/stores') {
+    // "open now" is computed for this minute, on the server and again while the browser hydrates
+    client.setQueryData(RENDER_CLOCK_KEY, Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS);
+  }
   if (pathname === '/') {
     loads.push(
       reads

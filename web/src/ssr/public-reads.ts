@@ -1,4 +1,4 @@
-import type { Category, Language, Product, ProductPage, SiteContentItem } from '@hiti/contracts';
+import type { Category, Language, Product, ProductPage, SiteContentItem, Store } from '@hiti/contracts';
 import type { ProductQueryParams } from '../lib/product-filters';
 
 /**
@@ -12,4 +12,6 @@ export interface PublicReads {
   product(id: number, language: Language): Promise<Product | null>;
   categories(language: Language): Promise<Category[]>;
   siteContent(language: Language): Promise<SiteContentItem[]>;
+  /** The stores in their order, in both languages. */
+  stores(): Promise<Store[]>;
 }

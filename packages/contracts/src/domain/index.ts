@@ -2,3 +2,4 @@ export * from './promotion';
 export * from './localize';
 export * from './showroom-time';
 export * from './hero-slides';
+export * from './store-open';

@@ -77,3 +77,10 @@ export function promoDateInstant(value: string | Date, edge: 'start' | 'end'): D
   if (value instanceof Date) return value;
   return showroomDayEdge(value, edge) ?? new Date(value);
 }
+
+/** The showroom's calendar day (`YYYY-MM-DD`) and wall-clock time (`HH:MM`) at an instant. */
+export function showroomWallTime(instant: Date): { day: string; time: string } {
+  const clock = wallClock(instant.getTime());
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return { day: showroomDay(instant), time: `${pad(clock.hour)}:${pad(clock.minute)}` };
+}

@@ -1,17 +1,8 @@
 import { z } from 'zod';
+import { WEEKDAYS, type Weekday } from '../common/weekdays';
 import { validationMessages } from '../validation/messages';
 
-/** The days of a store's week, Monday first (as the showroom's week starts). */
-export const WEEKDAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+export { WEEKDAYS, type Weekday };
 
 /** How many opening ranges one day may have (a lunch break makes two). */
 export const MAX_RANGES_PER_DAY = 4;

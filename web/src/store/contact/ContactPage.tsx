@@ -25,7 +25,9 @@ import {
   YoutubeIcon,
   buttonClassName,
 } from '../ui';
+import { MessagingLinks } from '../stores/MessagingLinks';
 import { ContactForm } from './ContactForm';
+import { ContactStores } from './ContactStores';
 import { contactFormTexts, showroomDetails, telHref } from './contact-texts';
 import { contactMap } from './maps';
 import './contact.css';
@@ -108,6 +110,11 @@ export function ContactPage() {
                 {details.hours}
               </Detail>
             )}
+            <MessagingLinks
+              viber={items.get('contact_viber')?.content.trim() ?? ''}
+              whatsapp={items.get('contact_whatsapp')?.content.trim() ?? ''}
+              text={t('messaging.generalMessage')}
+            />
             <div>
               <Text strong>{text('contact_follow_us_title')}</Text>
               <div className="contact-social">
@@ -144,6 +151,7 @@ export function ContactPage() {
           <ContactForm texts={contactFormTexts(items, language)} />
         </Card>
       </Grid>
+      <ContactStores />
       {map && (
         <div className="contact-map">
           <iframe

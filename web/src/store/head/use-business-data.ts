@@ -6,10 +6,17 @@ import { localizePath } from '../i18n/language-path';
 import { showroomDetails } from '../contact/contact-texts';
 import { socialHref } from '../../lib/social-link';
 import { localBusiness } from './structured-data';
+import { useStores } from '../../api/stores';
+import { storeDataId } from './store-data';
 import { useSiteOrigin } from './use-site-origin';
 
 /** The showroom's identity in structured data: one address for the Macedonian and the Albanian pages. */
 const BUSINESS_ID_PATH = '/#business';
+
+/** The showroom's identity in structured data (`PUBLIC_URL/#business`). */
+export function businessId(origin: string): string {
+  return new URL(BUSINESS_ID_PATH, origin).toString();
+}
 const SOCIAL_KEYS = ['social_facebook', 'social_instagram', 'social_twitter', 'social_youtube'] as const;
 
 /**
@@ -24,13 +31,14 @@ export function useBusinessData(): object {
   const contact = useContentMap('contact').items;
   const social = useContentMap('social').items;
   const logo = useContentMap('logo').items.get(MAIN_LOGO_KEY)?.content.trim() || DEFAULT_CONTENT_IMAGES.logo;
+  const stores = useStores().data ?? [];
   if (!import.meta.env.SSR) return {};
   const details = showroomDetails(contact, language);
   const profiles = SOCIAL_KEYS.map((key) => socialHref(social.get(key)?.content)).filter(
     (href): href is string => href !== null,
   );
-  return localBusiness({
-    id: new URL(BUSINESS_ID_PATH, origin).toString(),
+  const business = localBusiness({
+    id: businessId(origin),
     name: t('meta.siteName'),
     url: new URL(localizePath('/', language), origin).toString(),
     logo: new URL(logo, origin).toString(),
@@ -43,6 +51,10 @@ export function useBusinessData(): object {
     hours: details.hours,
     sameAs: profiles,
   });
+  // the stores page describes each store (`branchOf` this business); here they are referred to by @id
+  return stores.length === 0
+    ? business
+    : { ...business, department: stores.map((store) => ({ '@id': storeDataId(origin, store.id) })) };
 }
 
 /** The trail from the home page to a page of the site. */

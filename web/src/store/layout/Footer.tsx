@@ -86,6 +86,7 @@ export function Footer() {
           <Column title={t('footer.quickLinks')}>
             {link('/', t('nav.home'))}
             {link('/products', t('nav.products'))}
+            {link('/stores', t('nav.stores'))}
             {link('/about', t('nav.about'))}
             {link('/contact', t('nav.contact'))}
             {link('/terms', t('footer.terms'))}

@@ -24,6 +24,9 @@ function NavLinks({ vertical, onAbout }: { vertical: boolean; onAbout: () => voi
       <LocaleNavLink to="/products" className="site-nav__link">
         {t('nav.products')}
       </LocaleNavLink>
+      <LocaleNavLink to="/stores" className="site-nav__link">
+        {t('nav.stores')}
+      </LocaleNavLink>
       <a
         href={`${localePath('/')}#about`}
         className="site-nav__link"

@@ -1,0 +1,32 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StoreInputFields } from '@hiti/contracts';
+import { callApi } from './call';
+import { storeKeys } from './query-keys';
+
+/** The stores in their order, texts in both languages (the page shows the one of its language). */
+export function useStores() {
+  return useQuery({
+    queryKey: storeKeys.lists(),
+    queryFn: ({ signal }) => callApi('listStores', { signal }),
+  });
+}
+
+/** Adds a store (no id) or replaces one; the lists are read anew after it. */
+export function useSaveStore() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, store }: { id?: number; store: StoreInputFields }) =>
+      id === undefined
+        ? callApi('createStore', { body: store })
+        : callApi('updateStore', { params: { id }, body: store }),
+    onSettled: () => client.invalidateQueries({ queryKey: storeKeys.all }),
+  });
+}
+
+export function useDeleteStore() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => callApi('deleteStore', { params: { id } }),
+    onSettled: () => client.invalidateQueries({ queryKey: storeKeys.all }),
+  });
+}
