@@ -21,7 +21,7 @@ export function StoreCard({ store, now, priority }: { store: Store; now: number;
         <Picture
           url={store.photo}
           sizes="(min-width: 992px) 560px, 100vw"
-          box={{ width: 16, height: 9 }}
+          box={{ width: 1600, height: 900 }}
           alt={t('stores.photo', { name })}
           className="store-card__photo"
           priority={priority}

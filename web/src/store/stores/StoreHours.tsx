@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { WEEKDAYS, showroomDay, type OpeningRange, type Store } from '@hiti/contracts';
-import { HTML_LANG } from '../i18n/language-path';
-import { useLanguage } from '../common/use-language';
 
 /** Dated exceptions shown ahead of time. */
 const UPCOMING_EXCEPTIONS = 4;
@@ -15,13 +13,7 @@ function Ranges({ ranges }: { ranges: readonly OpeningRange[] }) {
 /** The week's hours, then the next few holidays and short days. */
 export function StoreHours({ store, now }: { store: Store; now: number }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const today = showroomDay(new Date(now));
-  const dateText = new Intl.DateTimeFormat(HTML_LANG[language], {
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
   const upcoming = store.exceptions.filter((entry) => entry.date >= today).slice(0, UPCOMING_EXCEPTIONS);
   return (
     <div className="store-card__hours">
@@ -43,7 +35,7 @@ export function StoreHours({ store, now }: { store: Store; now: number }) {
             {upcoming.map((entry) => (
               <div key={entry.date} className="store-hours__row">
                 <dt>
-                  <time dateTime={entry.date}>{dateText.format(new Date(`${entry.date}T00:00:00Z`))}</time>
+                  <time dateTime={entry.date}>{entry.date.split('-').reverse().join('.')}</time>
                 </dt>
                 <dd>
                   <Ranges ranges={entry.hours} />
