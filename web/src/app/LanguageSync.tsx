@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LANGUAGES, STORAGE_KEYS } from '@hiti/contracts';
 import type { Language } from '@hiti/contracts';
@@ -18,19 +17,17 @@ function arrivedFromElsewhere(): boolean {
 }
 
 /**
- * Keeps i18next and the document language in step with the page's language (its URL), and sends a
+ * Keeps the document language in step with the page's language (its URL), and sends a
  * visitor who chose the other language before to that language's page when they arrive on the site.
  */
 export function LanguageSync() {
   const language = useLanguage();
-  const { i18n } = useTranslation();
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
 
   useEffect(() => {
-    if (i18n.language !== language) void i18n.changeLanguage(language);
     document.documentElement.lang = HTML_LANG[language];
-  }, [i18n, language]);
+  }, [language]);
 
   useEffect(() => {
     const chosen = storedLanguage.getItem(STORAGE_KEYS.language, null);

@@ -4,24 +4,10 @@ import { Provider as JotaiProvider } from 'jotai';
 import type { createStore } from 'jotai';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createQueryClient } from '../api/query-client';
-import { createI18n } from '../i18n';
-import { useLanguage } from '../store/common/use-language';
 import { ToastProvider } from '../store/ui/Toasts';
 import { LanguageSync } from './LanguageSync';
 import { ThemeSync } from './ThemeSync';
-
-function Texts({ children }: { children: ReactNode }) {
-  const language = useLanguage();
-  const [i18n] = useState(() => createI18n(language));
-  return (
-    <I18nextProvider i18n={i18n}>
-      <LanguageSync />
-      {children}
-    </I18nextProvider>
-  );
-}
 
 export interface ProvidersProps {
   children: ReactNode;
@@ -38,10 +24,9 @@ export function Providers({ children, queryClient, store }: ProvidersProps) {
   return (
     <JotaiProvider store={store}>
       <QueryClientProvider client={client}>
-        <Texts>
-          <ThemeSync />
-          <ToastProvider>{children}</ToastProvider>
-        </Texts>
+        <LanguageSync />
+        <ThemeSync />
+        <ToastProvider>{children}</ToastProvider>
       </QueryClientProvider>
     </JotaiProvider>
   );

@@ -1,28 +1,38 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE } from '@hiti/contracts';
 import type { Language } from '@hiti/contracts';
 import { al } from './al';
 import { mk } from './mk';
 import type { StorefrontTexts } from './types';
 
-export const resources = { mk: { translation: mk }, al: { translation: al } } as const;
-
-/** One i18next instance for the storefront (mk and al); the admin screens are in English. */
-export function createI18n(language: Language = DEFAULT_LANGUAGE) {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    resources,
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: ['mk', 'al'],
-    interpolation: { escapeValue: false },
-    returnObjects: false,
-    initAsync: false,
-    showSupportNotice: false,
-  });
-  return instance;
-}
-
 /** The whole text tree of a language, for structured texts (lists of slides, sections). */
 export const textsByLanguage: Record<Language, StorefrontTexts> = { mk, al };
+
+/** Every dotted path to one text of the tree (`products.shown`); lists are read whole, not by key. */
+type TextPaths<T, Prefix extends string = ''> = {
+  [Key in keyof T & string]: T[Key] extends string
+    ? `${Prefix}${Key}`
+    : T[Key] extends readonly unknown[]
+      ? never
+      : TextPaths<T[Key], `${Prefix}${Key}.`>;
+}[keyof T & string];
+
+export type TextKey = TextPaths<typeof mk>;
+export type TextValues = Readonly<Record<string, string | number>>;
+
+function lookUp(language: Language, key: string): string | undefined {
+  let node: unknown = textsByLanguage[language];
+  for (const part of key.split('.')) {
+    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** The text of a key in a language with its `{{name}}` places filled (a place without a value stays as written). */
+export function translate(language: Language, key: TextKey, values?: TextValues): string {
+  const text = lookUp(language, key) ?? lookUp(DEFAULT_LANGUAGE, key) ?? key;
+  if (!values) return text;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (place, name: string) => {
+    const value = values[name];
+    return value === undefined ? place : String(value);
+  });
+}

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { AdminProviders } from '../admin/AdminProviders';
 import { createQueryClient } from '../api/query-client';
@@ -18,12 +18,15 @@ export function renderApp(ui: ReactElement, options: RenderOptions = {}) {
   const queryClient = options.queryClient ?? createQueryClient();
   const store = options.store ?? createStore();
   const path = options.path ?? '/';
-  const result = render(
-    <MemoryRouter initialEntries={[path]}>
-      <Providers queryClient={queryClient} store={store}>
-        {path.startsWith('/admin') ? <AdminProviders>{ui}</AdminProviders> : ui}
-      </Providers>
-    </MemoryRouter>,
-  );
+  // a wrapper, so that `rerender` keeps the router and the providers around the new element
+  const result = render(ui, {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={[path]}>
+        <Providers queryClient={queryClient} store={store}>
+          {path.startsWith('/admin') ? <AdminProviders>{children}</AdminProviders> : children}
+        </Providers>
+      </MemoryRouter>
+    ),
+  });
   return { ...result, queryClient, store };
 }

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import type { FormEvent } from 'react';
 import { CONTACT_FORM_FIELDS, CONTACT_MAXIMUMS, storefrontMessage } from '@hiti/contracts';

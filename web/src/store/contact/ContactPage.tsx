@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { MAP_HEIGHT_PX } from '@hiti/contracts';
 import type { ContentKeysOf } from '@hiti/contracts';
 import { contentText } from '../../lib/site-content';

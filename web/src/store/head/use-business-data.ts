@@ -1,5 +1,5 @@
 import { DEFAULT_CONTENT_IMAGES, MAIN_LOGO_KEY } from '@hiti/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useContentMap } from '../common/use-content';
 import { useLanguage } from '../common/use-language';
 import { localizePath } from '../i18n/language-path';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useCategories } from '../../api/categories';
 import { categoryListingPath } from '../../lib/product-filters';
 import { LocaleLink } from '../common/LocaleLink';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { HERO_AUTO_ADVANCE_MS, storefrontMessage } from '@hiti/contracts';
 import { byKey, contentText } from '../../lib/site-content';
 import { LinkButton } from '../common/LinkButton';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { COMPANY } from '@hiti/contracts';
 import type { ContentKeysOf } from '@hiti/contracts';
 import { contentText } from '../../lib/site-content';

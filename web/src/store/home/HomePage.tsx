@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { imageAttributes } from '../../lib/images';
 import { usePageHead } from '../head/head-context';
 import { useBusinessData } from '../head/use-business-data';

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Category } from '@hiti/contracts';
 import { useCategories } from '../../api/categories';
 import { categoryListingPath, findChosenCategory } from '../../lib/product-filters';

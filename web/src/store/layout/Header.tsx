@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocation } from 'react-router';
 import { FREE_DELIVERY_THRESHOLD_EUR } from '@hiti/contracts';
 import { LocaleLink, LocaleNavLink } from '../common/LocaleLink';

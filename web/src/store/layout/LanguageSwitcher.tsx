@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { LANGUAGES } from '@hiti/contracts';
 import { languageAtom } from '../../state/atoms';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Footer } from './Footer';

@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { DEFAULT_THEME } from '@hiti/contracts';
 import { useHydrated } from '../../lib/use-hydrated';
 import { themeAtom } from '../../state/atoms';

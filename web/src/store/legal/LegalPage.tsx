@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LEGAL_KEYS } from '@hiti/contracts';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { contentText } from '../../lib/site-content';

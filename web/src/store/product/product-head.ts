@@ -1,5 +1,5 @@
 import type { Product } from '@hiti/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { responsiveImage } from '../../lib/images';
 import { categoryListingPath } from '../../lib/product-filters';
 import { useLanguage } from '../common/use-language';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { SEARCH_DEBOUNCE_MS } from '@hiti/contracts';
 import { useProductPage } from '../../api/products';
 import { CHEAPEST_QUERY, DEAREST_QUERY, priceBounds } from '../../lib/product-filters';

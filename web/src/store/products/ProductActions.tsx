@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Product } from '@hiti/contracts';
 import { LinkButton } from '../common/LinkButton';
 import { Button, FileIcon, MessageIcon, buttonClassName } from '../ui';

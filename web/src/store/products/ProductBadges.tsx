@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Product } from '@hiti/contracts';
 import { Tag } from '../ui';
 import { useCategoryLabel } from '../common/useCategoryLabel';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { viberHref, whatsappHref } from '../../lib/messaging-links';
 import { buttonClassName } from '../ui';
 

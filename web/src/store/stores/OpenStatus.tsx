@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { openState, weekdayOf, type Store } from '@hiti/contracts';
 
 /** "Open now · closes at 18:00" or "Closed · opens tomorrow at 09:00", on the showroom's clock. */

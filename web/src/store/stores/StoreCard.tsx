@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { inLanguage, type Store } from '@hiti/contracts';
 import { directionsHref, mapHref } from '../../lib/messaging-links';
 import { useLanguage } from '../common/use-language';

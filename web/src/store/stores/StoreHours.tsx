@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { WEEKDAYS, showroomDay, type OpeningRange, type Store } from '@hiti/contracts';
 
 /** Dated exceptions shown ahead of time. */

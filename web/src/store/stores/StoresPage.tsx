@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useStores } from '../../api/stores';
 import { PageSection } from '../common/PageSection';
 import { useLanguage } from '../common/use-language';

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { TOAST } from '@hiti/contracts';
 import { ToastContext } from '../../app/toast';
 import type { ToastInput } from '../../app/toast';
