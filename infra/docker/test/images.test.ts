@@ -42,7 +42,7 @@ function appEnv(name: AppName): Record<string, string> {
     REDIS_PREFIX: env.prefix('images'),
   };
   const extra: Record<AppName, Record<string, string>> = {
-    identity: {},
+    identity: { SECOND_FACTOR_KEY: randomBytes(32).toString('hex') },
     catalog: { SEED_DEMO: 'true' },
     content: {},
     media: {
