@@ -23,7 +23,7 @@ export function stubEndedSession(options: {
       if (path === '/api/auth/login') {
         signedIn = (body as { password: string }).password === 'right';
         return signedIn
-          ? json(200, { admin: { id: 2, username: 'menaxher', role: 'product_manager' } })
+          ? json(200, { admin: { id: 2, username: 'menaxher', role: 'product_manager' }, next: 'signedIn' })
           : json(401, { error: { code: 'INVALID_CREDENTIALS', message: 'Invalid username or password.' } });
       }
       if (path === options.writePath && init.method === 'POST') {
