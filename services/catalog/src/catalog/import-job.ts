@@ -38,9 +38,10 @@ export async function runImport(importId: string, deps: ImportJobDeps): Promise<
     )
     .lean<ProductImportDocument>();
   if (!started) {
-    // cancelled while it waited or ran, or already over
+    // cancelled while it waited or ran, or already over (a completed one whose event could not be sent then)
     await imports.finish(importId, 'cancelled', {});
     await tidyImport(importId, deps);
+    await announceCompletion(importId, deps);
     return;
   }
   // marks of an earlier run of this job (its worker stopped midway)
@@ -81,7 +82,7 @@ export async function runImport(importId: string, deps: ImportJobDeps): Promise<
   const completed = await imports.model
     .findOneAndUpdate(
       { _id: importId, state: 'running', cancelRequested: false },
-      { $set: { state: 'completed', finishedAt: new Date(), rowsDone, ...totals } },
+      { $set: { state: 'completed', finishedAt: new Date(), rowsDone, ...totals, announced: false } },
       { returnDocument: 'after' },
     )
     .lean<ProductImportDocument>();
@@ -91,15 +92,35 @@ export async function runImport(importId: string, deps: ImportJobDeps): Promise<
     return;
   }
   await deps.version.moveOn();
+  await staging.settle(importId);
+  await announceCompletion(importId, deps);
+  await imports.rows.deleteMany({ importId });
+}
+
+/**
+ * Publishes `products.imported` (the audit entry) for a completed import that has not announced itself yet,
+ * then records that it has. A publish that fails leaves it to the job's next attempt or the next start; a
+ * stop between the two sends it twice, which its consumer takes as one.
+ */
+async function announceCompletion(
+  importId: string,
+  deps: Pick<ImportJobDeps, 'imports' | 'events' | 'logger'>,
+): Promise<void> {
+  const record = await deps.imports.model
+    .findOne({ _id: importId, state: 'completed', announced: false })
+    .lean<ProductImportDocument>();
+  if (!record) return;
+  const { rowsDone, created, updated, unchanged, actor } = record;
   await deps.events.publish('products.imported', {
     importId,
     rows: rowsDone,
-    ...totals,
-    actor: completed.actor,
+    created,
+    updated,
+    unchanged,
+    actor,
   });
-  await staging.settle(importId);
-  await imports.rows.deleteMany({ importId });
-  deps.logger.info({ importId, rows: rowsDone, ...totals }, 'product import completed');
+  await deps.imports.model.updateOne({ _id: importId }, { $set: { announced: true } });
+  deps.logger.info({ importId, rows: rowsDone, created, updated, unchanged }, 'product import completed');
 }
 
 /** Tidies the marks of an import that is over: a completed one's become the products' own, others go. */
@@ -111,7 +132,16 @@ async function tidyImport(importId: string, deps: Pick<ImportJobDeps, 'imports' 
   }
 }
 
-/** Tidies the marks stopped jobs left behind, of every import that is over (run at start). */
-export async function tidyImportMarks(deps: Pick<ImportJobDeps, 'imports' | 'staging'>): Promise<void> {
+/**
+ * Tidies what stopped jobs left behind (run at start): the marks of every import that is over, and the
+ * announcement of every completed import that has none yet.
+ */
+export async function tidyImportMarks(
+  deps: Pick<ImportJobDeps, 'imports' | 'staging' | 'events' | 'logger'>,
+): Promise<void> {
   for (const importId of await deps.staging.markedImports()) await tidyImport(importId, deps);
+  const unannounced = await deps.imports.model
+    .find({ state: 'completed', announced: false }, { _id: 1 })
+    .lean<Pick<ProductImportDocument, '_id'>[]>();
+  for (const { _id } of unannounced) await announceCompletion(_id.toHexString(), deps);
 }

@@ -31,6 +31,11 @@ export interface ProductImportDocument {
   actor: Caller | null;
   createdAt: Date;
   finishedAt: Date | null;
+  /**
+   * `false` from the write that completes an import until `products.imported` has been published for it;
+   * absent on imports that ended otherwise (and on those completed before the field existed).
+   */
+  announced?: boolean;
 }
 
 const productImportSchema = new Schema<ProductImportDocument>(
@@ -51,6 +56,7 @@ const productImportSchema = new Schema<ProductImportDocument>(
     },
     createdAt: { type: Date, required: true },
     finishedAt: { type: Date, default: null },
+    announced: { type: Boolean, default: undefined },
   },
   {
     collection: PRODUCT_IMPORT_COLLECTION,
@@ -60,6 +66,7 @@ const productImportSchema = new Schema<ProductImportDocument>(
   },
 );
 productImportSchema.index({ dedupeKey: 1 }, { unique: true });
+productImportSchema.index({ announced: 1 }, { partialFilterExpression: { announced: false } });
 
 export type ProductImportModel = Model<ProductImportDocument>;
 
