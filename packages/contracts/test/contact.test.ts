@@ -149,6 +149,7 @@ describe('contact messages in the storefront languages', () => {
           'contactSubjectTooLong',
           'contactStoreInvalid',
           'currentPasswordRequired',
+          'currentPasswordToConfirm',
           'passwordCommon',
           'passwordMin',
           'passwordWeak',

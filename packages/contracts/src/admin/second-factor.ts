@@ -26,8 +26,8 @@ export type SecondFactorSignInBody = z.input<typeof secondFactorSignInBodySchema
 /** Body of a second-factor reset: the password of the admin making it. */
 export const secondFactorResetBodySchema = z.strictObject({
   currentPassword: z
-    .string({ error: validationMessages.currentPasswordRequired })
-    .min(1, { error: validationMessages.currentPasswordRequired })
+    .string({ error: validationMessages.currentPasswordToConfirm })
+    .min(1, { error: validationMessages.currentPasswordToConfirm })
     .max(PASSWORD_MAX, { error: validationMessages.tooLong }),
 });
 export type SecondFactorResetBody = z.infer<typeof secondFactorResetBodySchema>;

@@ -260,7 +260,9 @@ describe('UserManagement two-step sign-in', () => {
     const dialog = await openReset('menaxher');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rivendos' }));
     expect(
-      await within(dialog).findByText(/fjalëkalim/i, { selector: '.ant-form-item-explain-error' }),
+      await within(dialog).findByText('Shkruani fjalëkalimin tuaj aktual për të konfirmuar', {
+        selector: '.ant-form-item-explain-error',
+      }),
     ).toBeTruthy();
     expect(vi.mocked(fetch).mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
