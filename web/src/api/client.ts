@@ -1,6 +1,7 @@
 import { CLIENT_HEADER } from '@hiti/contracts';
 import type { ErrorBody, FieldIssue } from '@hiti/contracts';
 import { loadSchemas } from './schemas-loader';
+import { secondsUntilRetry } from './retry-after';
 
 /** A non-success answer: the message is `<status>: <body text or status text>`; code and details are parsed. */
 export class ApiError extends Error {
@@ -8,14 +9,23 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   readonly details: FieldIssue[] | undefined;
   readonly serverMessage: string | undefined;
+  /** From the answer's Retry-After (a 429 or 503): how many seconds to wait before asking again. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, text: string, statusText: string, parsed?: ErrorBody['error']) {
+  constructor(
+    status: number,
+    text: string,
+    statusText: string,
+    parsed?: ErrorBody['error'],
+    retryAfterSeconds?: number,
+  ) {
     super(`${status}: ${text || statusText}`);
     this.name = 'ApiError';
     this.status = status;
     this.code = parsed?.code;
     this.details = parsed?.details;
     this.serverMessage = parsed?.message;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -93,7 +103,13 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   });
   if (!response.ok) {
     const text = await response.text();
-    throw new ApiError(response.status, text, response.statusText, await parseErrorBody(text));
+    throw new ApiError(
+      response.status,
+      text,
+      response.statusText,
+      await parseErrorBody(text),
+      secondsUntilRetry(response.headers.get('retry-after'), Date.now()),
+    );
   }
   return response;
 }

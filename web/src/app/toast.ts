@@ -5,6 +5,8 @@ export interface ToastInput {
   description?: string;
   /** `destructive` for failures. */
   variant?: 'default' | 'destructive';
+  /** Moves the focus into the toast: the answer to a form the visitor just sent. */
+  focus?: boolean;
 }
 
 export type ShowToast = (toast: ToastInput) => void;

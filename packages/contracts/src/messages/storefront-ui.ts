@@ -82,6 +82,11 @@ export const storefrontMessages = {
     mk: 'Претплатата не можеше да се заврши. Ве молиме обидете се повторно.',
     al: 'Abonimi nuk mund të përfundonte. Ju lutemi provoni përsëri.',
   },
+  rateLimitedBody: {
+    en: 'Too many attempts from your address. Please try again {when}.',
+    mk: 'Премногу обиди од вашата адреса. Обидете се повторно {when}.',
+    al: 'Shumë përpjekje nga adresa juaj. Provoni përsëri {when}.',
+  },
   heroLoadError: { en: 'Error loading content', mk: 'Грешка при вчитување', al: 'Gabim gjatë ngarkimit' },
   heroNoImages: { en: 'No images available', mk: 'Нема достапни слики', al: 'Nuk ka imazhe në dispozicion' },
   heroPause: { en: 'Pause slides', mk: 'Запри ги слајдовите', al: 'Ndalo sllajdet' },

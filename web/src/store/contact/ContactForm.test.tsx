@@ -10,19 +10,42 @@ import { contactFormTexts } from './contact-texts';
 const texts = contactFormTexts(new Map(), 'mk');
 
 /** The contact API as the form sees it: accepts the message and records the body sent. */
-function stubContactApi() {
+function stubContactApi(answer: () => Response = accepted) {
   const bodies: unknown[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_url: string | URL, init: RequestInit = {}) => {
       bodies.push(typeof init.body === 'string' ? JSON.parse(init.body) : null);
-      return new Response(JSON.stringify({ status: 'queued', id: 'm1' }), {
-        status: 202,
-        headers: { 'content-type': 'application/json' },
-      });
+      return answer();
     }),
   );
   return bodies;
+}
+
+function accepted() {
+  return new Response(JSON.stringify({ status: 'queued', id: 'm1' }), {
+    status: 202,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+/** The gateway's answer to a sixth message within its minute. */
+function rateLimited(retryAfter: string) {
+  return () =>
+    new Response(JSON.stringify({ error: { code: 'RATE_LIMITED', message: 'Too many requests' } }), {
+      status: 429,
+      headers: { 'content-type': 'application/json', 'retry-after': retryAfter },
+    });
+}
+
+function fillValidMessage() {
+  fill({
+    'Име и презиме': 'Петар Петров',
+    'Е-пошта': 'petar@example.mk',
+    Телефон: '070123456',
+    Тема: 'Понуда',
+    Порака: 'Ве молам понуда за печка.',
+  });
 }
 
 function fill(values: Record<string, string>) {
@@ -67,13 +90,7 @@ describe('ContactForm', () => {
     expect(honeypot.tabIndex).toBe(-1);
     expect(honeypot.autocomplete).toBe('off');
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
-    fill({
-      'Име и презиме': 'Петар Петров',
-      'Е-пошта': 'petar@example.mk',
-      Телефон: '070123456',
-      Тема: 'Понуда',
-      Порака: 'Ве молам понуда за печка.',
-    });
+    fillValidMessage();
     fireEvent.change(honeypot, { target: { value: 'http://spam.example' } });
     fireEvent.click(screen.getByRole('button', { name: /Испрати/ }));
     await waitFor(() => expect(bodies).toHaveLength(1));
@@ -102,6 +119,27 @@ describe('ContactForm', () => {
     expect(screen.getByText(message)).toBeTruthy();
     expect(screen.queryByText(/too long/)).toBeNull();
     expect(bodies).toEqual([]);
+  });
+
+  it('moves the focus to the answer once the message is sent', async () => {
+    stubContactApi();
+    renderApp(<ContactForm texts={texts} />);
+    fillValidMessage();
+    fireEvent.click(screen.getByRole('button', { name: /Испрати/ }));
+    const answer = await screen.findByText('Пораката е испратена');
+    await waitFor(() => expect(answer.closest('.ui-toast')).toBe(document.activeElement));
+  });
+
+  it.each([
+    ['/', '53', 'Премногу обиди од вашата адреса. Обидете се повторно за 53 секунди.'],
+    ['/al/contact', '120', 'Shumë përpjekje nga adresa juaj. Provoni përsëri pas 2 minutash.'],
+  ])('at %s, says when to try again after too many messages (Retry-After %s)', async (path, after, text) => {
+    stubContactApi(rateLimited(after));
+    renderApp(<ContactForm texts={texts} />, { path });
+    fillValidMessage();
+    fireEvent.click(screen.getByRole('button', { name: /Испрати/ }));
+    const answer = await screen.findByText(text);
+    await waitFor(() => expect(answer.closest('.ui-toast')).toBe(document.activeElement));
   });
 
   it('lets no field take more characters than the server accepts', () => {

@@ -11,6 +11,7 @@ import { EMPTY_CONTACT_FORM, validateContactForm } from '../../lib/contact-valid
 import type { ContactChecks } from '../../lib/contact-validation';
 import { loadSchemas } from '../../api/schemas-loader';
 import type { ContactFormErrors, ContactFormValues } from '../../lib/contact-validation';
+import { failureDescription } from '../common/failure-text';
 import { useLanguage } from '../common/use-language';
 import { parseProductId, useStoreProduct } from '../product/use-store-product';
 import { Button, Field, Input, SendIcon, TextArea } from '../ui';
@@ -92,13 +93,15 @@ export function ContactForm({ texts }: { texts: ContactFormTexts }) {
           toast({
             title: storefrontMessage('contactSuccessTitle', language),
             description: storefrontMessage('contactSuccessBody', language),
+            focus: true,
           });
         },
-        onError: () =>
+        onError: (error) =>
           toast({
             title: storefrontMessage('contactErrorTitle', language),
-            description: storefrontMessage('contactErrorBody', language),
+            description: failureDescription(error, language, 'contactErrorBody'),
             variant: 'destructive',
+            focus: true,
           }),
       },
     );

@@ -6,6 +6,7 @@ import { useSubscribeNewsletter } from '../../api/messages';
 import { loadSchemas } from '../../api/schemas-loader';
 import type { WebSchemas } from '../../api/schemas-loader';
 import { useToast } from '../../app/toast';
+import { failureDescription } from '../common/failure-text';
 import { useLanguage } from '../common/use-language';
 import { Button } from '../ui/Button';
 import { Input } from '../ui/Form';
@@ -40,10 +41,10 @@ export function NewsletterForm() {
             description: storefrontMessage('newsletterSuccessBody', language),
           });
         },
-        onError: () =>
+        onError: (error) =>
           toast({
             title: storefrontMessage('newsletterErrorTitle', language),
-            description: storefrontMessage('newsletterErrorBody', language),
+            description: failureDescription(error, language, 'newsletterErrorBody'),
             variant: 'destructive',
           }),
       },
