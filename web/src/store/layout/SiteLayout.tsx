@@ -5,6 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NewsletterOutcome } from './NewsletterOutcome';
+import { arrivedToRestoreScroll } from '../products/list-return';
+import { restoreScroll, useScrollMemory } from './scroll-memory';
 import { arrivedForAbout, scrollToAboutLater } from './scroll-to-about';
 import './site.css';
 
@@ -13,15 +15,18 @@ export const MAIN_CONTENT_ID = 'main';
 /** Header and footer around every page except the admin area. */
 export function SiteLayout() {
   const { t } = useTranslation();
-  const { pathname, state } = useLocation();
+  const { pathname, search, state } = useLocation();
   const client = useQueryClient();
   const navigation = useNavigationType();
   const main = useRef<HTMLElement>(null);
   const admin = pathname.startsWith('/admin');
+  useScrollMemory(`${pathname}${search}`, !admin);
   useEffect(() => {
     if (admin) return;
+    // Back, or the product page's way back to its list: where the visitor left the page, if they scrolled it
+    const returning = navigation === 'POP' || arrivedToRestoreScroll(state);
     if (arrivedForAbout(state)) scrollToAboutLater(client);
-    else window.scrollTo({ top: 0 });
+    else if (!(returning && restoreScroll(`${pathname}${search}`))) window.scrollTo({ top: 0 });
     // a followed link: the new page's content takes the focus (a screen reader reads on from there, Tab goes
     // on from there); not on arrival, a redirect, or Back (where the browser brings the visitor back)
     if (navigation === 'PUSH') main.current?.focus({ preventScroll: true });

@@ -1,16 +1,17 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { storefrontMessage } from '@hiti/contracts';
 import type { Product } from '@hiti/contracts';
 import { LinkButton } from '../common/LinkButton';
-import { LocaleLink } from '../common/LocaleLink';
 import { PageSection } from '../common/PageSection';
-import { useLanguage } from '../common/use-language';
+import { useLanguage, useLocalePath } from '../common/use-language';
 import { usePageHead } from '../head/head-context';
 import { CategoryBadge, SaleBadge, StockBadge } from '../products/ProductBadges';
 import { ProductActions } from '../products/ProductActions';
 import { ProductImage } from '../products/ProductImage';
 import { ProductPrice } from '../products/ProductPrice';
+import { listOpenedFrom } from '../products/list-return';
+import type { ReturnToList } from '../products/list-return';
 import { ArrowLeftIcon, Button, Divider, Paragraph, Result, Skeleton, Title } from '../ui';
 import { useProductHead } from './product-head';
 import { parseProductId, useStoreProduct } from './use-store-product';
@@ -45,11 +46,15 @@ export function ProductDetailPage() {
 function ProductView({ product }: { product: ReturnType<typeof useStoreProduct> }) {
   const { t } = useTranslation();
   useProductHead(product.data ?? undefined);
+  const list = listOpenedFrom(useLocation().state);
+  const localePath = useLocalePath();
+  const backState: ReturnToList | undefined = list ? { restoreScroll: true } : undefined;
   return (
     <PageSection>
-      <LocaleLink to="/products" className="product-back">
+      {/* back to the list the product was opened from: its page, filters and sort, and where it was scrolled */}
+      <Link to={list ?? localePath('/products')} state={backState} className="product-back">
         <ArrowLeftIcon /> {t('product.back')}
-      </LocaleLink>
+      </Link>
       {product.isPending ? (
         <div className="product-detail">
           <Skeleton image={360} lines={0} />

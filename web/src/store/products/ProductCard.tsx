@@ -5,6 +5,7 @@ import { CategoryBadge, SaleBadge, StockBadge } from './ProductBadges';
 import { ProductActions } from './ProductActions';
 import { ProductImage } from './ProductImage';
 import { ProductPrice } from './ProductPrice';
+import { useOpenedFromListState } from './list-return';
 import './products.css';
 
 /** How a card's picture loads: lazily below the fold, at once in the first row, first of all as the LCP. */
@@ -19,6 +20,7 @@ export function ProductCard({
   headingLevel?: 2 | 3;
   imageLoading?: CardImageLoading;
 }) {
+  const fromList = useOpenedFromListState();
   return (
     <Card
       hoverable
@@ -27,7 +29,7 @@ export function ProductCard({
       cover={
         <>
           {/* the picture repeats the name's link: one tab stop per product, not two */}
-          <LocaleLink to={`/product/${product.id}`} tabIndex={-1} aria-hidden>
+          <LocaleLink to={`/product/${product.id}`} state={fromList} tabIndex={-1} aria-hidden>
             <ProductImage
               url={product.imageUrl}
               alt=""
@@ -45,7 +47,9 @@ export function ProductCard({
         <StockBadge inStock={product.inStock} />
       </div>
       <Title level={headingLevel} className="product-card__name">
-        <LocaleLink to={`/product/${product.id}`}>{product.name}</LocaleLink>
+        <LocaleLink to={`/product/${product.id}`} state={fromList}>
+          {product.name}
+        </LocaleLink>
       </Title>
       <Paragraph type="secondary" className="product-card__description">
         {product.description}
