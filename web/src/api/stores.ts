@@ -30,3 +30,13 @@ export function useDeleteStore() {
     onSettled: () => client.invalidateQueries({ queryKey: storeKeys.all }),
   });
 }
+
+/** Gives stores their new places in the list (each its store input at its new order); the lists are read anew after. */
+export function useReorderStores() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (moves: { id: number; store: StoreInputFields }[]) =>
+      Promise.all(moves.map(({ id, store }) => callApi('updateStore', { params: { id }, body: store }))),
+    onSettled: () => client.invalidateQueries({ queryKey: storeKeys.all }),
+  });
+}

@@ -45,6 +45,7 @@ const UserManagement = lazyPage(() => import('../admin/users/UserManagement'), '
 const AuditLogPage = lazyPage(() => import('../admin/audit/AuditLogPage'), 'AuditLogPage');
 const SecondFactorPage = lazyPage(() => import('../admin/auth/SecondFactorPage'), 'SecondFactorPage');
 const MailOutboxPage = lazyPage(() => import('../admin/mail-outbox/MailOutboxPage'), 'MailOutboxPage');
+const StoreManager = lazyPage(() => import('../admin/stores/StoreManager'), 'StoreManager');
 const EnquiryInboxPage = lazyPage(() => import('../admin/enquiries/EnquiryInboxPage'), 'EnquiryInboxPage');
 
 function page(element: ReactNode, rule?: GuardRule): ReactNode {
@@ -82,6 +83,7 @@ const editors: [path: string, element: ReactNode, unauthenticatedTo: string][] =
   ['legal-editor', <LegalEditor />, '/admin/login'],
   ['audit', <AuditLogPage />, '/admin/login'],
   ['mail-outbox', <MailOutboxPage />, '/admin/login'],
+  ['stores', <StoreManager />, '/admin/login'],
 ];
 
 /** Every admin route; each page is its own lazily loaded chunk. */

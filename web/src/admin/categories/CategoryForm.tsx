@@ -1,12 +1,13 @@
 import { Button, Card, Flex, Form, Input, Typography } from 'antd';
 import type { FormRule } from 'antd';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { categoryInputSchema, validationMessages } from '@hiti/contracts';
 import type { BilingualCategory, BilingualText, FieldIssue } from '@hiti/contracts';
 import { useAdminTexts, useAdminValidation } from '../i18n/use-admin-language';
+import { useFormOpenedInView, useServerIssuesUnderFields } from '../shared/use-form-opened-in-view';
 import { zodRules } from '../shared/zod-form';
 import type { FieldPath } from '../shared/zod-form';
-import { CategoryTextItems, categoryFieldOf, type CategoryFieldName } from './category-fields';
+import { CategoryTextItems, categoryFieldOf } from './category-fields';
 import { categoryTexts } from './category-texts';
 
 export const SUGGESTED_CATEGORY_IMAGES = [
@@ -77,24 +78,8 @@ export function CategoryForm({
       isMacedonianDescription(field) ? [...schemaRules(field), descriptionRequired] : schemaRules(field);
   }, [translate]);
   const imageUrl = Form.useWatch('imageUrl', form) ?? editing?.imageUrl ?? '';
-  const card = useRef<HTMLDivElement>(null);
-
-  // The form opens above the list: an Edit pressed far down the list (or on a phone) would change nothing in view.
-  useEffect(() => {
-    card.current?.scrollIntoView?.({ block: 'start' });
-    card.current?.querySelector('input')?.focus({ preventScroll: true });
-  }, []);
-
-  useEffect(() => {
-    const errors = new Map<string, { name: CategoryFieldName; errors: string[] }>();
-    for (const issue of serverIssues) {
-      const name = categoryFieldOf(issue.path);
-      if (name === undefined) continue;
-      const key = String(name);
-      errors.set(key, { name, errors: [...(errors.get(key)?.errors ?? []), translate(issue.message)] });
-    }
-    if (errors.size > 0) form.setFields([...errors.values()]);
-  }, [serverIssues, form, translate]);
+  const card = useFormOpenedInView();
+  useServerIssuesUnderFields(form, serverIssues, categoryFieldOf, translate);
 
   return (
     <Card ref={card} title={t(editing ? 'editCategory' : 'addCategory')} style={{ marginBottom: 16 }}>

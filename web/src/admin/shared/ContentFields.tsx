@@ -1,10 +1,12 @@
 import { Col, Form, Input, Row } from 'antd';
+import type { FormRule } from 'antd';
 import type { ChangeEvent } from 'react';
 import { useAdminTexts, useAdminValidation } from '../i18n/use-admin-language';
 import { sharedContentTexts } from './texts';
 import { isNeutral } from './use-content-form';
 import type { ContentField } from './use-content-form';
 import { valueRules } from './zod-form';
+import type { FieldPath } from './zod-form';
 
 interface TextControl {
   multiline?: boolean | undefined;
@@ -29,18 +31,22 @@ function TextInput({ multiline, ...control }: TextControl) {
 export function BilingualInputs({
   field,
   name = [field.key],
+  rulesOf,
 }: {
   field: ContentField;
   /** Where the texts sit in the form's values, when not under the field's key. */
   name?: readonly string[];
+  /** The rules of each input, by its whole name, when a schema of the whole form checks them. */
+  rulesOf?: (input: FieldPath) => FormRule[];
 }) {
   const t = useAdminTexts(sharedContentTexts);
   const translate = useAdminValidation();
-  const rules = field.schema ? valueRules(field.schema, translate) : undefined;
+  const fieldRules = field.schema ? valueRules(field.schema, translate) : undefined;
+  const rules = (language: 'mk' | 'al') => (rulesOf ? rulesOf([...name, language]) : fieldRules);
   const languageName = { mk: t('macedonian'), al: t('albanian') };
   if (isNeutral(field)) {
     return (
-      <Form.Item label={field.label} name={[...name, 'mk']} extra={field.help} rules={rules}>
+      <Form.Item label={field.label} name={[...name, 'mk']} extra={field.help} rules={rules('mk')}>
         <TextInput multiline={field.multiline} />
       </Form.Item>
     );
@@ -53,7 +59,7 @@ export function BilingualInputs({
             label={`${field.label} (${languageName[language]})`}
             name={[...name, language]}
             extra={language === 'mk' ? field.help : undefined}
-            rules={rules}
+            rules={rules(language)}
           >
             <TextInput multiline={field.multiline} />
           </Form.Item>
