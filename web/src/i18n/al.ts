@@ -122,6 +122,8 @@ export const al: StorefrontTexts = {
     mapTitle: 'Vendndodhja e dyqanit',
     productSubject: 'Pyetje për {{name}}',
     productMessage: 'Përshëndetje, më intereson produkti „{{name}}“. Ju lutem më kontaktoni.',
+    store: 'Dyqani (sipas dëshirës)',
+    anyStore: 'Cilido dyqan',
   },
   stores: {
     title: 'Dyqanet tona',

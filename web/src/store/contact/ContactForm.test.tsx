@@ -1,20 +1,27 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONTACT_MAXIMUMS } from '@hiti/contracts';
+import { CONTACT_MAXIMUMS, type Store } from '@hiti/contracts';
+import { createQueryClient } from '../../api/query-client';
+import { storeKeys } from '../../api/query-keys';
 import { languageAtom } from '../../state/atoms';
 import { renderApp } from '../../test/render';
+import { storeFixture } from '../../test/store-fixture';
 import { ContactForm } from './ContactForm';
 import { contactFormTexts } from './contact-texts';
 
 const texts = contactFormTexts(new Map(), 'mk');
 
 /** The contact API as the form sees it: accepts the message and records the body sent. */
-function stubContactApi(answer: () => Response = accepted) {
+function stubContactApi(answer: () => Response = accepted, stores: Store[] = []) {
   const bodies: unknown[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_url: string | URL, init: RequestInit = {}) => {
+    vi.fn(async (url: string | URL, init: RequestInit = {}) => {
+      // the form's choice of showroom reads the stores
+      if (String(url) === '/api/stores') {
+        return new Response(JSON.stringify(stores), { headers: { 'content-type': 'application/json' } });
+      }
       bodies.push(typeof init.body === 'string' ? JSON.parse(init.body) : null);
       return answer();
     }),
@@ -47,6 +54,8 @@ function fillValidMessage() {
     Порака: 'Ве молам понуда за печка.',
   });
 }
+
+const storeOf = (id: number, mk: string, al: string) => storeFixture(id, { mk, al });
 
 function fill(values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
@@ -140,6 +149,41 @@ describe('ContactForm', () => {
     fireEvent.click(screen.getByRole('button', { name: /Испрати/ }));
     const answer = await screen.findByText(text);
     await waitFor(() => expect(answer.closest('.ui-toast')).toBe(document.activeElement));
+  });
+
+  it('lets the visitor choose a showroom in the page language and sends its id as storeId', async () => {
+    const stores = [storeOf(3, 'Центар', 'Qendra'), storeOf(5, 'Тетово', 'Tetova')];
+    const bodies = stubContactApi(accepted, stores);
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(storeKeys.lists(), stores);
+    renderApp(<ContactForm texts={texts} />, { path: '/al/contact', queryClient });
+    const choice = screen.getByLabelText<HTMLSelectElement>('Dyqani (sipas dëshirës)');
+    expect(choice.name).toBe('storeId');
+    expect([...choice.options].map((option) => option.text)).toEqual([
+      'Cilido dyqan',
+      'Qendra — Shkup',
+      'Tetova — Shkup',
+    ]);
+    fill({
+      'Име и презиме': 'Arben Krasniqi',
+      'Е-пошта': 'arben@example.com',
+      Телефон: '070123456',
+      Тема: 'Oferta',
+      Порака: 'Ju lutem një ofertë për sobën.',
+    });
+    fireEvent.change(choice, { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: /Испрати/ }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ storeId: 5, language: 'al' });
+  });
+
+  it('sends no storeId when no showroom is chosen', async () => {
+    const bodies = stubContactApi();
+    renderApp(<ContactForm texts={texts} />);
+    fillValidMessage();
+    fireEvent.click(screen.getByRole('button', { name: /Испрати/ }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).not.toHaveProperty('storeId');
   });
 
   it('lets no field take more characters than the server accepts', () => {

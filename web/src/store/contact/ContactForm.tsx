@@ -16,6 +16,7 @@ import { useLanguage } from '../common/use-language';
 import { parseProductId, useStoreProduct } from '../product/use-store-product';
 import { Button, Field, Input, SendIcon, TextArea } from '../ui';
 import type { ContactFormTexts } from './contact-texts';
+import { ContactStoreChoice } from './ContactStoreChoice';
 
 const INPUT_TYPES: Record<Exclude<ContactFormField, 'message'>, string> = {
   name: 'text',
@@ -48,6 +49,7 @@ export function ContactForm({ texts }: { texts: ContactFormTexts }) {
   const [errors, setErrors] = useState<ContactFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [website, setWebsite] = useState('');
+  const [storeId, setStoreId] = useState('');
   const checks = useRef<ContactChecks | null>(null);
   const product = useProductAskedAbout();
 
@@ -84,11 +86,18 @@ export function ContactForm({ texts }: { texts: ContactFormTexts }) {
       return;
     }
     send.mutate(
-      { ...values, website, language, ...(product.id === undefined ? {} : { productId: product.id }) },
+      {
+        ...values,
+        website,
+        language,
+        ...(product.id === undefined ? {} : { productId: product.id }),
+        ...(storeId === '' ? {} : { storeId: Number(storeId) }),
+      },
       {
         onSuccess: () => {
           setValues(EMPTY_CONTACT_FORM);
           setWebsite('');
+          setStoreId('');
           setSubmitted(false);
           toast({
             title: storefrontMessage('contactSuccessTitle', language),
@@ -137,6 +146,7 @@ export function ContactForm({ texts }: { texts: ContactFormTexts }) {
           </Field>
         );
       })}
+      <ContactStoreChoice value={storeId} onChange={setStoreId} />
       <HoneypotField value={website} onChange={setWebsite} />
       <Button
         type="primary"
