@@ -13,6 +13,7 @@ import { ProductPrice } from '../products/ProductPrice';
 import { listOpenedFrom } from '../products/list-return';
 import type { ReturnToList } from '../products/list-return';
 import { ArrowLeftIcon, Button, Divider, Paragraph, Result, Skeleton, Title } from '../ui';
+import { ProductMessaging } from './ProductMessaging';
 import { useProductHead } from './product-head';
 import { parseProductId, useStoreProduct } from './use-store-product';
 import '../products/products.css';
@@ -103,6 +104,7 @@ function ProductDetails({ product }: { product: Product }) {
         <div className="product-detail__actions">
           <ProductActions product={product} block />
         </div>
+        <ProductMessaging product={product} />
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { viberHref, whatsappHref } from '../../lib/messaging-links';
 import { buttonClassName } from '../ui';
+import './messaging-links.css';
 
 /** "Ask on Viber" / "ask on WhatsApp" for the numbers that are set, each with `text` ready to send. */
 export function MessagingLinks({ viber, whatsapp, text }: { viber: string; whatsapp: string; text: string }) {
