@@ -79,7 +79,11 @@ export async function buildApp(options: BuildGatewayOptions): Promise<FastifyIns
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(assetRoutes);
   await app.register(seoRoutes, { publicUrl: config.PUBLIC_URL });
-  await app.register(web, { root: config.WEB_DIST, publicUrl: config.PUBLIC_URL });
+  await app.register(web, {
+    root: config.WEB_DIST,
+    publicUrl: config.PUBLIC_URL,
+    renderThreads: config.RENDER_THREADS,
+  });
 
   return app;
 }

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import {
   DEFAULT_SERVICE_TIMEOUTS,
@@ -12,6 +13,11 @@ import { DEFAULT_READY_ANSWERS_BYTES } from './plugins/ready-answers';
 import { trustProxySchema } from './trust-proxy';
 
 const serviceUrl = z.url();
+
+/** A thread per core but the one the event loop uses (at least one, at most four). */
+function defaultRenderThreads(): number {
+  return Math.max(1, Math.min(4, availableParallelism() - 1));
+}
 
 export const gatewayEnvSchema = z
   .object({
@@ -31,6 +37,8 @@ export const gatewayEnvSchema = z
     /** Extra origins allowed to send writes, comma separated (the PUBLIC_URL origin always is). */
     ALLOWED_ORIGINS: z.string().default(''),
     WEB_DIST: z.string().optional(),
+    /** Threads rendering public pages beside the event loop that answers requests. */
+    RENDER_THREADS: z.coerce.number().int().min(1).max(16).default(defaultRenderThreads()),
     TRUST_PROXY: trustProxySchema,
     /** Time allowed to connect to a service. */
     SERVICE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).default(DEFAULT_SERVICE_TIMEOUTS.connectMs),

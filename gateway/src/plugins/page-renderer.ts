@@ -1,7 +1,7 @@
-import { cp, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Category, Language, Product, ProductPage, SiteContentItem, Store } from '@hiti/contracts';
+import { RenderPool } from './render-pool';
 
 /** The reads the web app's server renderer asks for (see web/src/ssr/public-reads.ts). */
 /** The public reads a page needs, each answered in the page's language (`?lang=`). */
@@ -22,7 +22,7 @@ export interface RenderedPage {
 }
 
 /** What web/dist/server/entry-server.js exports. */
-interface RendererModule {
+export interface RendererModule {
   renderPage(url: string, origin: string, reads: PageReads): Promise<RenderedPage>;
   renderUnavailablePage(pathname: string): string;
 }
@@ -42,56 +42,48 @@ class FreshFile<T> {
       const value = this.load(this.path);
       this.loaded = { mtimeMs, value };
       // a failed load (a build still being written) is tried again by the next request
-      value.catch(() => {
-        if (this.loaded?.value === value) this.loaded = undefined;
-      });
+      value.catch(() => this.forget(value));
     }
     return this.loaded.value;
+  }
+
+  /** Loads the file again at the next request, if `value` is still the one loaded. */
+  forget(value: Promise<T>): void {
+    if (this.loaded?.value === value) this.loaded = undefined;
   }
 }
 
 const STATE_ELEMENT = (state: string) => `<script type="application/json" id="hiti-state">${state}</script>`;
 
-/** The built web app: its page template and its server renderer. */
+/** The built web app: its page template, and threads rendering its pages with its server renderer. */
 export class WebPages {
   private readonly template: FreshFile<string>;
-  private readonly renderer: FreshFile<RendererModule>;
+  private readonly renderer: FreshFile<RenderPool>;
+  /** The threads of the build loaded last; those of a build before it are closed once it is replaced. */
+  private current: RenderPool | undefined;
 
-  constructor(root: string) {
+  constructor(root: string, renderThreads: number) {
     this.template = new FreshFile(join(root, 'client', 'index.html'), (path) => readFile(path, 'utf8'));
-    this.renderer = new FreshFile(join(root, 'server', 'entry-server.js'), (path) => this.loadRenderer(path));
+    this.renderer = new FreshFile(join(root, 'server', 'entry-server.js'), async (path) => {
+      const pool = new RenderPool(path, renderThreads);
+      const replaced = this.current;
+      this.current = pool;
+      // its renders under way finish first
+      if (replaced) void replaced.close().catch(() => undefined);
+      return pool;
+    });
   }
 
-  /** The folder of the copy the renderer of a rebuilt web app was loaded from. */
-  private rebuiltCopy: string | undefined;
-  private loadedOnce = false;
-
-  /**
-   * The first build is loaded where it is. A rebuild is loaded from a copy of its folder: Node keeps every
-   * module it has loaded by its address, so importing only the new entry would run it with the previous
-   * build's chunks of the same name (its React, its router), whose state does not belong to it.
-   */
-  private async loadRenderer(entry: string): Promise<RendererModule> {
-    if (!this.loadedOnce) {
-      const renderer = (await import(pathToFileURL(entry).href)) as RendererModule;
-      this.loadedOnce = true;
-      return renderer;
-    }
-    // beside the build (removed with it), never served: only dist/client is
-    const copy = await mkdtemp(join(dirname(dirname(entry)), '.rebuilt-renderer-'));
-    let renderer: RendererModule;
+  /** Runs `work` on the current threads; threads that could not load the renderer are started again next time. */
+  private async withPool<T>(work: (pool: RenderPool) => Promise<T>): Promise<T> {
+    const loaded = this.renderer.get();
+    const pool = await loaded;
     try {
-      await cp(dirname(entry), copy, { recursive: true });
-      renderer = (await import(pathToFileURL(join(copy, 'entry-server.js')).href)) as RendererModule;
+      return await work(pool);
     } catch (error) {
-      // a build still being written: the next request tries again
-      await rm(copy, { recursive: true, force: true });
+      if (RenderPool.failedToLoad(error)) this.renderer.forget(loaded);
       throw error;
     }
-    // the copy before it serves no new page; its loaded modules stay in memory
-    if (this.rebuiltCopy) await rm(this.rebuiltCopy, { recursive: true, force: true });
-    this.rebuiltCopy = copy;
-    return renderer;
   }
 
   /** The page template with nothing rendered in it (the admin area renders in the browser). */
@@ -100,7 +92,7 @@ export class WebPages {
   }
 
   async render(url: string, origin: string, reads: PageReads): Promise<{ status: number; html: string }> {
-    const page = await (await this.renderer.get()).renderPage(url, origin, reads);
+    const page = await this.withPool((pool) => pool.page(url, origin, reads));
     const html = fill(await this.template.get(), {
       lang: page.htmlLang,
       head: page.head,
@@ -111,7 +103,11 @@ export class WebPages {
   }
 
   async unavailable(pathname: string): Promise<string> {
-    return (await this.renderer.get()).renderUnavailablePage(pathname);
+    return this.withPool((pool) => pool.unavailable(pathname));
+  }
+
+  async close(): Promise<void> {
+    await this.current?.close();
   }
 }
 

@@ -131,7 +131,7 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, pages: Web
  */
 async function webPlugin(
   app: FastifyInstance,
-  options: { root: string | undefined; publicUrl: string },
+  options: { root: string | undefined; publicUrl: string; renderThreads: number },
 ): Promise<void> {
   const root = options.root;
   app.decorate('webApp', null);
@@ -140,7 +140,8 @@ async function webPlugin(
     return;
   }
   const client = join(root, 'client');
-  const pages = new WebPages(root);
+  const pages = new WebPages(root, options.renderThreads);
+  app.addHook('onClose', () => pages.close());
   const origin = new URL(options.publicUrl).origin;
   app.webApp = { pages, origin };
   await app.register(fastifyStatic, {

@@ -1,0 +1,56 @@
+import { pathToFileURL } from 'node:url';
+import { workerData, type MessagePort } from 'node:worker_threads';
+import type { PageReads, RendererModule } from './page-renderer';
+import {
+  RENDERER_NOT_LOADED,
+  type ReadAnswer,
+  type ReadRequest,
+  type RenderResult,
+  type RenderTask,
+  type RenderWorkerData,
+} from './render-task';
+
+const { entry } = workerData as RenderWorkerData;
+let renderer: Promise<RendererModule> | undefined;
+
+/** The renderer, loaded by the first render this thread is given. */
+function loadRenderer(): Promise<RendererModule> {
+  renderer ??= (import(pathToFileURL(entry).href) as Promise<RendererModule>).catch((error: unknown) => {
+    throw new Error(`${RENDERER_NOT_LOADED}: ${error instanceof Error ? error.message : String(error)}`);
+  });
+  return renderer;
+}
+
+/** The page's reads, each sent to the gateway's thread (its caches and service clients) and awaited. */
+function readsThrough(port: MessagePort): PageReads {
+  let nextId = 0;
+  const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  port.on('message', (answer: ReadAnswer) => {
+    const waiter = waiting.get(answer.id);
+    if (!waiter) return;
+    waiting.delete(answer.id);
+    if ('error' in answer) waiter.reject(new Error(answer.error));
+    else waiter.resolve(answer.value);
+  });
+  const read =
+    (method: string) =>
+    (...args: unknown[]): Promise<unknown> =>
+      new Promise((resolve, reject) => {
+        nextId += 1;
+        waiting.set(nextId, { resolve, reject });
+        const request: ReadRequest = { id: nextId, method, args };
+        port.postMessage(request);
+      });
+  return new Proxy({} as PageReads, { get: (_target, method) => read(String(method)) });
+}
+
+/** Renders one page (or the unavailable page) off the gateway's event loop. */
+export default async function render(task: RenderTask): Promise<RenderResult> {
+  const module = await loadRenderer();
+  if (task.kind === 'unavailable') return module.renderUnavailablePage(task.pathname);
+  try {
+    return await module.renderPage(task.url, task.origin, readsThrough(task.port));
+  } finally {
+    task.port.close();
+  }
+}
