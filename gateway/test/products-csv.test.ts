@@ -299,6 +299,18 @@ describe('product CSV', () => {
     expect(result.errors).toEqual([{ row: 2, field: 'inStock', message: validationMessages.booleanInvalid }]);
   });
 
+  it('reads a unit by its key or its name in either language, and refuses an unknown unit', async () => {
+    const [first, second, third] = await products();
+    const file = `id,unitType\n${first?.id},copë\n${second?.id},кг\n${third?.id},bucket\n`;
+    expect((await importOk(file, true)).errors).toEqual([
+      { row: 4, field: 'unitType', message: validationMessages.unitTypeUnknown },
+    ]);
+    await imported(`id,unitType\n${first?.id},copë\n${second?.id},Вреќа\n`);
+    const after = await products();
+    expect(after.find((product) => product.id === first?.id)?.unitType).toBe('piece');
+    expect(after.find((product) => product.id === second?.id)?.unitType).toBe('bag');
+  });
+
   it('reads a decimal comma in a price cell, and refuses a price it cannot read as unreadable', async () => {
     const row = (price: string) => `Цена,,Опис,,Aksesor,/attached_assets/demo.jpg,${price}`;
     const file = ['name,name_al,description,description_al,category,imageUrl,fullPrice', row('"5,40"')]

@@ -9,7 +9,7 @@ const dbName = env.dbName('catalog_legacy');
 let catalog: TestCatalog;
 
 const at = new Date('2026-01-01T00:00:00Z');
-const product = (id: number, name: string, description: string, category: string) => ({
+const product = (id: number, name: string, description: string, category: string, unitType = 'piece') => ({
   id,
   name,
   description,
@@ -17,7 +17,7 @@ const product = (id: number, name: string, description: string, category: string
   imageUrl: '/attached_assets/demo-soba.jpg',
   fullPrice: 100,
   unitPrice: null,
-  unitType: 'piece',
+  unitType,
   inStock: true,
   onPromo: false,
   promoPrice: null,
@@ -66,9 +66,9 @@ async function storeLegacyCatalogue(): Promise<void> {
         'Шпорет на дрва со рерна и плоча за готвење, бел емајл, 9 kW. Греење и готвење во едно.',
         'Soba',
       ),
-      product(2, 'Sobë e jonë', 'Përshkrim shqip', 'soba'),
-      product(3, 'Наш камин', 'Наш опис', 'Наши камини'),
-      product(4, 'Stari', 'Old', 'Zhdukur'),
+      product(2, 'Sobë e jonë', 'Përshkrim shqip', 'soba', 'кг'),
+      product(3, 'Наш камин', 'Наш опис', 'Наши камини', 'Ком.'),
+      product(4, 'Stari', 'Old', 'Zhdukur', 'торба од 15'),
     ]);
   await connection.collection<{ _id: string; seq: number }>('counters').insertMany([
     { _id: 'categories', seq: 2 },
@@ -126,6 +126,13 @@ describe('start-up migration of a catalogue stored before texts were kept per la
     expect(bySoba.map((item) => item.id).sort()).toEqual([1, 2]);
     const search = (await catalog.call('GET', '/products?search=pechki')).json<BilingualProduct[]>();
     expect(search.map((item) => item.id).sort()).toEqual([1, 2]);
+  });
+
+  it('reads units typed as free text as the unit they name, text naming none as the default', async () => {
+    expect((await get(1)).unitType).toBe('piece');
+    expect((await get(2)).unitType).toBe('kg');
+    expect((await get(3)).unitType).toBe('piece');
+    expect((await get(4)).unitType).toBe('kg');
   });
 
   it('keeps category names unique after the move, and runs once', async () => {

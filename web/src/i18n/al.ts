@@ -101,7 +101,6 @@ export const al: StorefrontTexts = {
     sale: 'Ofertë',
     promoEnds: 'Promocioni vlen deri më {{date}}',
     unitPrice: '{{price}} / {{unit}}',
-    unitPiece: 'copë',
     pdf: 'Specifikimet teknike (PDF)',
     contactToPurchase: 'Na kontaktoni për blerje',
     priceOnRequest: 'Çmimi sipas kërkesës',

@@ -99,7 +99,6 @@ export const mk = {
     sale: 'Акција',
     promoEnds: 'Промоцијата трае до {{date}}',
     unitPrice: '{{price}} / {{unit}}',
-    unitPiece: 'парче',
     pdf: 'Технички спецификации (PDF)',
     contactToPurchase: 'Контактирајте за купување',
     priceOnRequest: 'Цена на барање',

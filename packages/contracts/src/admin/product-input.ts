@@ -6,6 +6,7 @@ import { hasHiddenCharacters } from '../common/typed-text';
 import { positiveIntFromStringSchema } from '../common/query';
 import { validationMessages } from '../validation/messages';
 import { PROMOTION_FIELDS, promotionIssues, type PromotionEntry } from '../domain/promotion';
+import { productUnitInputSchema } from '../domain/product-units';
 
 const requiredText = (message: string, max: number) =>
   z
@@ -90,7 +91,7 @@ const productFields = {
   fullPrice: priceSchema,
   unitPrice: priceSchema,
   promoPrice: priceSchema,
-  unitType: requiredText(validationMessages.unitTypeRequired, 40),
+  unitType: productUnitInputSchema,
   inStock: yesNoSchema,
   onPromo: yesNoSchema,
   featured: yesNoSchema,

@@ -11,6 +11,7 @@ import {
   queryNonNegativeNumberSchema,
 } from '../common/query';
 import { validationMessages } from '../validation/messages';
+import { productUnitSchema } from '../domain/product-units';
 import { optionalPagingQueryFields, pagedSchema, pagingQueryFields } from '../common/paging';
 
 /**
@@ -32,7 +33,7 @@ export const bilingualProductSchema = z.object({
   imageUrl: z.string(),
   fullPrice: z.number().nullable(),
   unitPrice: z.number().nullable(),
-  unitType: z.string(),
+  unitType: productUnitSchema,
   inStock: z.boolean(),
   onPromo: z.boolean(),
   promoPrice: z.number().nullable(),

@@ -51,6 +51,7 @@ export const validationMessages = {
   promoEndRequired: 'A promotion needs an end date',
   promoFullPriceRequired: 'A promotion needs the full price it is reduced from',
   unitTypeRequired: 'Unit type is required',
+  unitTypeUnknown: 'Choose one of the units in the list',
   contentTypeInvalid: 'Unknown content type',
   contentKeyInvalid: 'Content key must use lowercase letters, digits and underscores',
   contentKeyTypeMismatch: 'This key belongs to another content type',

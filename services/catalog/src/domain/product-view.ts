@@ -1,4 +1,10 @@
-import { derivePricing, type BilingualText, type BilingualProduct } from '@hiti/contracts';
+import {
+  DEFAULT_UNIT_TYPE,
+  derivePricing,
+  productUnitFromText,
+  type BilingualText,
+  type BilingualProduct,
+} from '@hiti/contracts';
 
 /** The fields of a product that depend on the clock. */
 export type Pricing = ReturnType<typeof derivePricing>;
@@ -12,6 +18,7 @@ export interface StoredProduct {
   imageUrl: string;
   fullPrice: number | null;
   unitPrice: number | null;
+  /** A unit key; products saved when the unit was free text may hold another spelling of one. */
   unitType: string;
   inStock: boolean;
   onPromo: boolean;
@@ -55,7 +62,8 @@ export function pricedProductView(
     imageUrl: product.imageUrl,
     fullPrice: product.fullPrice ?? null,
     unitPrice: product.unitPrice ?? null,
-    unitType: product.unitType,
+    // an older spelling ("кг", "ком") reads as its unit; text naming no known unit as the default
+    unitType: productUnitFromText(product.unitType) ?? DEFAULT_UNIT_TYPE,
     inStock: product.inStock,
     onPromo: product.onPromo,
     promoPrice: product.promoPrice ?? null,

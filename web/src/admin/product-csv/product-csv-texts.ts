@@ -57,7 +57,8 @@ export const productCsvTexts = defineAdminTexts(
     column_pdfUrl: 'Address of the PDF specification; empty for none',
     column_fullPrice: 'Full price in €, incl. VAT; empty for none',
     column_unitPrice: 'Price per unit in €; empty for none',
-    column_unitType: 'Unit (e.g. kg); empty keeps it (new product: kg)',
+    column_unitType:
+      'Unit: kg, piece, m2, m, m3, l, set, pair, bag or pack, or its name in Macedonian or Albanian (кг, парче, copë…); empty keeps it (new product: kg)',
     column_inStock: 'true or false (1 or 0): in stock; empty keeps it (new product: true)',
     column_onPromo: 'true or false: on promotion; empty keeps it (new product: false)',
     column_promoPrice: 'Promotional price in €, below the full price',
@@ -121,7 +122,8 @@ export const productCsvTexts = defineAdminTexts(
       column_pdfUrl: 'Адреса на PDF-спецификацијата; празно ако нема',
       column_fullPrice: 'Полна цена во €, со ДДВ; празно ако нема',
       column_unitPrice: 'Цена по единица мерка во €; празно ако нема',
-      column_unitType: 'Единица мерка (на пр. kg); празно ја задржува (нов производ: kg)',
+      column_unitType:
+        'Единица мерка: kg, piece, m2, m, m3, l, set, pair, bag или pack, или нејзиното име на македонски или албански (кг, парче, copë…); празно ја задржува (нов производ: kg)',
       column_inStock: 'true или false (1 или 0): на залиха; празно го задржува (нов производ: true)',
       column_onPromo: 'true или false: на промоција; празно го задржува (нов производ: false)',
       column_promoPrice: 'Промотивна цена во €, пониска од полната цена',
@@ -185,7 +187,8 @@ export const productCsvTexts = defineAdminTexts(
       column_pdfUrl: 'Adresa e specifikimit PDF; bosh nëse nuk ka',
       column_fullPrice: 'Çmimi i plotë në €, me TVSH; bosh nëse nuk ka',
       column_unitPrice: 'Çmimi për njësi matëse në €; bosh nëse nuk ka',
-      column_unitType: 'Njësia matëse (p.sh. kg); bosh e mban (produkt i ri: kg)',
+      column_unitType:
+        'Njësia matëse: kg, piece, m2, m, m3, l, set, pair, bag ose pack, ose emri i saj në maqedonisht ose shqip (кг, парче, copë…); bosh e mban (produkt i ri: kg)',
       column_inStock: 'true ose false (1 ose 0): në stok; bosh e mban (produkt i ri: true)',
       column_onPromo: 'true ose false: në promocion; bosh e mban (produkt i ri: false)',
       column_promoPrice: 'Çmimi promocional në €, më i ulët se çmimi i plotë',

@@ -33,6 +33,7 @@ import { PriceInput, readablePriceRule } from './PriceInput';
 import { emptyProductForm, formToProductBody, productToForm } from './product-form-values';
 import type { ProductFormValues } from './product-form-values';
 import { productFormTexts } from './product-form-texts';
+import { UnitSelect } from './UnitSelect';
 
 const FORM_FIELDS = new Set<string>(Object.keys(emptyProductForm()));
 
@@ -311,7 +312,7 @@ function ProductForm({
                 </Col>
                 <Col span={10}>
                   <Form.Item label={t('unitType')} name="unitType" rules={rulesOf('unitType')}>
-                    <Input placeholder={t('unitTypePlaceholder')} />
+                    <UnitSelect />
                   </Form.Item>
                 </Col>
               </Row>

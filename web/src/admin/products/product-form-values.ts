@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { DEFAULT_UNIT_TYPE, promoDateInstant, showroomDay } from '@hiti/contracts';
-import type { BilingualProduct, BilingualText, ProductCreateInput } from '@hiti/contracts';
+import type { BilingualProduct, BilingualText, ProductCreateInput, ProductUnit } from '@hiti/contracts';
 
 /** What the product form holds: texts in both languages, the category by its id. */
 export interface ProductFormValues {
@@ -13,7 +13,7 @@ export interface ProductFormValues {
   featured: boolean;
   fullPrice: number | null;
   unitPrice: number | null;
-  unitType: string;
+  unitType: ProductUnit;
   inStock: boolean;
   promoEnabled: boolean;
   promoPrice: number | null;

@@ -1,15 +1,9 @@
 import { useTranslation } from '../../i18n/use-translation';
-import type { Product } from '@hiti/contracts';
+import { productUnitLabel, type Product } from '@hiti/contracts';
 import { formatDate, formatDenars, priceView } from '../../lib/price';
 import { Text } from '../ui';
 import { useLanguage } from '../common/use-language';
 import './products.css';
-
-/** The unit a unit price is per: `piece` is translated, anything else shown as stored. */
-export function useUnitLabel(): (unitType: string) => string {
-  const { t } = useTranslation();
-  return (unitType) => (unitType === 'piece' ? t('product.unitPiece') : unitType);
-}
 
 export function ProductPrice({
   product,
@@ -20,7 +14,6 @@ export function ProductPrice({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const unitLabel = useUnitLabel();
   const view = priceView(product, language);
   return (
     <div className={`product-price product-price--${size}`}>
@@ -43,7 +36,7 @@ export function ProductPrice({
         <Text type="secondary" className="product-price__note">
           {t('product.unitPrice', {
             price: formatDenars(product.unitPrice, language),
-            unit: unitLabel(product.unitType),
+            unit: productUnitLabel(product.unitType, language),
           })}
         </Text>
       )}
