@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { identityRoutes, INTERNAL_HEADERS } from '@hiti/contracts';
 import { startMongo } from './deps/mongo';
 import { startSupervisedRedisServer } from './deps/redis-server';
+import { stopInOrder } from './stop-in-order';
 import { startS3 } from './deps/s3';
 import { startSmtpSink } from './deps/smtp-sink';
 import { freePort } from './deps/free-port';
@@ -34,7 +35,7 @@ export interface RunningSystem {
   adminUsername: string;
   adminPassword: string | null;
   dependencies: Record<string, string>;
-  /** Stops every process and embedded dependency, children first (in parallel), then the dependencies. */
+  /** Stops every process in dependency order (the gateway, then the services, then Redis), then the embedded dependencies. */
   stop(): Promise<void>;
   /** Ends every child process at once with SIGKILL (when a stop takes too long). */
   kill(): void;
@@ -54,6 +55,11 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
   const stops: (() => Promise<void>)[] = [];
   const dependencies: Record<string, string> = {};
   const children: SupervisedChild[] = [];
+  // in start order: the dependencies, the services and the mail worker, the gateway
+  const dependencyChildren: SupervisedChild[] = [];
+  const serviceChildren: SupervisedChild[] = [];
+  const gatewayChildren: SupervisedChild[] = [];
+  const layers = [dependencyChildren, serviceChildren, gatewayChildren];
 
   try {
     const mongo = await startMongo({ url: env.MONGO_URL, dataDir: join(options.dataDir, 'db') });
@@ -66,6 +72,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
     else {
       const redis = await startSupervisedRedisServer({ dataDir: join(options.dataDir, 'redis') });
       children.push(redis.child);
+      dependencyChildren.push(redis.child);
       redisUrl = redis.url;
       dependencies.redis = `redis-server from PATH (${redis.url}, AOF in ${join(options.dataDir, 'redis')})`;
     }
@@ -143,6 +150,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
       });
       child.start();
       children.push(child);
+      (name === 'gateway' ? gatewayChildren : serviceChildren).push(child);
     };
     // notify asks content where staff want contact mail to go
     const notifyEnv = { CONTENT_URL: `http://127.0.0.1:${ports.content}` };
@@ -189,21 +197,15 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
       adminUsername,
       adminPassword: seeded && generatedPassword ? generatedPassword : null,
       dependencies,
-      stop: () => stopAll(children, stops),
+      stop: () => stopInOrder(layers, stops),
       kill: () => {
         for (const child of children) child.kill();
       },
     };
   } catch (error) {
-    await stopAll(children, stops).catch(() => undefined);
+    await stopInOrder(layers, stops).catch(() => undefined);
     throw error;
   }
-}
-
-async function stopAll(children: SupervisedChild[], stops: (() => Promise<void>)[]): Promise<void> {
-  for (const child of children) child.expectExit();
-  await Promise.all(children.map((child) => child.stop()));
-  for (const stop of stops) await stop();
 }
 
 /** Whether identity seeded the first super admin during this start (so its password is worth printing). */
