@@ -46,9 +46,12 @@ describe('domain events', () => {
     ).toBe(false);
   });
 
-  it('the gateway receives every event (each changes a public read), identity only products.imported, media only product.deleted, notify only content.updated', () => {
-    expect([...EVENT_SUBSCRIPTIONS.gateway]).toEqual([...EVENT_NAMES]);
-    expect([...EVENT_SUBSCRIPTIONS.identity]).toEqual(['products.imported']);
+  it('the gateway receives every event that changes a public read, identity the imports and the retention passes, media only product.deleted, notify only content.updated', () => {
+    expect([...EVENT_SUBSCRIPTIONS.gateway]).toEqual(
+      EVENT_NAMES.filter((name) => name !== 'enquiries.expired'),
+    );
+    expect([...EVENT_SUBSCRIPTIONS.identity]).toEqual(['products.imported', 'enquiries.expired']);
+    expect(consumersOf('enquiries.expired')).toEqual(['identity']);
     expect(consumersOf('products.imported').sort()).toEqual(['gateway', 'identity']);
     expect([...EVENT_SUBSCRIPTIONS.media]).toEqual(['product.deleted']);
     expect([...EVENT_SUBSCRIPTIONS.notify]).toEqual(['content.updated']);

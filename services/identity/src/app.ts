@@ -5,6 +5,7 @@ import { DEFAULT_DB_NAME, type IdentityConfig } from './config';
 import { createDummyHash } from './domain/passwords';
 import { importAuditHandlers } from './import-audit';
 import { LoginThrottle } from './login-throttle';
+import { retentionAuditHandlers } from './retention-audit';
 import { adminUserModel } from './models/admin-user';
 import { auditEntryModel } from './models/audit-entry';
 import { auditRoutes } from './routes/audit';
@@ -44,7 +45,10 @@ export async function buildApp(options: BuildIdentityOptions): Promise<FastifyIn
   await app.register(events, {
     redisUrl: config.REDIS_URL,
     prefix: config.REDIS_PREFIX,
-    consume: { as: 'identity', handlers: importAuditHandlers(auditLog) },
+    consume: {
+      as: 'identity',
+      handlers: { ...importAuditHandlers(auditLog), ...retentionAuditHandlers(auditLog) },
+    },
   });
   const throttle = new LoginThrottle({
     redis: app.redis,

@@ -1,48 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { auditPageSchema, eventQueueName, type Caller } from '@hiti/contracts';
-import { createApp, events, type DomainEvents } from '@hiti/service-kit';
-import { env, firstAdmin, internalHeaders, startIdentity } from './support';
+import { describe, expect, it } from 'vitest';
+import { auditPageSchema, type Caller } from '@hiti/contracts';
+import { eventually, useIdentityWithPublisher } from './event-support';
+import { firstAdmin, internalHeaders } from './support';
 
 const DATABASE = 'identity_import_audit';
 const manager: Caller = { id: 7, username: 'ana', role: 'product_manager' };
 
-let identity: FastifyInstance;
-/** The catalog, publishing through the events plugin. */
-const catalog = createApp({ service: 'catalog', logger: false });
-let publisher: DomainEvents;
-
-beforeAll(async () => {
-  identity = await startIdentity(DATABASE);
-  await catalog.register(events, { redisUrl: env.redisUrl, prefix: env.prefix(DATABASE) });
-  await catalog.ready();
-  publisher = catalog.events;
-});
-
-afterAll(async () => {
-  await catalog.close();
-  await identity.close();
-});
+const { identity, publisher, handled } = useIdentityWithPublisher(DATABASE, 'catalog');
 
 async function importEntries() {
-  const response = await identity.inject({
+  const response = await identity().inject({
     method: 'GET',
     url: '/audit?entity=product&pageSize=100',
     headers: internalHeaders(firstAdmin),
   });
   expect(response.statusCode, response.body).toBe(200);
   return auditPageSchema.parse(response.json()).items;
-}
-
-/** Events of the identity queue handled so far. */
-const handled = () => identity.redis.zcard(`${env.prefix(DATABASE)}:${eventQueueName('identity')}:completed`);
-
-async function eventually(check: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 describe('products.imported', () => {
@@ -55,9 +28,9 @@ describe('products.imported', () => {
       unchanged: 1,
       actor: manager,
     };
-    await publisher.publish('products.imported', completed);
-    await publisher.publish('products.imported', completed);
-    await publisher.publish('products.imported', { ...completed, importId: 'unknown-sender', actor: null });
+    await publisher().publish('products.imported', completed);
+    await publisher().publish('products.imported', completed);
+    await publisher().publish('products.imported', { ...completed, importId: 'unknown-sender', actor: null });
     await eventually(async () => (await handled()) === 3);
 
     const entries = await importEntries();

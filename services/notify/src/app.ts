@@ -24,7 +24,6 @@ export async function buildApp(options: BuildNotifyOptions): Promise<FastifyInst
   // app
   await app.register(mail, { config });
   await app.register(contactRecipient, { config });
-  await app.register(enquiryRetention, { config });
   await app.register(events, {
     redisUrl: config.REDIS_URL,
     prefix: config.REDIS_PREFIX,
@@ -37,6 +36,9 @@ export async function buildApp(options: BuildNotifyOptions): Promise<FastifyInst
       },
     },
   });
+
+  // after the events: the retention job announces what it erased, for the audit log
+  await app.register(enquiryRetention, { config });
 
   // routes
   await app.register(routes, { config });

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import PostalMime from 'postal-mime';
+import { Queue } from 'bullmq';
 import { Types } from 'mongoose';
 import {
   enquiryPageSchema,
   enquirySchema,
+  eventQueueName,
   personErasedSchema,
   type ContactAccepted,
   type Enquiry,
@@ -272,5 +274,19 @@ describe('personal data', () => {
     expect(
       await mailOutboxModel(notify.app.mongo).countDocuments({ jobId: `contact.message-${expired}` }),
     ).toBe(0);
+
+    // identity is told how many went, for the audit log: the count and the cut-off, nothing of the enquiry
+    const identityEvents = new Queue(eventQueueName('identity'), {
+      connection: notify.app.redis,
+      prefix: notify.names.prefix,
+    });
+    const announced = await eventually(async () => {
+      const jobs = await identityEvents.getJobs(['waiting', 'delayed', 'completed']);
+      const pass = jobs.find((job) => job.name === 'enquiries.expired');
+      expect(pass).toBeDefined();
+      return pass?.data as unknown;
+    });
+    await identityEvents.close();
+    expect(announced).toEqual({ erased: expect.any(Number), closedBefore: expect.any(String) });
   });
 });

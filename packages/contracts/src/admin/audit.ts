@@ -20,11 +20,17 @@ export const AUDIT_ENTITIES = [
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
-/** One change made by an admin. */
+/**
+ * Who erased what the retention time let go: the scheduled job, not an admin (id 0, which no admin has). Its
+ * role is the one whose policy it carries out (only super admins erase personal data).
+ */
+export const RETENTION_JOB_ACTOR = { id: 0, username: 'retention-job', role: 'super_admin' } as const;
+
+/** One change made by an admin (or by the retention job, as `RETENTION_JOB_ACTOR`). */
 export const auditEntrySchema = z.object({
   id: z.string(),
   at: isoDateTimeSchema,
-  actor: z.object({ id: z.number().int().positive(), username: z.string(), role: roleSchema }),
+  actor: z.object({ id: z.number().int().nonnegative(), username: z.string(), role: roleSchema }),
   action: z.enum(AUDIT_ACTIONS),
   entity: z.enum(AUDIT_ENTITIES),
   entityId: z.string(),

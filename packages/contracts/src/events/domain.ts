@@ -15,6 +15,7 @@ export const EVENT_NAMES = [
   'content.updated',
   'store.updated',
   'store.deleted',
+  'enquiries.expired',
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 
@@ -43,6 +44,15 @@ export const contentUpdatedEventSchema = z.object({ id, key: z.string(), type: c
 /** A store was added or changed (`store.updated`), or removed (`store.deleted`). */
 export const storeEventSchema = z.object({ id });
 
+/**
+ * The retention job erased enquiries closed before `closedBefore` (their count only: never what they said or
+ * who sent them).
+ */
+export const enquiriesExpiredEventSchema = z.object({
+  erased: z.number().int().positive(),
+  closedBefore: isoDateTimeSchema,
+});
+
 /** The payload schema of every event name. */
 export const eventSchemas = {
   'product.created': productEventSchema,
@@ -56,6 +66,7 @@ export const eventSchemas = {
   'content.updated': contentUpdatedEventSchema,
   'store.updated': storeEventSchema,
   'store.deleted': storeEventSchema,
+  'enquiries.expired': enquiriesExpiredEventSchema,
 } as const satisfies Record<EventName, z.ZodType>;
 
 export type EventPayload<N extends EventName> = z.infer<(typeof eventSchemas)[N]>;
@@ -86,6 +97,7 @@ export const eventEnvelopeSchema = z.discriminatedUnion('name', [
   envelopeOf('content.updated'),
   envelopeOf('store.updated'),
   envelopeOf('store.deleted'),
+  envelopeOf('enquiries.expired'),
 ]);
 
 /** Parses the payload of a named event. */

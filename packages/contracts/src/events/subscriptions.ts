@@ -3,12 +3,12 @@ import type { EventName } from './domain';
 
 /** Which events each consuming process receives, on a queue of its own. */
 export const EVENT_SUBSCRIPTIONS = {
-  /** Every event: each changes a public read, and the gateway drops the cache entries it makes stale. */
-  gateway: EVENT_NAMES,
+  /** Every event that changes a public read: the gateway drops the cache entries it makes stale. */
+  gateway: EVENT_NAMES.filter((name) => name !== 'enquiries.expired'),
   /** A deleted product's files become inactive. */
   media: ['product.deleted'],
-  /** An import that completed is written to the audit log once, with its counts. */
-  identity: ['products.imported'],
+  /** An import that completed, and a pass of the enquiries' retention job, are written to the audit log once. */
+  identity: ['products.imported', 'enquiries.expired'],
   /** Staff changed where contact enquiries go: notify reads the address anew. */
   notify: ['content.updated'],
 } as const satisfies Record<string, readonly EventName[]>;

@@ -14,7 +14,8 @@ const JOB = 'erase-expired';
 
 /**
  * The retention job: a repeatable BullMQ job (one schedule, however many notify processes run) that erases
- * the enquiries closed longer ago than ENQUIRY_RETENTION_MONTHS, with their mails.
+ * the enquiries closed longer ago than ENQUIRY_RETENTION_MONTHS, with their mails, and announces how many
+ * went (`enquiries.expired`), which identity writes to the audit log.
  */
 async function enquiryRetentionPlugin(
   app: FastifyInstance,
@@ -48,6 +49,11 @@ async function enquiryRetentionPlugin(
           const erased = await personalData.eraseClosedBefore(closedBefore);
           if (erased > 0) {
             app.log.info({ erased, closedBefore: closedBefore.toISOString() }, 'expired enquiries erased');
+            // the count and the cut-off only: the audit log never holds what was erased
+            await app.events.publish('enquiries.expired', {
+              erased,
+              closedBefore: closedBefore.toISOString(),
+            });
           }
           return { erased };
         },
@@ -73,5 +79,5 @@ async function enquiryRetentionPlugin(
 
 export const enquiryRetention = fp(enquiryRetentionPlugin, {
   name: 'notify-enquiry-retention',
-  dependencies: ['hiti-mongo'],
+  dependencies: ['hiti-mongo', 'hiti-events'],
 });
