@@ -20,7 +20,8 @@ describe('admin formats', () => {
   });
 
   it('writes euros as the admin enters them', () => {
-    expect(formatEuro(1234.5)).toBe('1.234,50 €');
+    // a no-break space: a narrow table cell never puts the € on a line of its own
+    expect(formatEuro(1234.5)).toBe('1.234,50\u00a0€');
     expect(formatEuro(null)).toBe('—');
   });
 });

@@ -9,10 +9,10 @@ import type { AdminLanguage } from '../i18n/admin-language';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** A euro amount as the admin enters it: `1.234,50 €`. */
+/** A euro amount as the admin enters it: `1.234,50 €`, the sign held to its number by a no-break space. */
 export function formatEuro(value: number | null): string {
   if (value === null) return '—';
-  return `${value.toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} €`;
+  return `${value.toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}\u00a0€`;
 }
 
 /**
