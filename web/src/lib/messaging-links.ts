@@ -3,7 +3,9 @@
  * script of the apps' on the page. Numbers are stored in E.164 form (`+38970123456`).
  */
 export function viberHref(number: string, text: string): string {
-  return `viber://chat?number=${encodeURIComponent(number)}&draft=${encodeURIComponent(text)}`;
+  // a number saved as typed (`+389 70 123 456`) is dialled without its spaces
+  const dialled = `+${number.replace(/\D/gu, '')}`;
+  return `viber://chat?number=${encodeURIComponent(dialled)}&draft=${encodeURIComponent(text)}`;
 }
 
 export function whatsappHref(number: string, text: string): string {

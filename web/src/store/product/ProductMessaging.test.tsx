@@ -41,8 +41,10 @@ describe('ProductMessaging', () => {
   });
 
   it('offers only the app whose number is set, in Macedonian', () => {
-    renderLinks('/product/42', 'mk', [number(1, 'contact_viber', ' +38970123456 ')]);
-    expect(screen.getByRole('link', { name: 'Прашај на Viber' }).getAttribute('href')).toContain(
+    renderLinks('/product/42', 'mk', [number(1, 'contact_viber', ' +389 70 123-456 ')]);
+    const viber = screen.getByRole('link', { name: 'Прашај на Viber' }).getAttribute('href');
+    expect(viber).toContain('viber://chat?number=%2B38970123456&');
+    expect(viber).toContain(
       encodeURIComponent(`производот „Камин 42“: ${window.location.origin}/product/42`),
     );
     expect(screen.queryByRole('link', { name: /WhatsApp/u })).toBeNull();
