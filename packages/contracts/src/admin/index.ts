@@ -9,3 +9,4 @@ export * from './product-input';
 export * from './uploaded-file';
 export * from './access';
 export * from './second-factor';
+export * from './specifications-input';

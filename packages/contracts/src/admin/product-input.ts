@@ -7,6 +7,7 @@ import { positiveIntFromStringSchema } from '../common/query';
 import { validationMessages } from '../validation/messages';
 import { PROMOTION_FIELDS, promotionIssues, type PromotionEntry } from '../domain/promotion';
 import { productUnitInputSchema } from '../domain/product-units';
+import { specificationsInputSchema } from './specifications-input';
 
 const requiredText = (message: string, max: number) =>
   z
@@ -97,6 +98,7 @@ const productFields = {
   featured: yesNoSchema,
   promoStartDate: promoDateSchema,
   promoEndDate: promoDateSchema,
+  specifications: specificationsInputSchema,
 };
 
 /**
@@ -141,6 +143,7 @@ export const productCreateSchema = withPromotionRules(
     featured: productFields.featured.optional().default(false),
     promoStartDate: productFields.promoStartDate.optional().default(null),
     promoEndDate: productFields.promoEndDate.optional().default(null),
+    specifications: productFields.specifications.optional().default({}),
   }),
   'whole',
 );
@@ -167,6 +170,8 @@ export const productUpdateSchema = withPromotionRules(
     featured: productFields.featured.optional(),
     promoStartDate: productFields.promoStartDate.optional(),
     promoEndDate: productFields.promoEndDate.optional(),
+    /** The values it sets (`null` clears one); the other values of the product stay. */
+    specifications: productFields.specifications.optional(),
   }),
   'partial',
 );

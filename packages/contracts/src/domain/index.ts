@@ -5,3 +5,4 @@ export * from './hero-slides';
 export * from './store-open';
 export * from './product-unit-labels';
 export * from './product-units';
+export * from './specifications';

@@ -8,6 +8,8 @@ import {
 import { cacheBusterFields, idParamsSchema } from '../common/query';
 import { isWebUrlOrSitePath } from '../common/urls';
 import { validationMessages } from '../validation/messages';
+import { categorySpecificationKeysSchema } from '../admin/specifications-input';
+import { specificationKeysSchema } from './specifications';
 
 /**
  * A category in both languages. Its numeric `id` is its stable identity: products refer to it, and
@@ -18,6 +20,8 @@ export const bilingualCategorySchema = z.object({
   name: bilingualTextSchema,
   description: bilingualTextSchema,
   imageUrl: z.string().nullable(),
+  /** The specification attributes of its products, in the order staff chose; absent when none. */
+  specificationKeys: specificationKeysSchema.optional(),
 });
 export type BilingualCategory = z.infer<typeof bilingualCategorySchema>;
 export const bilingualCategoryListSchema = z.array(bilingualCategorySchema);
@@ -47,6 +51,7 @@ export const categoryInputSchema = z.strictObject({
   name: categoryName,
   description: categoryDescription.optional().default({ mk: '', al: '' }),
   imageUrl: categoryImageUrl.optional(),
+  specificationKeys: categorySpecificationKeysSchema.optional().default([]),
 });
 export type CategoryInput = z.infer<typeof categoryInputSchema>;
 export type CategoryInputBody = z.input<typeof categoryInputSchema>;
@@ -56,6 +61,7 @@ export const categoryUpdateSchema = z.strictObject({
   name: categoryName.optional(),
   description: categoryDescription.optional(),
   imageUrl: categoryImageUrl.optional(),
+  specificationKeys: categorySpecificationKeysSchema.optional(),
 });
 export type CategoryUpdate = z.infer<typeof categoryUpdateSchema>;
 export type CategoryUpdateBody = z.input<typeof categoryUpdateSchema>;

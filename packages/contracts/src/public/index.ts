@@ -4,3 +4,4 @@ export * from './newsletter';
 export * from './product';
 export * from './site-content';
 export * from './store';
+export * from './specifications';

@@ -13,6 +13,7 @@ import {
 import { validationMessages } from '../validation/messages';
 import { productUnitSchema } from '../domain/product-units';
 import { optionalPagingQueryFields, pagedSchema, pagingQueryFields } from '../common/paging';
+import { specificationsSchema } from './specifications';
 
 /**
  * The most products `GET /api/products` answers as a plain array (a query without `page`/`pageSize`);
@@ -41,6 +42,11 @@ export const bilingualProductSchema = z.object({
   promoEndDate: isoDateTimeSchema.nullable(),
   featured: z.boolean(),
   pdfUrl: z.string().nullable(),
+  /**
+   * The values of the attributes its category lists (values for others are kept, not shown); absent or
+   * empty when it has none.
+   */
+  specifications: specificationsSchema.optional(),
   promoActive: z.boolean(),
   effectivePrice: z.number(),
   createdAt: isoDateTimeSchema,

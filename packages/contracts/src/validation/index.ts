@@ -1,3 +1,4 @@
 export * from './messages';
 export * from './uploads';
 export * from './query-limits';
+export * from './specification-messages';

@@ -1,6 +1,7 @@
 import { CONTACT_MAXIMUMS, MAX_STORES, PRICE_MAX } from '../constants';
 import type { Language } from '../constants';
 import type { Locale } from '../common/locale';
+import { specificationMessages } from './specification-messages';
 
 /** The validation messages of the forms, exactly as the specification writes them (SPEC §5). */
 export const validationMessages = {
@@ -96,6 +97,7 @@ export const validationMessages = {
   messagingNumberInvalid:
     'Please enter the number in international form (+389 70 123 456), or leave it empty',
   importProductGone: 'The product of this row was deleted after the file was checked',
+  ...specificationMessages.en,
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;
@@ -126,6 +128,7 @@ export const validationMessagesTranslated = {
     priceMax: `Цената може да биде најмногу ${PRICE_MAX.toLocaleString('de-DE')}`,
     productUnknown: 'Нема производ со овој број',
     contactStoreInvalid: 'Изберете еден од салоните',
+    ...specificationMessages.mk,
   },
   al: {
     contactName: 'Emri është i detyrueshëm',
@@ -148,6 +151,7 @@ export const validationMessagesTranslated = {
     priceMax: `Çmimi mund të jetë të shumtën ${PRICE_MAX.toLocaleString('de-DE')}`,
     productUnknown: 'Nuk ka produkt me këtë numër',
     contactStoreInvalid: 'Zgjidhni një nga sallonet',
+    ...specificationMessages.al,
   },
 } as const satisfies Record<Language, Partial<Record<ValidationMessageKey, string>>>;
 
