@@ -8,6 +8,12 @@ function isRenamed(before: BilingualCategory, after: BilingualCategory): boolean
   return before.name.mk !== after.name.mk || before.name.al !== after.name.al;
 }
 
+/** Products show the specifications their category lists, so a change of that list makes them stale. */
+function changesProducts(before: BilingualCategory, after: BilingualCategory): boolean {
+  const listed = (category: BilingualCategory) => (category.specificationKeys ?? []).join();
+  return isRenamed(before, after) || listed(before) !== listed(after);
+}
+
 /** PATCH and PUT take the same input. */
 type CategoryUpdate = Pick<ApiRouteInput<typeof publicApi.updateCategory>, 'params' | 'body' | 'request'>;
 
@@ -39,9 +45,9 @@ export async function categoryRoutes(app: FastifyInstance): Promise<void> {
       route: catalogRoutes.updateCategory,
       input: { params, body },
       before: catalogRoutes.getCategory,
-      // Products answer their category's names, so a rename makes product reads stale too.
+      // Products answer their category's names and listed specifications: changing them makes product reads stale.
       invalidates: (category, before) =>
-        isRenamed(before, category) ? ['categories', 'products'] : ['categories'],
+        changesProducts(before, category) ? ['categories', 'products'] : ['categories'],
       audit: auditUpdate('category', (category, before) =>
         isRenamed(before, category)
           ? auditSummary('categoryRenamed', { from: before.name, to: category.name })

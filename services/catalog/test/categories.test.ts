@@ -43,8 +43,15 @@ describe('categories', () => {
       name: { mk: 'Вградени камини', al: 'Kamina Montues' },
       description: { mk: 'Вградени камини', al: 'Kamina të montuara' },
       imageUrl: null,
+      specificationKeys: [],
     });
-    expect(second).toEqual({ id: 2, name: mk('Aksesor'), description: mk(''), imageUrl: null });
+    expect(second).toEqual({
+      id: 2,
+      name: mk('Aksesor'),
+      description: mk(''),
+      imageUrl: null,
+      specificationKeys: [],
+    });
     const listed = (await catalog.call('GET', '/categories')).json<BilingualCategory[]>();
     expect(listed.map((category) => category.name.mk)).toEqual(['Вградени камини', 'Aksesor']);
     expect((await catalog.call('GET', '/categories/2')).json<BilingualCategory>()).toEqual(second);
@@ -127,6 +134,7 @@ describe('categories', () => {
       name: mk('AKSESOR'),
       description: { mk: 'Прибор', al: 'Pajisje' },
       imageUrl: '/attached_assets/demo-aksesor.jpg',
+      specificationKeys: [],
     });
   });
 

@@ -1,6 +1,7 @@
 import type { BilingualText } from '@hiti/contracts';
 import type { Connection } from 'mongoose';
 import { readCategoryRef } from '../domain/category-name';
+import { knownSpecificationKeys } from '../domain/specification-values';
 import { CATEGORY_COLLECTION, type CategoryDocument } from '../models/category';
 import { PRODUCT_COLLECTION, type ProductDocument } from '../models/product';
 import type { CatalogueVersion } from './catalogue-version';
@@ -99,9 +100,9 @@ export class CatalogueSnapshots {
         .toArray(),
       this.connection
         .collection<CategoryDocument>(CATEGORY_COLLECTION)
-        .find<Pick<CategoryDocument, 'id' | 'name' | 'nameKeys'>>(
+        .find<Pick<CategoryDocument, 'id' | 'name' | 'nameKeys' | 'specificationKeys'>>(
           {},
-          { projection: { _id: 0, id: 1, name: 1, nameKeys: 1 } },
+          { projection: { _id: 0, id: 1, name: 1, nameKeys: 1, specificationKeys: 1 } },
         )
         .toArray(),
     ]);
@@ -113,9 +114,18 @@ export class CatalogueSnapshots {
         { mk: category.name?.mk ?? '', al: category.name?.al ?? '' },
       ]),
     );
+    const specificationKeys = new Map(
+      categories.map((category) => [category.id, knownSpecificationKeys(category.specificationKeys)]),
+    );
     const previous = new Map(this.held?.products.map((product) => [product.id, product]));
     const products = documents.map(({ searchText, categorySearchText, ...stored }) => {
-      const listed = new ListedProduct(stored, searchText, categorySearchText, names.get(stored.categoryId));
+      const listed = new ListedProduct(
+        stored,
+        searchText,
+        categorySearchText,
+        names.get(stored.categoryId),
+        specificationKeys.get(stored.categoryId),
+      );
       const kept = previous.get(listed.id);
       return kept?.showsSameAs(listed) ? kept : listed;
     });

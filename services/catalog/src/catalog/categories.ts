@@ -9,6 +9,7 @@ import {
 import { AppError, isDuplicateKey, nextSequence, type DomainEvents } from '@hiti/service-kit';
 import type { Connection } from 'mongoose';
 import { categoryKeys, readCategoryRef } from '../domain/category-name';
+import { knownSpecificationKeys } from '../domain/specification-values';
 import { categorySearchText } from '../domain/search-text';
 import {
   CATEGORY_COLLECTION,
@@ -29,13 +30,14 @@ const bilingual = (text: Partial<BilingualText> | undefined): BilingualText => (
 });
 
 function toCategory(
-  document: Pick<CategoryDocument, 'id' | 'name' | 'description' | 'imageUrl'>,
+  document: Pick<CategoryDocument, 'id' | 'name' | 'description' | 'imageUrl' | 'specificationKeys'>,
 ): BilingualCategory {
   return {
     id: document.id,
     name: bilingual(document.name),
     description: bilingual(document.description),
     imageUrl: document.imageUrl ?? null,
+    specificationKeys: knownSpecificationKeys(document.specificationKeys),
   };
 }
 
@@ -129,6 +131,7 @@ export class Categories {
         nameKeys,
         description: input.description,
         imageUrl: input.imageUrl ?? null,
+        specificationKeys: input.specificationKeys,
       });
       await this.version.moveOn();
       const category = toCategory(document);
@@ -147,6 +150,8 @@ export class Categories {
     const set: Partial<CategoryDocument> = {};
     if (changes.description !== undefined) set.description = changes.description;
     if (changes.imageUrl !== undefined) set.imageUrl = changes.imageUrl;
+    // Products keep their values for attributes dropped here: they are hidden, and show again if re-added.
+    if (changes.specificationKeys !== undefined) set.specificationKeys = changes.specificationKeys;
     const renamed =
       changes.name !== undefined &&
       (changes.name.mk !== currentName.mk || changes.name.al !== currentName.al);
@@ -156,7 +161,7 @@ export class Categories {
       set.name = changes.name;
       set.nameKeys = nameKeys;
     }
-    let updated: BilingualCategory | null;
+    let updated: Parameters<typeof toCategory>[0] | null;
     try {
       updated = await this.model
         .findOneAndUpdate({ id }, { $set: set }, { returnDocument: 'after', projection: CATEGORY_PROJECTION })

@@ -31,6 +31,8 @@ export class ListedProduct {
     readonly searchText: string,
     readonly categorySearchText: string,
     readonly categoryName: BilingualText | undefined,
+    /** The attributes its category lists. */
+    readonly specificationKeys: readonly string[] = [],
   ) {
     this.id = stored.id;
     this.categoryId = stored.categoryId;
@@ -46,7 +48,8 @@ export class ListedProduct {
     return (
       other.stored.updatedAt.getTime() === this.stored.updatedAt.getTime() &&
       other.categoryName?.mk === this.categoryName?.mk &&
-      other.categoryName?.al === this.categoryName?.al
+      other.categoryName?.al === this.categoryName?.al &&
+      other.specificationKeys.join() === this.specificationKeys.join()
     );
   }
 
@@ -90,7 +93,8 @@ export class PricedListing implements SortKeys {
   }
 
   view(): BilingualProduct {
-    return pricedProductView(this.product.stored, this.pricing, this.product.categoryName);
+    const { stored, categoryName, specificationKeys } = this.product;
+    return pricedProductView(stored, this.pricing, categoryName, specificationKeys);
   }
 
   /** Its JSON answer, in `lang` or in both languages, written through the response schema once. */

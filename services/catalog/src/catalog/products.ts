@@ -15,6 +15,12 @@ import { passesPricingFilters } from '../domain/listing';
 import { promotionIssuesAfter, toStoredFields, type StoredProductFields } from '../domain/product-fields';
 import { toProductView, type StoredProduct } from '../domain/product-view';
 import { categorySearchText, productSearchText, searchTerms } from '../domain/search-text';
+import {
+  assertApplicable,
+  mergedSpecifications,
+  specificationChanges,
+  storedSpecifications,
+} from '../domain/specification-values';
 import type { ListedProduct, PricedListing } from './listed-product';
 import { CatalogueSnapshots } from './catalogue-snapshot';
 import type { CatalogueVersion } from './catalogue-version';
@@ -45,6 +51,8 @@ function readFields(product: StoredProduct): Record<string, unknown> {
   }
   return filter;
 }
+
+const isEmpty = (record: Record<string, unknown>) => Object.keys(record).length === 0;
 
 const matchesSearch = (product: ListedProduct, term: string) =>
   product.searchText.includes(term) || product.categorySearchText.includes(term);
@@ -132,14 +140,21 @@ export class Products {
   }
 
   private async view(document: StoredProduct): Promise<BilingualProduct> {
-    return toProductView(document, this.clock(), await this.categories.namesById());
+    const category = await this.categories.find(document.categoryId);
+    const names = new Map(category ? [[category.id, category.name]] : []);
+    return toProductView(document, this.clock(), names, category?.specificationKeys);
   }
 
   /** Creates a product, with a new id unless one is given (imports keep the ids of their file). */
   async create(input: ProductCreate, id?: number): Promise<BilingualProduct> {
     const category = await this.categories.require(input.category);
-    const { category: _ref, ...rest } = input;
-    const fields = { ...toStoredFields(rest), categoryId: category.id } as StoredProductFields;
+    const { category: _ref, specifications, ...rest } = input;
+    assertApplicable(specifications, category.specificationKeys ?? []);
+    const fields = {
+      ...toStoredFields(rest),
+      categoryId: category.id,
+      specifications: storedSpecifications(specifications),
+    } as StoredProductFields;
     assertPromotion(promotionIssuesAfter({}, fields));
     const productId = id ?? (await nextSequence(this.connection, PRODUCT_SEQUENCE));
     const document = await this.model.create({
@@ -156,23 +171,34 @@ export class Products {
   }
 
   async update(id: number, input: ProductUpdate): Promise<BilingualProduct> {
-    const { category: ref, ...rest } = input;
+    const { category: ref, specifications, ...rest } = input;
     const changes = toStoredFields(rest);
+    const specificationUpdate = specificationChanges(specifications);
     const category = ref === undefined ? undefined : await this.categories.require(ref);
     if (category) changes.categoryId = category.id;
     for (let attempt = 1; ; attempt += 1) {
       const current = await this.model.findOne({ id }, PRODUCT_PROJECTION).lean<ProductDocument>();
       if (!current || (await this.visibility.resolve([current])).length === 0) throw notFound();
-      const merged = { ...current, ...changes };
+      const merged = {
+        ...current,
+        ...changes,
+        specifications: mergedSpecifications(current.specifications, specifications),
+      };
       assertPromotion(promotionIssuesAfter(current, changes));
-      const set: Partial<ProductDocument> = { ...changes, searchText: productSearchText(merged) };
+      const categoryNow = category ?? (await this.categories.find(current.categoryId));
+      assertApplicable(specifications, categoryNow?.specificationKeys ?? []);
+      const set: Record<string, unknown> = {
+        ...changes,
+        ...specificationUpdate.set,
+        searchText: productSearchText(merged),
+      };
       if (category) set.categorySearchText = categorySearchText(category.name);
       // Written only while the fields checked and derived above are as they were read: two updates at
       // once must not leave a promotion above a full price the other one lowered, or a stale search text.
       const updated = await this.model
         .findOneAndUpdate(
           { id, ...readFields(current) },
-          { $set: set },
+          { $set: set, ...(isEmpty(specificationUpdate.unset) ? {} : { $unset: specificationUpdate.unset }) },
           { returnDocument: 'after', projection: PRODUCT_PROJECTION },
         )
         .lean<StoredProduct>();

@@ -14,7 +14,9 @@ export function promoInstant(value: string | null, edge: 'start' | 'end'): Date 
 export type StoredProductFields = Omit<StoredProduct, 'id' | 'createdAt' | 'updatedAt'>;
 
 /** Validated input (a create body or any subset of it, the category resolved apart) as stored values. */
-export function toStoredFields(input: Omit<ProductUpdate, 'category'>): Partial<StoredProductFields> {
+export function toStoredFields(
+  input: Omit<ProductUpdate, 'category' | 'specifications'>,
+): Partial<StoredProductFields> {
   const { promoStartDate, promoEndDate, ...rest } = input;
   const fields: Partial<StoredProductFields> = { ...rest };
   if (promoStartDate !== undefined) fields.promoStartDate = promoInstant(promoStartDate, 'start');

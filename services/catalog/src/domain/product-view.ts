@@ -1,9 +1,11 @@
 import {
+  applicableSpecifications,
   DEFAULT_UNIT_TYPE,
   derivePricing,
   productUnitFromText,
   type BilingualText,
   type BilingualProduct,
+  type Specifications,
 } from '@hiti/contracts';
 
 /** The fields of a product that depend on the clock. */
@@ -27,6 +29,8 @@ export interface StoredProduct {
   promoEndDate: Date | null;
   featured: boolean;
   pdfUrl: string | null;
+  /** Its values by attribute key, kept whether or not its category lists the attribute (older ones: none). */
+  specifications?: Specifications;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -43,15 +47,25 @@ export function toProductView(
   product: StoredProduct,
   now: Date,
   categoryNames: ReadonlyMap<number, BilingualText>,
+  specificationKeys: readonly string[] = [],
 ): BilingualProduct {
-  return pricedProductView(product, derivePricing(product, now), categoryNames.get(product.categoryId));
+  return pricedProductView(
+    product,
+    derivePricing(product, now),
+    categoryNames.get(product.categoryId),
+    specificationKeys,
+  );
 }
 
-/** The API view of a stored product with its pricing already worked out and its category's names. */
+/**
+ * The API view of a stored product with its pricing already worked out, its category's names and the
+ * attributes its category lists (the only specifications shown).
+ */
 export function pricedProductView(
   product: StoredProduct,
   pricing: Pricing,
   categoryName: BilingualText | undefined,
+  specificationKeys: readonly string[],
 ): BilingualProduct {
   return {
     id: product.id,
@@ -71,6 +85,7 @@ export function pricedProductView(
     promoEndDate: isoOrNull(product.promoEndDate),
     featured: product.featured,
     pdfUrl: product.pdfUrl ?? null,
+    specifications: applicableSpecifications(product.specifications, specificationKeys),
     ...pricing,
     createdAt: product.createdAt.toISOString(),
     updatedAt: product.updatedAt.toISOString(),

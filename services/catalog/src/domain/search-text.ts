@@ -1,4 +1,5 @@
-import type { BilingualText } from '@hiti/contracts';
+import type { BilingualText, Specifications } from '@hiti/contracts';
+import { specificationSearchWords } from './specification-search';
 
 /**
  * Search folding: case-, diacritic- and script-insensitive text, so a visitor typing Latin finds
@@ -77,10 +78,18 @@ export function searchTerms(query: string): string[] {
   return folded ? [...new Set(folded.split(' '))] : [];
 }
 
-/** The stored search text of a product: its name and description in both languages, folded. */
-export function productSearchText(product: { name: BilingualText; description: BilingualText }): string {
+/**
+ * The stored search text of a product: its name and description in both languages and the names of its
+ * chosen specification values (fuel, finish, …), folded.
+ */
+export function productSearchText(product: {
+  name: BilingualText;
+  description: BilingualText;
+  specifications?: Specifications | undefined;
+}): string {
   const { name, description } = product;
-  return foldForSearch(`${name.mk} ${name.al} ${description.mk} ${description.al}`);
+  const values = specificationSearchWords(product.specifications);
+  return foldForSearch(`${name.mk} ${name.al} ${description.mk} ${description.al} ${values}`);
 }
 
 /** The stored search text of a category's names in both languages, folded. */

@@ -8,6 +8,8 @@ export interface CategoryDocument {
   nameKeys: string[];
   description: BilingualText;
   imageUrl: string | null;
+  /** The specification attributes of its products (older categories have none stored). */
+  specificationKeys?: string[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -24,6 +26,7 @@ const bilingualCategorySchema = new Schema<CategoryDocument>(
     nameKeys: { type: [String], required: true },
     description: bilingual,
     imageUrl: { type: String, default: null },
+    specificationKeys: { type: [String], default: [] },
   },
   { collection: CATEGORY_COLLECTION, versionKey: false, timestamps: true, strict: 'throw' },
 );
@@ -41,4 +44,11 @@ export function categoryModel(connection: Connection): CategoryModel {
   );
 }
 
-export const CATEGORY_PROJECTION = { _id: 0, id: 1, name: 1, description: 1, imageUrl: 1 } as const;
+export const CATEGORY_PROJECTION = {
+  _id: 0,
+  id: 1,
+  name: 1,
+  description: 1,
+  imageUrl: 1,
+  specificationKeys: 1,
+} as const;

@@ -45,6 +45,7 @@ const bilingualProductSchema = new Schema<ProductDocument>(
     promoEndDate: nullable(Date),
     featured: { type: Boolean, required: true, default: false },
     pdfUrl: nullable(String),
+    specifications: { type: Schema.Types.Mixed, default: undefined },
     searchText: { type: String, required: true },
     categorySearchText: { type: String, required: true },
     pendingImport: { type: Schema.Types.Mixed, default: undefined },
