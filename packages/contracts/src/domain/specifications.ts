@@ -224,3 +224,10 @@ export function specificationLabel(key: SpecificationKey, locale: Locale, withUn
     ? `${label} (${SPECIFICATION_UNITS[attribute.unit].symbol})`
     : label;
 }
+
+/** The heading of a product's specification table. */
+export const SPECIFICATION_TABLE_TITLE: Record<Locale, string> = {
+  en: 'Specifications',
+  mk: 'Спецификации',
+  al: 'Specifikimet',
+};

@@ -1,4 +1,5 @@
 import type { BilingualText, CategoryInputBody, ProductCreateInput } from '@hiti/contracts';
+import { DEMO_PRODUCT_SPECIFICATIONS } from './demo-specifications';
 
 /** The demo images shipped under services/media/demo-assets (served as /attached_assets/...). */
 export const DEMO_IMAGES = {
@@ -392,6 +393,7 @@ export function demoProducts(now: Date): ProductCreateInput[] {
       promoPrice: product.promo?.price ?? null,
       promoStartDate: window ? at(window.startDays) : null,
       promoEndDate: window ? at(window.endDays) : null,
+      specifications: DEMO_PRODUCT_SPECIFICATIONS[product.name.al] ?? {},
     };
   });
 }

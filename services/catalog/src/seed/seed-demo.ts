@@ -4,6 +4,7 @@ import { categoryInputSchema, productCreateSchema } from '@hiti/contracts';
 import type { Categories } from '../catalog/categories';
 import type { Products } from '../catalog/products';
 import { DEMO_CATEGORIES, demoProducts } from './demo-catalogue';
+import { DEMO_CATEGORY_SPECIFICATIONS } from './demo-specifications';
 
 /** The seeding record in `counters`: once it exists, no start seeds again. */
 const SEED_MARKER_ID = 'demo_catalogue_seed';
@@ -29,7 +30,8 @@ export async function seedDemoCatalogue(deps: {
   const hasData = (await deps.products.count()) > 0 || (await deps.categories.list()).length > 0;
   if (!hasData) {
     for (const category of DEMO_CATEGORIES) {
-      await deps.categories.create(categoryInputSchema.parse(category));
+      const specificationKeys = DEMO_CATEGORY_SPECIFICATIONS[category.name.al] ?? [];
+      await deps.categories.create(categoryInputSchema.parse({ ...category, specificationKeys }));
     }
     for (const product of demoProducts(deps.now)) {
       await deps.products.create(productCreateSchema.parse(product));

@@ -2,13 +2,14 @@ import { Button, Card, Flex, Form, Input, Typography } from 'antd';
 import type { FormRule } from 'antd';
 import { useMemo } from 'react';
 import { categoryInputSchema, validationMessages } from '@hiti/contracts';
-import type { BilingualCategory, BilingualText, FieldIssue } from '@hiti/contracts';
+import type { BilingualCategory, BilingualText, FieldIssue, SpecificationKey } from '@hiti/contracts';
 import { useAdminTexts, useAdminValidation } from '../i18n/use-admin-language';
 import { useFormOpenedInView, useServerIssuesUnderFields } from '../shared/use-form-opened-in-view';
 import { zodRules } from '../shared/zod-form';
 import type { FieldPath } from '../shared/zod-form';
 import { CategoryTextItems, categoryFieldOf } from './category-fields';
 import { categoryTexts } from './category-texts';
+import { CategorySpecificationsItem } from './CategorySpecificationsItem';
 
 export const SUGGESTED_CATEGORY_IMAGES = [
   '/images/categories/built-in.jpg',
@@ -20,6 +21,7 @@ export interface CategoryFormValues {
   name: BilingualText;
   description: BilingualText;
   imageUrl: string;
+  specificationKeys?: SpecificationKey[];
 }
 
 const trim = (text: BilingualText): BilingualText => ({ mk: text.mk.trim(), al: text.al.trim() });
@@ -33,6 +35,7 @@ export function completeCategoryValues(values: CategoryFormValues): CategoryForm
     name: trim(values.name),
     description: trim(values.description),
     imageUrl: values.imageUrl.trim(),
+    ...(values.specificationKeys && { specificationKeys: values.specificationKeys }),
   };
   return trimmed.name.mk && trimmed.description.mk ? trimmed : null;
 }
@@ -91,6 +94,7 @@ export function CategoryForm({
           name: editing?.name ?? { mk: '', al: '' },
           description: editing?.description ?? { mk: '', al: '' },
           imageUrl: editing?.imageUrl ?? '',
+          specificationKeys: editing?.specificationKeys ?? [],
         }}
         onFinish={onSave}
         onFinishFailed={({ values }) => {
@@ -137,6 +141,7 @@ export function CategoryForm({
             </button>
           ))}
         </Flex>
+        <CategorySpecificationsItem />
         <Flex gap={8}>
           <Button type="primary" htmlType="submit" loading={saving}>
             {t(editing ? 'update' : 'create')}

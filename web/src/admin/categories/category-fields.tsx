@@ -7,7 +7,7 @@ import { sharedContentTexts } from '../shared/texts';
 import type { FieldPath } from '../shared/zod-form';
 
 type TextField = 'name' | 'description';
-export type CategoryFieldName = 'imageUrl' | [TextField, Language];
+export type CategoryFieldName = 'imageUrl' | 'specificationKeys' | [TextField, Language];
 
 /**
  * The form field a server issue names (`name.mk`, `imageUrl`; a whole text, `name`, is shown under its
@@ -17,6 +17,8 @@ export function categoryFieldOf(path: string): CategoryFieldName | undefined {
   const [field, language, ...rest] = path.split('.');
   if (rest.length > 0) return undefined;
   if (field === 'imageUrl') return language === undefined ? field : undefined;
+  // an issue of one chosen specification (`specificationKeys.2`) goes under the whole choice
+  if (field === 'specificationKeys') return field;
   if (field !== 'name' && field !== 'description') return undefined;
   if (language === undefined) return [field, 'mk'];
   return language === 'mk' || language === 'al' ? [field, language] : undefined;

@@ -34,10 +34,11 @@ import { emptyProductForm, formToProductBody, productToForm } from './product-fo
 import type { ProductFormValues } from './product-form-values';
 import { productFormTexts } from './product-form-texts';
 import { UnitSelect } from './UnitSelect';
+import { ProductSpecificationsCard } from './ProductSpecificationsCard';
 
 const FORM_FIELDS = new Set<string>(Object.keys(emptyProductForm()));
 
-type FieldName = keyof ProductFormValues | ['name' | 'description', 'mk' | 'al'];
+type FieldName = keyof ProductFormValues | ['name' | 'description', 'mk' | 'al'] | ['specifications', string];
 
 const isFormField = (field: string): field is keyof ProductFormValues => FORM_FIELDS.has(field);
 
@@ -47,6 +48,7 @@ function formPath(path: string): FieldName | undefined {
   if ((field === 'name' || field === 'description') && (language === 'mk' || language === 'al')) {
     return [field, language];
   }
+  if (field === 'specifications' && language) return [field, language];
   return isFormField(field) ? field : undefined;
 }
 
@@ -170,7 +172,8 @@ function ProductForm({
   };
 
   const onFinish = (values: ProductFormValues) => {
-    const body = formToProductBody({ ...initial, ...values });
+    const chosen = categories.find((category) => category.id === values.category);
+    const body = formToProductBody({ ...initial, ...values }, chosen?.specificationKeys ?? []);
     const onError = (error: unknown) => {
       if (error instanceof ApiError && error.status === 401) {
         onSessionEnded(() => form.submit());
@@ -363,6 +366,7 @@ function ProductForm({
             </Card>
           </Col>
         </Row>
+        <ProductSpecificationsCard categories={categories} rulesOf={rulesOf} />
         <Flex gap={8} justify="flex-end" style={{ marginTop: 16 }}>
           <Button onClick={() => void navigate(-1)}>{t('cancel')}</Button>
           <Button type="primary" htmlType="submit" disabled={saving}>

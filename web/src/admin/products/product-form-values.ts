@@ -2,6 +2,11 @@ import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { DEFAULT_UNIT_TYPE, promoDateInstant, showroomDay } from '@hiti/contracts';
 import type { BilingualProduct, BilingualText, ProductCreateInput, ProductUnit } from '@hiti/contracts';
+import {
+  specificationsToForm,
+  specificationsToBody,
+  type SpecificationFormValues,
+} from './specification-form-values';
 
 /** What the product form holds: texts in both languages, the category by its id. */
 export interface ProductFormValues {
@@ -20,6 +25,7 @@ export interface ProductFormValues {
   /** The promotion's first and last day, as the date pickers hold them: a calendar day in the showroom. */
   promoStartDate: Dayjs | null;
   promoEndDate: Dayjs | null;
+  specifications: SpecificationFormValues;
 }
 
 const CALENDAR_DAY = 'YYYY-MM-DD';
@@ -50,6 +56,7 @@ export function emptyProductForm(category: number | null = null): ProductFormVal
     promoPrice: null,
     promoStartDate: null,
     promoEndDate: null,
+    specifications: {},
   };
 }
 
@@ -71,11 +78,18 @@ export function productToForm(product: BilingualProduct): ProductFormValues {
     promoPrice: product.promoPrice,
     promoStartDate: toPickedDay(product.promoStartDate),
     promoEndDate: toPickedDay(product.promoEndDate),
+    specifications: specificationsToForm(product.specifications),
   };
 }
 
-/** The request body; with the promotion switched off its price and dates are sent as null. */
-export function formToProductBody(values: ProductFormValues): ProductCreateInput {
+/**
+ * The request body; with the promotion switched off its price and dates are sent as null. With the
+ * attributes of the chosen category (`specificationKeys`) only their values are sent, an empty one as null.
+ */
+export function formToProductBody(
+  values: ProductFormValues,
+  specificationKeys?: readonly string[],
+): ProductCreateInput {
   const promo = values.promoEnabled;
   return {
     name: values.name,
@@ -92,5 +106,6 @@ export function formToProductBody(values: ProductFormValues): ProductCreateInput
     promoPrice: promo ? (values.promoPrice ?? null) : null,
     promoStartDate: promo && values.promoStartDate ? toPromoInstant(values.promoStartDate, 'start') : null,
     promoEndDate: promo && values.promoEndDate ? toPromoInstant(values.promoEndDate, 'end') : null,
+    specifications: specificationsToBody(values.specifications, specificationKeys),
   };
 }

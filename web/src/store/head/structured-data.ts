@@ -1,6 +1,7 @@
-import type { Product } from '@hiti/contracts';
+import type { Language, Product } from '@hiti/contracts';
 import { eurToDenars, hasPrice } from '../../lib/price';
 import { openingHoursSpecification } from './opening-hours';
+import { specificationProperties } from './specification-data';
 
 const SCHEMA = 'https://schema.org';
 
@@ -69,8 +70,14 @@ export function localBusiness(details: BusinessDetails): object {
  * regular price. A product without a price ("price on request") gets no Product block: search engines reject
  * a Product without an offer (or reviews), an offer's price is required, and 0 would say it is free.
  */
-export function productData(product: Product, url: string, image: string): object | null {
+export function productData(
+  product: Product,
+  url: string,
+  image: string,
+  language: Language = 'mk',
+): object | null {
   if (!hasPrice(product)) return null;
+  const properties = specificationProperties(product.specifications, language);
   return {
     '@context': SCHEMA,
     '@type': 'Product',
@@ -80,6 +87,7 @@ export function productData(product: Product, url: string, image: string): objec
     sku: String(product.id),
     category: product.category,
     offers: offer(product, url),
+    ...(properties.length > 0 ? { additionalProperty: properties } : {}),
   };
 }
 

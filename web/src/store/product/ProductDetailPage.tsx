@@ -15,6 +15,7 @@ import type { ReturnToList } from '../products/list-return';
 import { ArrowLeftIcon, Button, Divider, Paragraph, Result, Skeleton, Title } from '../ui';
 import { ProductMessaging } from './ProductMessaging';
 import { useProductHead } from './product-head';
+import { SpecificationTable } from './SpecificationTable';
 import { parseProductId, useStoreProduct } from './use-store-product';
 import '../products/products.css';
 
@@ -81,6 +82,7 @@ function ProductView({ product }: { product: ReturnType<typeof useStoreProduct> 
 }
 
 function ProductDetails({ product }: { product: Product }) {
+  const language = useLanguage();
   return (
     <div className="product-detail">
       <div className="product-detail__picture">
@@ -105,6 +107,7 @@ function ProductDetails({ product }: { product: Product }) {
           <ProductActions product={product} block />
         </div>
         <ProductMessaging product={product} />
+        <SpecificationTable specifications={product.specifications} language={language} />
       </div>
     </div>
   );

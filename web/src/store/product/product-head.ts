@@ -32,7 +32,7 @@ export function useProductHead(product: Product | undefined): void {
           // structured data is written on the server only (see useBusinessData)
           jsonLd: import.meta.env.SSR
             ? [
-                productData(product, url(`/product/${product.id}`), image ?? ''),
+                productData(product, url(`/product/${product.id}`), image ?? '', language),
                 breadcrumbs([
                   { name: t('meta.breadcrumbHome'), url: url('/') },
                   { name: t('nav.products'), url: url('/products') },
