@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_CSV_COLUMNS, PRODUCT_IMPORT_MAX_ROWS, type BilingualProduct } from '@hiti/contracts';
 import { productsToCsv, readProductCsv } from './product-csv';
+import { SPECIFICATION_CSV_COLUMNS } from './product-csv-specifications';
 
 const product: BilingualProduct = {
   id: 7,
@@ -28,7 +29,9 @@ const product: BilingualProduct = {
 describe('productsToCsv and readProductCsv', () => {
   it('round-trips every exported field, formula-like text included', () => {
     const text = productsToCsv([product]);
-    expect(text.split('\r\n')[0]).toBe(`\uFEFF${PRODUCT_CSV_COLUMNS.join(',')}`);
+    expect(text.split('\r\n')[0]).toBe(
+      `\uFEFF${[...PRODUCT_CSV_COLUMNS, ...SPECIFICATION_CSV_COLUMNS].join(',')}`,
+    );
     expect(text).toContain(`"'=HYPERLINK(""x"")"`);
     expect(readProductCsv(text)).toEqual({
       errors: [],
@@ -51,6 +54,8 @@ describe('productsToCsv and readProductCsv', () => {
             promoStartDate: product.promoStartDate,
             promoEndDate: product.promoEndDate,
             featured: true,
+            // a product without specifications: its empty cells clear none it could have
+            specifications: expect.objectContaining({ heatOutput: null, fuel: null, oven: null }),
           },
         },
       ],

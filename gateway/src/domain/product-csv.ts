@@ -11,6 +11,12 @@ import {
   type ProductImportError,
 } from '@hiti/contracts';
 import { FORMULA_START, parseCsv, spreadsheetSafe, writeCsv } from './csv';
+import {
+  SPECIFICATION_CSV_COLUMNS,
+  readSpecificationCell,
+  specificationCells,
+  specificationOfColumn,
+} from './product-csv-specifications';
 
 type ColumnKind = 'id' | 'text' | 'price' | 'boolean' | 'date';
 
@@ -73,11 +79,14 @@ function exportCell(product: BilingualProduct, column: ProductCsvColumn): string
   return KINDS[column] === 'text' ? spreadsheetSafe(text) : text;
 }
 
-/** The products as CSV text: the columns of PRODUCT_CSV_COLUMNS, one product per line. */
+/** The products as CSV text: the columns of PRODUCT_CSV_COLUMNS, then a column per specification. */
 export function productsToCsv(products: readonly BilingualProduct[]): string {
   return writeCsv([
-    [...PRODUCT_CSV_COLUMNS],
-    ...products.map((product) => PRODUCT_CSV_COLUMNS.map((column) => exportCell(product, column))),
+    [...PRODUCT_CSV_COLUMNS, ...SPECIFICATION_CSV_COLUMNS],
+    ...products.map((product) => [
+      ...PRODUCT_CSV_COLUMNS.map((column) => exportCell(product, column)),
+      ...specificationCells(product),
+    ]),
   ]);
 }
 
@@ -109,16 +118,20 @@ export interface ReadProductCsv {
   errors: ProductImportError[];
 }
 
-function readHeader(cells: string[]): { columns: ProductCsvColumn[]; errors: ProductImportError[] } {
-  const columns: ProductCsvColumn[] = [];
+/** A column of the file: a product field, or a specification (`spec_<key>`). */
+type FileColumn = ProductCsvColumn | `spec_${string}`;
+
+function readHeader(cells: string[]): { columns: FileColumn[]; errors: ProductImportError[] } {
+  const columns: FileColumn[] = [];
   const errors: ProductImportError[] = [];
   for (const raw of cells) {
     const name = raw.trim();
-    if (!isColumn(name))
+    const column = isColumn(name) || specificationOfColumn(name) !== undefined ? (name as FileColumn) : null;
+    if (column === null)
       errors.push({ row: 1, field: name, message: validationMessages.importColumnUnknown });
-    else if (columns.includes(name))
+    else if (columns.includes(column))
       errors.push({ row: 1, field: name, message: validationMessages.importColumnRepeated });
-    else columns.push(name);
+    else columns.push(column);
   }
   for (const pair of PRODUCT_CSV_TEXT_PAIRS) {
     if (columns.includes(pair.mk) !== columns.includes(pair.al)) {
@@ -138,7 +151,7 @@ function readId(cell: string | undefined): number | null | 'invalid' {
 /** The row's text columns as bilingual fields: `name` + `name_al` become `name: { mk, al }`. */
 function withBilingualTexts(
   cells: Record<string, unknown>,
-  columns: readonly ProductCsvColumn[],
+  columns: readonly FileColumn[],
 ): Record<string, unknown> {
   const albanianColumns = new Set<string>(PRODUCT_CSV_TEXT_PAIRS.map((pair) => pair.al));
   const product = Object.fromEntries(
@@ -180,11 +193,19 @@ export function readProductCsv(text: string): ReadProductCsv {
       errors.push({ row: record.row, field: 'id', message: validationMessages.importIdInvalid });
       continue;
     }
+    const specifications: Record<string, unknown> = {};
     columns.forEach((column, index) => {
       if (column === 'id') return;
-      const value = importValue(column, record.cells[index] ?? '');
+      const cell = record.cells[index] ?? '';
+      const specification = specificationOfColumn(column);
+      if (specification) {
+        specifications[specification] = readSpecificationCell(specification, cell);
+        return;
+      }
+      const value = importValue(column as ProductCsvColumn, cell);
       if (value !== undefined) product[column] = value;
     });
+    if (Object.keys(specifications).length > 0) product.specifications = specifications;
     rows.push({ row: record.row, id, product: withBilingualTexts(product, columns) });
   }
   return { rows, errors };

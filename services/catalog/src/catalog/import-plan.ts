@@ -14,6 +14,8 @@ import { promotionIssuesAfter, toStoredFields, type StoredProductFields } from '
 import type { StoredProduct } from '../domain/product-view';
 import { categorySearchText, productSearchText } from '../domain/search-text';
 import type { ProductDocument } from '../models/product';
+import { notApplicableErrors } from './import-specifications';
+import { mergedSpecifications } from '../domain/specification-values';
 
 /** What one valid row does: adds a product, changes one, or finds it as the file has it already. */
 export type PlannedRow =
@@ -60,10 +62,16 @@ function categoryOf(ref: string | number, context: PlanContext): BilingualCatego
 function planCreate(row: CatalogImportRow, context: PlanContext): Planned {
   const parsed = productCreateSchema.safeParse(row.product);
   if (!parsed.success) return fieldErrors(row.row, parsed.error);
-  const { category: ref, ...rest } = parsed.data;
+  const { category: ref, specifications, ...rest } = parsed.data;
   const category = categoryOf(ref, context);
   if (!category) return refused(row.row, 'category', validationMessages.categoryUnknown);
-  const fields = { ...toStoredFields(rest), categoryId: category.id } as StoredProductFields;
+  const notApplicable = notApplicableErrors(row.row, specifications, category.specificationKeys ?? []);
+  if (notApplicable.length > 0) return { ok: false, errors: notApplicable };
+  const fields = {
+    ...toStoredFields(rest),
+    categoryId: category.id,
+    specifications: mergedSpecifications({}, specifications),
+  } as StoredProductFields;
   const issues = promotionErrors(row.row, promotionIssuesAfter({}, fields));
   if (issues) return issues;
   return {
@@ -83,11 +91,17 @@ function planCreate(row: CatalogImportRow, context: PlanContext): Planned {
 function planUpdate(row: CatalogImportRow, id: number, stored: StoredProduct, context: PlanContext): Planned {
   const parsed = productUpdateSchema.safeParse(row.product);
   if (!parsed.success) return fieldErrors(row.row, parsed.error);
-  const { category: ref, ...rest } = parsed.data;
+  const { category: ref, specifications, ...rest } = parsed.data;
   const changes: Partial<ProductDocument> = toStoredFields(rest);
   const category = ref === undefined ? undefined : categoryOf(ref, context);
   if (ref !== undefined && !category) return refused(row.row, 'category', validationMessages.categoryUnknown);
   if (category) changes.categoryId = category.id;
+  if (specifications !== undefined) {
+    const listed = (category ?? categoryOf(stored.categoryId, context))?.specificationKeys ?? [];
+    const notApplicable = notApplicableErrors(row.row, specifications, listed);
+    if (notApplicable.length > 0) return { ok: false, errors: notApplicable };
+    changes.specifications = mergedSpecifications(stored.specifications, specifications);
+  }
   const issues = promotionErrors(row.row, promotionIssuesAfter(stored, changes));
   if (issues) return issues;
   const current = stored as unknown as Record<string, unknown>;

@@ -57,11 +57,11 @@ export function mergedSpecifications(
   current: Specifications | undefined,
   input: SpecificationsInput | undefined,
 ): Specifications {
-  const merged: Specifications = { ...current };
-  for (const [key, value] of Object.entries(input ?? {})) {
-    if (!isSpecificationKey(key)) continue;
-    if (value === null) delete merged[key];
-    else merged[key] = value;
+  const changed = new Map(Object.entries(input ?? {}));
+  const merged: Specifications = {};
+  for (const [key, value] of Object.entries({ ...current, ...input })) {
+    const kept = changed.has(key) ? changed.get(key) : value;
+    if (isSpecificationKey(key) && kept !== null && kept !== undefined) merged[key] = kept;
   }
   return merged;
 }

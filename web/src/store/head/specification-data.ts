@@ -17,7 +17,7 @@ export function specificationProperties(
   specifications: Specifications | undefined,
   language: Language,
 ): object[] {
-  return SPECIFICATION_KEYS.flatMap((key) => {
+  return SPECIFICATION_KEYS.flatMap((key): object[] => {
     const value = specifications?.[key];
     if (value === undefined) return [];
     const attribute: SpecificationAttribute = SPECIFICATION_ATTRIBUTES[key];
