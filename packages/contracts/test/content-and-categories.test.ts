@@ -14,6 +14,7 @@ describe('category input', () => {
     expect(parseOk(categoryInputSchema, { name: { mk: ' Прибор ' } })).toEqual({
       name: { mk: 'Прибор', al: '' },
       description: { mk: '', al: '' },
+      specificationKeys: [],
     });
     expect(issuesAt(categoryInputSchema, { name: { mk: '  ', al: 'Aksesor' } }, 'name.mk')).toEqual([
       validationMessages.categoryNameRequired,
