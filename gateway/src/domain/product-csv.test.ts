@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_CSV_COLUMNS, PRODUCT_IMPORT_MAX_ROWS, type BilingualProduct } from '@hiti/contracts';
+import {
+  PRODUCT_CSV_COLUMNS,
+  PRODUCT_IMPORT_MAX_ROWS,
+  productUpdateSchema,
+  validationMessages,
+  type BilingualProduct,
+} from '@hiti/contracts';
+import { parseCsv } from './csv';
 import { productsToCsv, readProductCsv } from './product-csv';
-import { SPECIFICATION_CSV_COLUMNS } from './product-csv-specifications';
+import { SPECIFICATION_CSV_COLUMNS, readSpecificationCell } from './product-csv-specifications';
 
 const product: BilingualProduct = {
   id: 7,
@@ -133,5 +140,67 @@ describe('productsToCsv and readProductCsv', () => {
     expect(readProductCsv('').errors).toEqual([{ row: 1, message: 'The file has no header row' }]);
     const huge = `unitType\n${'x\n'.repeat(PRODUCT_IMPORT_MAX_ROWS + 1)}`;
     expect(readProductCsv(huge).errors).toEqual([{ row: 1, message: 'The file has too many rows' }]);
+  });
+});
+
+const stove: BilingualProduct = {
+  ...product,
+  specifications: {
+    heatOutput: 8.5,
+    heatedVolume: 235,
+    fuel: 'pellets',
+    energyClass: 'A++',
+    remoteControl: true,
+    centralHeating: false,
+  },
+};
+
+describe('specification columns of the product CSV', () => {
+  it('round-trip every specification: an export read back sets the same values and clears the empty ones', () => {
+    const [row] = readProductCsv(productsToCsv([stove])).rows;
+    const update = productUpdateSchema.parse(row?.product);
+    const { specifications } = update;
+    expect(
+      Object.fromEntries(Object.entries(specifications ?? {}).filter(([, value]) => value !== null)),
+    ).toEqual(stove.specifications);
+    expect(specifications).toMatchObject({ weight: null, oven: null, finish: null });
+  });
+
+  it('writes numbers with a decimal point, choices by their key and yes/no as true/false', () => {
+    const parsed = parseCsv(productsToCsv([stove]));
+    const [header, line] = parsed.ok ? parsed.records : [];
+    const cells = Object.fromEntries(
+      header?.cells.map((column, index) => [column, line?.cells[index]]) ?? [],
+    );
+    expect(cells).toMatchObject({
+      spec_heatOutput: '8.5',
+      spec_fuel: 'pellets',
+      spec_energyClass: 'A++',
+      spec_remoteControl: 'true',
+      spec_centralHeating: 'false',
+      spec_weight: '',
+    });
+  });
+
+  it('reads a decimal comma, a choice by its name in any language, and passes on what it cannot read', () => {
+    expect(readSpecificationCell('heatOutput', ' 8,5 ')).toBe(8.5);
+    expect(readSpecificationCell('fuel', 'Пелети')).toBe('pellets');
+    expect(readSpecificationCell('fuel', 'pelet')).toBe('pellets');
+    expect(readSpecificationCell('oven', '1')).toBe(true);
+    expect(readSpecificationCell('heatOutput', '')).toBeNull();
+    expect(readSpecificationCell('heatOutput', '8,5 kW')).toBe('8,5 kW');
+    const file = '\uFEFFid,spec_heatOutput,spec_fuel\r\n4,8 kW,coal\r\n';
+    const [row] = readProductCsv(file).rows;
+    const issues = productUpdateSchema.safeParse(row?.product).error?.issues ?? [];
+    expect(issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['specifications.heatOutput', validationMessages.specificationNumber],
+      ['specifications.fuel', validationMessages.specificationChoice],
+    ]);
+  });
+
+  it('refuses a column of an attribute that is not declared', () => {
+    expect(readProductCsv('id,spec_colour\r\n4,red\r\n').errors).toEqual([
+      { row: 1, field: 'spec_colour', message: validationMessages.importColumnUnknown },
+    ]);
   });
 });
