@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Outlet, Route } from 'react-router';
 import { STAFF_ROLES, SUPER_ADMIN_ROLES } from '@hiti/contracts';
 import type { GuardRule } from '../admin/guards/guard-target';
-import { PageSpinner } from '../store/ui/Spinner';
+import { AdminPageSpinner } from './AdminPageSpinner';
 import { lazyPage } from './lazy-page';
 
 // antd and everything else of the admin area load only when an admin page is opened
@@ -49,14 +49,14 @@ const StoreManager = lazyPage(() => import('../admin/stores/StoreManager'), 'Sto
 const EnquiryInboxPage = lazyPage(() => import('../admin/enquiries/EnquiryInboxPage'), 'EnquiryInboxPage');
 
 function page(element: ReactNode, rule?: GuardRule): ReactNode {
-  const loaded = <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
+  const loaded = <Suspense fallback={<AdminPageSpinner />}>{element}</Suspense>;
   return rule ? <RequireRole {...rule}>{loaded}</RequireRole> : loaded;
 }
 
 /** The admin area's providers around its pages, loaded with the first admin page. */
 function AdminArea() {
   return (
-    <Suspense fallback={<PageSpinner />}>
+    <Suspense fallback={<AdminPageSpinner />}>
       <AdminProviders>
         <Outlet />
       </AdminProviders>

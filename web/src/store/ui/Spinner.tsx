@@ -2,8 +2,19 @@ import { storefrontMessage } from '@hiti/contracts';
 import { useLanguage } from '../common/use-language';
 import './feedback.css';
 
-/** A turning wheel with a label for assistive technology (and on screen when `description` is given). */
-export function Spinner({ description, size }: { description?: string; size?: 'large' }) {
+/**
+ * A turning wheel with a label for assistive technology (and on screen when `description` is given); the
+ * label is the page language's "Loading..." unless `label` names it.
+ */
+export function Spinner({
+  description,
+  size,
+  label,
+}: {
+  description?: string;
+  size?: 'large';
+  label?: string;
+}) {
   const language = useLanguage();
   return (
     <span className={`ui-spinner${size ? ` ui-spinner--${size}` : ''}`} role="status">
@@ -11,17 +22,17 @@ export function Spinner({ description, size }: { description?: string; size?: 'l
       {description ? (
         <span>{description}</span>
       ) : (
-        <span className="ui-visually-hidden">{storefrontMessage('loading', language)}</span>
+        <span className="ui-visually-hidden">{label ?? storefrontMessage('loading', language)}</span>
       )}
     </span>
   );
 }
 
 /** A spinner in the middle of the page area, while a page loads. */
-export function PageSpinner() {
+export function PageSpinner({ label }: { label?: string }) {
   return (
     <div className="ui-centered">
-      <Spinner size="large" />
+      <Spinner size="large" label={label} />
     </div>
   );
 }
