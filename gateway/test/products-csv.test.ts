@@ -145,7 +145,7 @@ describe('product CSV', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body.split('\r\n')[0]).toBe(
       '\uFEFFid,name,name_al,description,description_al,category,imageUrl,pdfUrl,fullPrice,unitPrice,' +
-        'unitType,inStock,onPromo,promoPrice,promoStartDate,promoEndDate,featured',
+        'unitType,inStock,onPromo,promoPrice,promoStartDate,promoEndDate,featured,code',
     );
     expect(response.body).toContain(',Камин Верона 70,Kamina Verona 70,');
     expect(response.body).toContain(`,'=1+1,'-2,`);
@@ -297,6 +297,20 @@ describe('product CSV', () => {
     const [first] = await products();
     const result = await importOk(`id,inStock,onPromo,featured\n${first?.id},yes,0,TRUE\n`, true);
     expect(result.errors).toEqual([{ row: 2, field: 'inStock', message: validationMessages.booleanInvalid }]);
+  });
+
+  it('exports a product’s code, and a row without an id naming that code updates the product', async () => {
+    const [first] = await products();
+    await imported(`id,code\n${first?.id},ab-100\n`);
+    expect((await exportCsv()).body).toContain(',AB-100\r\n');
+    const count = (await products()).length;
+    const result = await imported(
+      'name,name_al,description,description_al,category,imageUrl,code\n' +
+        'Со шифра,,Опис,,aksesor,/attached_assets/demo.jpg,AB-100\n',
+    );
+    expect(result).toMatchObject({ created: 0, updated: 1 });
+    expect(await products()).toHaveLength(count);
+    expect((await products()).find((product) => product.id === first?.id)?.name.mk).toBe('Со шифра');
   });
 
   it('reads a unit by its key or its name in either language, and refuses an unknown unit', async () => {

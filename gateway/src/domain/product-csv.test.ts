@@ -27,6 +27,7 @@ const product: BilingualProduct = {
   promoEndDate: '2025-03-31T23:59:59.999Z',
   featured: true,
   pdfUrl: null,
+  code: null,
   promoActive: false,
   effectivePrice: 1890.5,
   createdAt: '2025-01-01T00:00:00.000Z',
@@ -63,6 +64,7 @@ describe('productsToCsv and readProductCsv', () => {
             featured: true,
             // a product without specifications: its empty cells clear none it could have
             specifications: expect.objectContaining({ heatOutput: null, fuel: null, oven: null }),
+            code: '',
           },
         },
       ],

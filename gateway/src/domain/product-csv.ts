@@ -38,6 +38,7 @@ const KINDS: Record<ProductCsvColumn, ColumnKind> = {
   promoStartDate: 'date',
   promoEndDate: 'date',
   featured: 'boolean',
+  code: 'text',
 };
 
 /** Columns whose empty cell means "leave as it is" (create: the default) rather than "none". */

@@ -69,6 +69,7 @@ describe('localizing answers of the public reads', () => {
     promoEndDate: null,
     featured: false,
     pdfUrl: null,
+    code: null,
     promoActive: false,
     effectivePrice: 100,
     createdAt: '2025-01-01T00:00:00.000Z',

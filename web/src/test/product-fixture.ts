@@ -20,6 +20,7 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     promoEndDate: null,
     featured: false,
     pdfUrl: null,
+    code: null,
     promoActive: false,
     effectivePrice: fullPrice ?? 0,
     createdAt: '2025-01-01T00:00:00.000Z',

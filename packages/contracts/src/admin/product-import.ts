@@ -5,7 +5,8 @@ import { cacheBusterFields, queryBooleanSchema } from '../common/query';
 /**
  * The columns of the product CSV, in order (export writes them, import reads them by header). `name`
  * and `description` are the Macedonian texts, `name_al` and `description_al` the Albanian ones (each
- * pair comes together in an import file); `category` is a category name in either language, or its id.
+ * pair comes together in an import file); `category` is a category name in either language, or its id;
+ * `code` is the product's code: a row without an id whose code a product has updates that product.
  */
 export const PRODUCT_CSV_COLUMNS = [
   'id',
@@ -25,6 +26,7 @@ export const PRODUCT_CSV_COLUMNS = [
   'promoStartDate',
   'promoEndDate',
   'featured',
+  'code',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 

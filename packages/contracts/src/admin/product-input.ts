@@ -8,6 +8,7 @@ import { validationMessages } from '../validation/messages';
 import { PROMOTION_FIELDS, promotionIssues, type PromotionEntry } from '../domain/promotion';
 import { productUnitInputSchema } from '../domain/product-units';
 import { specificationsInputSchema } from './specifications-input';
+import { productCodeCreateFields, productCodeUpdateFields } from '../domain/product-code';
 
 const requiredText = (message: string, max: number) =>
   z
@@ -144,6 +145,7 @@ export const productCreateSchema = withPromotionRules(
     promoStartDate: productFields.promoStartDate.optional().default(null),
     promoEndDate: productFields.promoEndDate.optional().default(null),
     specifications: productFields.specifications.optional().default({}),
+    ...productCodeCreateFields,
   }),
   'whole',
 );
@@ -172,6 +174,7 @@ export const productUpdateSchema = withPromotionRules(
     promoEndDate: productFields.promoEndDate.optional(),
     /** The values it sets (`null` clears one); the other values of the product stay. */
     specifications: productFields.specifications.optional(),
+    ...productCodeUpdateFields,
   }),
   'partial',
 );

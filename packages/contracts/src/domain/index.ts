@@ -6,3 +6,4 @@ export * from './store-open';
 export * from './product-unit-labels';
 export * from './product-units';
 export * from './specifications';
+export * from './product-code';

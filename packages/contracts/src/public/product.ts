@@ -12,6 +12,7 @@ import {
 } from '../common/query';
 import { validationMessages } from '../validation/messages';
 import { productUnitSchema } from '../domain/product-units';
+import { productCodeViewFields } from '../domain/product-code';
 import { optionalPagingQueryFields, pagedSchema, pagingQueryFields } from '../common/paging';
 import { specificationsSchema } from './specifications';
 
@@ -51,6 +52,7 @@ export const bilingualProductSchema = z.object({
   effectivePrice: z.number(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
+  ...productCodeViewFields,
 });
 export type BilingualProduct = z.infer<typeof bilingualProductSchema>;
 

@@ -53,6 +53,8 @@ export const validationMessages = {
   promoFullPriceRequired: 'A promotion needs the full price it is reduced from',
   unitTypeRequired: 'Unit type is required',
   unitTypeUnknown: 'Choose one of the units in the list',
+  productCodeInvalid: 'A product code has letters, digits, spaces and . _ / - only',
+  productCodeTaken: 'Another product already has this code',
   contentTypeInvalid: 'Unknown content type',
   contentKeyInvalid: 'Content key must use lowercase letters, digits and underscores',
   contentKeyTypeMismatch: 'This key belongs to another content type',

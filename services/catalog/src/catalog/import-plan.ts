@@ -10,6 +10,7 @@ import {
 } from '@hiti/contracts';
 import type { z } from 'zod';
 import { categoryKey } from '../domain/category-name';
+import { codeConflict } from './import-codes';
 import { promotionIssuesAfter, toStoredFields, type StoredProductFields } from '../domain/product-fields';
 import type { StoredProduct } from '../domain/product-view';
 import { categorySearchText, productSearchText } from '../domain/search-text';
@@ -30,6 +31,10 @@ export interface PlanContext {
   categories: ReadonlyMap<string, BilingualCategory>;
   /** Ids of earlier rows of the same file (a file names a product once). */
   seen: Set<number>;
+  /** The products (as visitors see them) having the codes the rows give, by code. */
+  codeOwners: ReadonlyMap<string, number>;
+  /** Codes given by earlier rows of the same file. */
+  seenCodes: Set<string>;
 }
 
 type Planned = { ok: true; plan: PlannedRow } | { ok: false; errors: ProductImportError[] };
@@ -130,7 +135,9 @@ export function planRows(
   const errors: ProductImportError[] = [];
   for (const row of rows) {
     let result: Planned;
-    if (row.id === null) result = planCreate(row, context);
+    const conflict = codeConflict(row, context.codeOwners, context.seenCodes);
+    if (conflict) result = { ok: false, errors: [conflict] };
+    else if (row.id === null) result = planCreate(row, context);
     else if (context.seen.has(row.id)) result = refused(row.row, 'id', validationMessages.importIdRepeated);
     else {
       context.seen.add(row.id);

@@ -19,6 +19,7 @@ import {
 } from '../models/product-import';
 import type { Categories } from './categories';
 import { countPlan, planRows, type PlanContext, type PlannedRow } from './import-plan';
+import { byCode, rowCode } from './import-codes';
 import type { Products } from './products';
 
 /** Rows planned, staged and counted as one step of an import (and stored as one document). */
@@ -63,14 +64,16 @@ export class ProductImports {
   }
 
   /** A fresh plan context: the categories as they are now, no row seen yet. */
-  async planContext(): Promise<Omit<PlanContext, 'existing'>> {
-    return { categories: await this.categories.byRef(), seen: new Set() };
+  async planContext(): Promise<Omit<PlanContext, 'existing' | 'codeOwners'>> {
+    return { categories: await this.categories.byRef(), seen: new Set(), seenCodes: new Set() };
   }
 
-  /** Plans one chunk of rows against the products as visitors see them now. */
-  async planChunk(rows: readonly CatalogImportRow[], context: Omit<PlanContext, 'existing'>) {
-    const ids = rows.flatMap((row) => (row.id === null ? [] : [row.id]));
-    return planRows(rows, { ...context, existing: await this.products.storedByIds(ids) });
+  /** Plans one chunk of rows against the products as visitors see them now (a row's code names its product). */
+  async planChunk(rows: readonly CatalogImportRow[], context: Omit<PlanContext, 'existing' | 'codeOwners'>) {
+    const codeOwners = await this.products.idsByCodes(rows.flatMap((row) => rowCode(row) ?? []));
+    const named = byCode(rows, codeOwners);
+    const ids = named.flatMap((row) => (row.id === null ? [] : [row.id]));
+    return planRows(named, { ...context, codeOwners, existing: await this.products.storedByIds(ids) });
   }
 
   /** Checks every row and counts what importing them would do; writes nothing. */

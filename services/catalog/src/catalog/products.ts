@@ -14,6 +14,7 @@ import type { Connection } from 'mongoose';
 import { passesPricingFilters } from '../domain/listing';
 import { promotionIssuesAfter, toStoredFields, type StoredProductFields } from '../domain/product-fields';
 import { toProductView, type StoredProduct } from '../domain/product-view';
+import { asCodeTaken, searchIsCode } from '../domain/product-code';
 import { categorySearchText, productSearchText, searchTerms } from '../domain/search-text';
 import {
   assertApplicable,
@@ -107,7 +108,8 @@ export class Products {
       (categoryId === undefined || product.categoryId === categoryId) &&
       (query.inStock === undefined || product.inStock === query.inStock) &&
       (query.featured === undefined || product.featured === query.featured) &&
-      terms.every((term) => matchesSearch(product, term));
+      (terms.every((term) => matchesSearch(product, term)) ||
+        searchIsCode(query.search, product.stored.code));
     const from = page ? (page.page - 1) * page.pageSize : 0;
     const to = page ? from + page.pageSize : (query.atMost ?? Infinity);
     const items: PricedListing[] = [];
@@ -157,12 +159,16 @@ export class Products {
     } as StoredProductFields;
     assertPromotion(promotionIssuesAfter({}, fields));
     const productId = id ?? (await nextSequence(this.connection, PRODUCT_SEQUENCE));
-    const document = await this.model.create({
-      ...fields,
-      id: productId,
-      searchText: productSearchText(fields),
-      categorySearchText: categorySearchText(category.name),
-    });
+    const document = await this.model
+      .create({
+        ...fields,
+        id: productId,
+        searchText: productSearchText(fields),
+        categorySearchText: categorySearchText(category.name),
+      })
+      .catch((error: unknown) => {
+        throw asCodeTaken(error);
+      });
     await this.categoryStillThere(category.id, () => this.model.deleteOne({ id: productId }));
     await this.version.moveOn();
     const product = await this.view(document.toObject());
@@ -201,7 +207,10 @@ export class Products {
           { $set: set, ...(isEmpty(specificationUpdate.unset) ? {} : { $unset: specificationUpdate.unset }) },
           { returnDocument: 'after', projection: PRODUCT_PROJECTION },
         )
-        .lean<StoredProduct>();
+        .lean<StoredProduct>()
+        .catch((error: unknown) => {
+          throw asCodeTaken(error);
+        });
       if (updated) {
         if (category) {
           await this.categoryStillThere(category.id, async () => {
@@ -261,6 +270,17 @@ export class Products {
       await this.model.find({ id: { $in: ids } }, PRODUCT_PROJECTION).lean<ProductDocument[]>(),
     );
     return new Map(documents.map((document) => [document.id, document]));
+  }
+
+  /** The ids of the products (as visitors see them) having these codes, by code. */
+  async idsByCodes(codes: readonly string[]): Promise<Map<string, number>> {
+    if (codes.length === 0) return new Map();
+    const documents = await this.visibility.resolve(
+      await this.model.find({ code: { $in: codes } }, PRODUCT_PROJECTION).lean<ProductDocument[]>(),
+    );
+    return new Map(
+      documents.flatMap((document) => (document.code ? [[document.code, document.id] as const] : [])),
+    );
   }
 
   async count(): Promise<number> {

@@ -31,6 +31,8 @@ export interface StoredProduct {
   pdfUrl: string | null;
   /** Its values by attribute key, kept whether or not its category lists the attribute (older ones: none). */
   specifications?: Specifications;
+  /** The factory's article number; products stored before codes existed have none. */
+  code?: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -87,6 +89,7 @@ export function pricedProductView(
     pdfUrl: product.pdfUrl ?? null,
     specifications: applicableSpecifications(product.specifications, specificationKeys),
     ...pricing,
+    code: product.code ?? null,
     createdAt: product.createdAt.toISOString(),
     updatedAt: product.updatedAt.toISOString(),
   };

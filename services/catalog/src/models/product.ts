@@ -46,6 +46,7 @@ const bilingualProductSchema = new Schema<ProductDocument>(
     featured: { type: Boolean, required: true, default: false },
     pdfUrl: nullable(String),
     specifications: { type: Schema.Types.Mixed, default: undefined },
+    code: nullable(String),
     searchText: { type: String, required: true },
     categorySearchText: { type: String, required: true },
     pendingImport: { type: Schema.Types.Mixed, default: undefined },
@@ -57,6 +58,11 @@ bilingualProductSchema.index({ id: 1 }, { unique: true });
 bilingualProductSchema.index({ categoryId: 1 });
 bilingualProductSchema.index({ featured: -1, createdAt: -1 });
 bilingualProductSchema.index({ searchText: 1 });
+// unique among products that have one; any number have none
+bilingualProductSchema.index(
+  { code: 1 },
+  { unique: true, partialFilterExpression: { code: { $type: 'string' } } },
+);
 bilingualProductSchema.index({ 'pendingImport.importId': 1 }, { sparse: true });
 
 export type ProductModel = Model<ProductDocument>;

@@ -376,7 +376,7 @@ const WINDOWS: Record<Promotion, { startDays: number; endDays: number }> = {
 /** The demo products as create bodies, with promotion dates placed around `now`. */
 export function demoProducts(now: Date): ProductCreateInput[] {
   const at = (days: number) => new Date(now.getTime() + days * DAY_MS).toISOString();
-  return DEMO_PRODUCTS.map((product) => {
+  return DEMO_PRODUCTS.map((product, index) => {
     const window = product.promo ? WINDOWS[product.promo.kind] : null;
     return {
       name: product.name,
@@ -394,6 +394,8 @@ export function demoProducts(now: Date): ProductCreateInput[] {
       promoStartDate: window ? at(window.startDays) : null,
       promoEndDate: window ? at(window.endDays) : null,
       specifications: DEMO_PRODUCT_SPECIFICATIONS[product.name.al] ?? {},
+      // the showroom's own article numbers, in the catalogue's order
+      code: `HK-${String(index + 1).padStart(4, '0')}`,
     };
   });
 }

@@ -34,6 +34,7 @@ const mk: Table = {
   ENQUIRY_NOT_FOUND: 'Барањето не е пронајдено',
   NEWSLETTER_TOKEN_INVALID: errorCatalogue.NEWSLETTER_TOKEN_INVALID.translations.mk,
   CATEGORY_NAME_TAKEN: 'Веќе постои категорија со ова име.',
+  PRODUCT_CODE_TAKEN: 'Друг производ веќе ја има оваа шифра.',
   CATEGORY_IN_USE:
     'Оваа категорија сè уште има производи. Преместете ги или избришете ги пред да ја избришете.',
   USERNAME_TAKEN: 'Ова корисничко име е веќе зафатено.',
@@ -82,6 +83,7 @@ const sq: Table = {
   ENQUIRY_NOT_FOUND: 'Kërkesa nuk u gjet',
   NEWSLETTER_TOKEN_INVALID: errorCatalogue.NEWSLETTER_TOKEN_INVALID.translations.al,
   CATEGORY_NAME_TAKEN: 'Ekziston tashmë një kategori me këtë emër.',
+  PRODUCT_CODE_TAKEN: 'Një produkt tjetër e ka tashmë këtë kod.',
   CATEGORY_IN_USE: 'Kjo kategori ka ende produkte. Zhvendosini ose fshijini para se ta fshini kategorinë.',
   USERNAME_TAKEN: 'Ky emër përdoruesi është i zënë.',
   CONTENT_KEY_TAKEN: 'Ekziston tashmë një përmbajtje me këtë çelës.',

@@ -65,6 +65,8 @@ export const productCsvTexts = defineAdminTexts(
     column_promoStartDate: 'Start of the promotion: YYYY-MM-DD (e.g. 2026-03-01)',
     column_promoEndDate: 'End of the promotion: YYYY-MM-DD (e.g. 2026-03-31)',
     column_featured: 'true or false: featured on the home page; empty keeps it (new product: false)',
+    column_code:
+      "Product code (the factory's article number), unique; a row without an id whose code a product has updates that product",
   },
   {
     mk: {
@@ -131,6 +133,8 @@ export const productCsvTexts = defineAdminTexts(
       column_promoEndDate: 'Крај на промоцијата: ГГГГ-ММ-ДД (на пр. 2026-03-31)',
       column_featured:
         'true или false: истакнат на почетната страница; празно го задржува (нов производ: false)',
+      column_code:
+        'Шифра на производот (каталошкиот број на производителот), единствена; ред без id со шифра што ја има некој производ го менува тој производ',
     },
     sq: {
       title: 'Importi dhe eksporti i produkteve (CSV)',
@@ -195,6 +199,8 @@ export const productCsvTexts = defineAdminTexts(
       column_promoStartDate: 'Fillimi i promocionit: VVVV-MM-DD (p.sh. 2026-03-01)',
       column_promoEndDate: 'Mbarimi i promocionit: VVVV-MM-DD (p.sh. 2026-03-31)',
       column_featured: 'true ose false: i veçuar në faqen kryesore; bosh e mban (produkt i ri: false)',
+      column_code:
+        'Kodi i produktit (numri i artikullit të prodhuesit), unik; një rresht pa id me kod që e ka një produkt e ndryshon atë produkt',
     },
   },
 );

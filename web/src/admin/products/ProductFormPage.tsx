@@ -17,7 +17,7 @@ import {
 import type { KeyboardEvent } from 'react';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { inLanguage, productCreateSchema } from '@hiti/contracts';
+import { PRODUCT_CODE_MAX, inLanguage, productCreateSchema } from '@hiti/contracts';
 import type { BilingualCategory } from '@hiti/contracts';
 import { useBilingualCategories } from '../../api/categories';
 import { ApiError } from '../../api/client';
@@ -255,6 +255,9 @@ function ProductForm({
               </Row>
               <Form.Item label={t('category')} name="category" required rules={rulesOf('category')}>
                 <Select options={options} showSearch optionFilterProp="label" />
+              </Form.Item>
+              <Form.Item label={t('code')} name="code" rules={rulesOf('code')}>
+                <Input maxLength={PRODUCT_CODE_MAX} />
               </Form.Item>
               <Form.Item label={t('image')} name="imageUrl" required rules={rulesOf('imageUrl')}>
                 <UrlUploadInput

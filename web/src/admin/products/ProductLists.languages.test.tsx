@@ -27,6 +27,7 @@ const stove: Product = {
   promoEndDate: null,
   featured: true,
   pdfUrl: null,
+  code: null,
   promoActive: false,
   effectivePrice: 900,
   createdAt: '2025-01-01T00:00:00.000Z',

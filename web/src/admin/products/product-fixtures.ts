@@ -26,6 +26,7 @@ export function storedProduct(fields: Partial<BilingualProduct> = {}): Bilingual
     promoEndDate: null,
     featured: false,
     pdfUrl: null,
+    code: null,
     promoActive: false,
     effectivePrice: 900,
     createdAt: '2026-01-05T10:00:00.000Z',

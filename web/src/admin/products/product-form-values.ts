@@ -13,6 +13,8 @@ export interface ProductFormValues {
   name: BilingualText;
   description: BilingualText;
   category: number | null;
+  /** The product code; empty for none. */
+  code: string;
   imageUrl: string;
   pdfUrl: string;
   featured: boolean;
@@ -45,6 +47,7 @@ export function emptyProductForm(category: number | null = null): ProductFormVal
     name: { mk: '', al: '' },
     description: { mk: '', al: '' },
     category,
+    code: '',
     imageUrl: '',
     pdfUrl: '',
     featured: false,
@@ -66,6 +69,7 @@ export function productToForm(product: BilingualProduct): ProductFormValues {
     name: product.name,
     description: product.description,
     category: product.categoryId,
+    code: product.code ?? '',
     imageUrl: product.imageUrl,
     pdfUrl: product.pdfUrl ?? '',
     featured: product.featured,
@@ -95,6 +99,7 @@ export function formToProductBody(
     name: values.name,
     description: values.description,
     category: values.category ?? '',
+    code: values.code ?? '',
     imageUrl: values.imageUrl,
     pdfUrl: values.pdfUrl,
     featured: values.featured,

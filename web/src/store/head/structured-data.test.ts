@@ -94,6 +94,11 @@ describe('Product', () => {
     expect(productData(product({}), url, image)).toBeNull();
   });
 
+  it('names a product by its code as its sku, by its id where it has none', () => {
+    const coded = productData(product({ fullPrice: 100, effectivePrice: 100, code: 'KV-70' }), url, image);
+    expect(coded).toMatchObject({ sku: 'KV-70' });
+  });
+
   it('offers a priced product in denars, with no property schema.org does not give a Product', () => {
     const data = productData(product({ fullPrice: 100, effectivePrice: 100 }), url, image);
     expect(data).toMatchObject({ '@type': 'Product', sku: '7' });

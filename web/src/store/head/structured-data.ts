@@ -84,7 +84,7 @@ export function productData(
     name: product.name,
     description: product.description,
     image: [image],
-    sku: String(product.id),
+    sku: product.code ?? String(product.id),
     category: product.category,
     offers: offer(product, url),
     ...(properties.length > 0 ? { additionalProperty: properties } : {}),
