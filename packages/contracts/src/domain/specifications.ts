@@ -182,17 +182,15 @@ export function applicableSpecifications(
   return shown;
 }
 
-const NUMBER_LOCALES: Record<Locale, string> = { en: 'en-GB', mk: 'mk-MK', al: 'sq-AL' };
-
 /**
  * A number as a specification shows it: a decimal comma in Macedonian and Albanian (`8,5`), a point in
- * English, no grouping (a flue of 1200 mm reads the same in every language).
+ * English, no grouping (a flue of 1200 mm reads the same in every language). Written by hand rather than
+ * with `Intl`: browsers without Macedonian or Albanian locale data would show `8.5` after the server's `8,5`.
  */
 export function formatSpecificationNumber(value: number, locale: Locale, decimals = 2): string {
-  return new Intl.NumberFormat(NUMBER_LOCALES[locale], {
-    maximumFractionDigits: decimals,
-    useGrouping: false,
-  }).format(value);
+  const scale = 10 ** decimals;
+  const text = String(Math.round(value * scale) / scale);
+  return locale === 'en' ? text : text.replace('.', ',');
 }
 
 /** A specification's value as a table shows it in a language: `8,5 kW`, `Пелети`, `Да`. */

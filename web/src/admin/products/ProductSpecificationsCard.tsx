@@ -9,26 +9,34 @@ import {
   type Locale,
   type SpecificationAttribute,
   type SpecificationKey,
+  type SpecificationValue,
 } from '@hiti/contracts';
 import { useAdminLocale, useAdminTexts } from '../i18n/use-admin-language';
 import type { FieldPath } from '../shared/zod-form';
 import { productSpecificationTexts } from './product-specification-texts';
 
-/** The input of one attribute: a number with its unit, a choice, or yes/no (each may be left empty). */
+/**
+ * The input of one attribute: a number with its unit, a choice, or yes/no (each may be left empty). Its
+ * `value` and `onChange` come from the form item around it.
+ */
 function SpecificationInput({
   attribute,
   locale,
-  id,
+  ...control
 }: {
   attribute: SpecificationAttribute;
   locale: Locale;
   id?: string;
+  value?: SpecificationValue | null;
+  onChange?: (value: SpecificationValue | null) => void;
 }) {
   switch (attribute.kind) {
     case 'number':
       return (
-        <InputNumber
-          id={id}
+        <InputNumber<number>
+          id={control.id}
+          value={typeof control.value === 'number' ? control.value : null}
+          onChange={(value) => control.onChange?.(value)}
           style={{ width: '100%' }}
           suffix={SPECIFICATION_UNITS[attribute.unit].symbol}
           decimalSeparator={locale === 'en' ? '.' : ','}
@@ -36,8 +44,10 @@ function SpecificationInput({
       );
     case 'choice':
       return (
-        <Select
-          id={id}
+        <Select<string>
+          id={control.id}
+          value={typeof control.value === 'string' ? control.value : undefined}
+          onChange={(value) => control.onChange?.(value ?? null)}
           allowClear
           options={Object.entries(attribute.options).map(([value, label]) => ({
             value,
@@ -47,12 +57,14 @@ function SpecificationInput({
       );
     case 'yesNo':
       return (
-        <Select
-          id={id}
+        <Select<'yes' | 'no'>
+          id={control.id}
+          value={control.value === true ? 'yes' : control.value === false ? 'no' : undefined}
+          onChange={(value) => control.onChange?.(value === undefined ? null : value === 'yes')}
           allowClear
           options={[
-            { value: true, label: YES_NO[locale].yes },
-            { value: false, label: YES_NO[locale].no },
+            { value: 'yes', label: YES_NO[locale].yes },
+            { value: 'no', label: YES_NO[locale].no },
           ]}
         />
       );
