@@ -109,7 +109,8 @@ function planUpdate(row: CatalogImportRow, id: number, stored: StoredProduct, co
   }
   const issues = promotionErrors(row.row, promotionIssuesAfter(stored, changes));
   if (issues) return issues;
-  const current = stored as unknown as Record<string, unknown>;
+  // a product stored before specifications existed has none, as one whose values are all cleared
+  const current: Record<string, unknown> = { ...stored, specifications: stored.specifications ?? {} };
   const same = Object.entries(changes).every(([field, value]) =>
     isDeepStrictEqual(current[field] ?? null, value ?? null),
   );
