@@ -1,15 +1,4 @@
-import {
-  Button,
-  Descriptions,
-  Flex,
-  Input,
-  InputNumber,
-  List,
-  Popconfirm,
-  Select,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Descriptions, Flex, Input, List, Popconfirm, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ENQUIRY_STATUSES, SUPER_ADMIN_ROLES } from '@hiti/contracts';
 import type { Enquiry, EnquiryStatus, EnquiryThreadEntry, EnquiryUpdate } from '@hiti/contracts';
@@ -25,6 +14,7 @@ import { useAdminLanguage, useAdminTexts } from '../i18n/use-admin-language';
 import { useErrorText } from '../shared/error-text';
 import { formatDateTime } from '../shared/format';
 import { enquiryTexts } from './enquiry-texts';
+import { StoreSelect } from './StoreSelect';
 
 function MailState({ entry }: { entry: EnquiryThreadEntry }) {
   const t = useAdminTexts(enquiryTexts);
@@ -148,14 +138,7 @@ export function EnquiryDetail({ enquiry, onDeleted }: { enquiry: Enquiry; onDele
       </Flex>
       <Flex gap={8} wrap align="center">
         <span>{t('store')}</span>
-        <InputNumber<number>
-          aria-label={t('store')}
-          min={1}
-          precision={0}
-          placeholder={t('noStore')}
-          value={store}
-          onChange={(value) => setStore(value)}
-        />
+        <StoreSelect value={store} onChange={setStore} emptyLabel={t('noStore')} />
         <Button
           size="small"
           disabled={store === enquiry.storeId}

@@ -12,12 +12,15 @@ import { saveFile } from '../product-csv/save-file';
 import { useErrorText } from '../shared/error-text';
 import { formatDateTime } from '../shared/format';
 import { EnquiryDetail } from './EnquiryDetail';
+import { StoreSelect } from './StoreSelect';
+import { useStoreName } from './use-store-name';
 import { ErasePersonButton } from './ErasePersonButton';
 import { enquiryTexts, STATUS_COLORS } from './enquiry-texts';
 
 /** The inbox: every enquiry, newest first, a page at a time, filtered on the server; one opens beside it. */
 export function EnquiryInboxPage() {
   const t = useAdminTexts(enquiryTexts);
+  const storeName = useStoreName();
   const { language } = useAdminLanguage();
   const auth = useAuthCheck();
   const toast = useToast();
@@ -66,12 +69,10 @@ export function EnquiryInboxPage() {
               ...ENQUIRY_STATUSES.map((status) => ({ value: status, label: t(status) })),
             ]}
           />
-          <InputNumber<number>
-            aria-label={t('store')}
-            placeholder={t('store')}
-            min={1}
-            precision={0}
+          <StoreSelect
+            value={filters.storeId}
             onChange={(storeId) => filter({ storeId: storeId ?? undefined })}
+            emptyLabel={`${t('store')}: ${t('all')}`}
           />
           <InputNumber<number>
             aria-label={t('product')}
@@ -132,7 +133,7 @@ export function EnquiryInboxPage() {
             {
               title: t('store'),
               key: 'storeId',
-              render: (_, enquiry) => enquiry.storeId ?? '—',
+              render: (_, enquiry) => storeName(enquiry.storeId),
             },
             {
               title: '',
