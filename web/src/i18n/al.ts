@@ -108,6 +108,7 @@ export const al: StorefrontTexts = {
     details: 'Detajet',
     priceLabel: 'Çmimi',
     loadFailed: 'Produkti nuk mund të shfaqet për momentin',
+    code: 'Kodi: {{code}}',
   },
   about: {
     title: 'Rreth nesh',

@@ -106,6 +106,7 @@ export const mk = {
     details: 'Детали',
     priceLabel: 'Цена',
     loadFailed: 'Производот моментално не може да се прикаже',
+    code: 'Шифра: {{code}}',
   },
   about: {
     title: 'За нас',

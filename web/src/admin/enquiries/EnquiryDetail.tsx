@@ -12,7 +12,7 @@ import {
 import { useToast } from '../../app/toast';
 import { useAdminLanguage, useAdminTexts } from '../i18n/use-admin-language';
 import { useErrorText } from '../shared/error-text';
-import { formatDateTime } from '../shared/format';
+import { formatDateTime, formatEuro } from '../shared/format';
 import { enquiryTexts } from './enquiry-texts';
 import { StoreSelect } from './StoreSelect';
 
@@ -99,7 +99,7 @@ export function EnquiryDetail({ enquiry, onDeleted }: { enquiry: Enquiry; onDele
                   language === 'sq'
                     ? enquiry.product.name.al || enquiry.product.name.mk
                     : enquiry.product.name.mk,
-                price: enquiry.product.price.toFixed(2),
+                price: formatEuro(enquiry.product.price),
               })}
             </a>
           </Descriptions.Item>

@@ -83,6 +83,7 @@ function ProductView({ product }: { product: ReturnType<typeof useStoreProduct> 
 
 function ProductDetails({ product }: { product: Product }) {
   const language = useLanguage();
+  const { t } = useTranslation();
   return (
     <div className="product-detail">
       <div className="product-detail__picture">
@@ -96,6 +97,7 @@ function ProductDetails({ product }: { product: Product }) {
       </div>
       <div className="product-detail__info">
         <Title level={1}>{product.name}</Title>
+        {product.code && <p className="product-detail__code">{t('product.code', { code: product.code })}</p>}
         <div className="product-card__tags">
           <StockBadge inStock={product.inStock} />
           <CategoryBadge product={product} />
