@@ -28,12 +28,23 @@ export default async function setup(project: TestProject): Promise<() => Promise
       WEB_DIST: webDist,
     }),
   });
+  await demoImagesStored(system.gatewayUrl);
   project.provide('baseUrl', system.gatewayUrl);
   project.provide('mailDir', system.mailDir ?? '');
   return async () => {
     await system.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/** Media stores the demo images after it starts serving; journeys look at pictures, so they wait for the last. */
+async function demoImagesStored(gatewayUrl: string): Promise<void> {
+  const lastDemoImage = `${gatewayUrl}/attached_assets/demo-soba.jpg`;
+  const deadline = Date.now() + 120_000;
+  while ((await fetch(lastDemoImage)).status !== 200) {
+    if (Date.now() > deadline) throw new Error(`demo images were not stored in time: ${lastDemoImage}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 declare module 'vitest' {

@@ -47,8 +47,19 @@ export async function buildApp(options: BuildMediaOptions): Promise<FastifyInsta
   });
   const uploads = new UploadService({ connection: app.mongo, files, store });
   if (config.SEED_DEMO) {
+    // Seeding makes variants of every demo image: on a busy machine that outlasts Fastify's plugin timeout,
+    // so it runs beside the serving service (a missing demo image is a 404 for a moment) and stops at close.
+    const stop = new AbortController();
+    let seeding: Promise<unknown> = Promise.resolve();
     app.addHook('onReady', async () => {
-      await seedDemoAssets(uploads, config.DEMO_ASSETS_DIR ?? DEFAULT_DEMO_ASSETS_DIR, app.log);
+      const directory = config.DEMO_ASSETS_DIR ?? DEFAULT_DEMO_ASSETS_DIR;
+      seeding = seedDemoAssets(uploads, directory, app.log, stop.signal).catch((error: unknown) => {
+        app.log.error({ err: error, directory }, 'demo assets could not be seeded');
+      });
+    });
+    app.addHook('onClose', async () => {
+      stop.abort();
+      await seeding;
     });
   }
 

@@ -11,12 +11,14 @@ export const DEFAULT_DEMO_ASSETS_DIR = fileURLToPath(new URL('../demo-assets', i
 
 /**
  * Puts every demo file into the bucket under its own name (so `/attached_assets/demo-x.jpg` works),
- * with its variants, unless an object of that name is already there. Returns the names it stored.
+ * with its variants, unless an object of that name is already there. Returns the names it stored (a file
+ * that cannot be stored is logged and skipped), and stops between files once `signal` is aborted.
  */
 export async function seedDemoAssets(
   uploads: UploadService,
   directory: string,
   log: FastifyBaseLogger,
+  signal?: AbortSignal,
 ): Promise<string[]> {
   if (!existsSync(directory)) {
     log.info({ directory }, 'no demo assets to seed');
@@ -26,6 +28,10 @@ export async function seedDemoAssets(
   const stored: string[] = [];
   const names = entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
   for (const name of names.sort()) {
+    if (signal?.aborted) {
+      log.info({ stored: stored.length }, 'demo asset seeding stopped');
+      return stored;
+    }
     if (!ASSET_FILENAME_PATTERN.test(name)) {
       log.warn({ file: name }, 'demo asset skipped: not a valid asset name');
       continue;

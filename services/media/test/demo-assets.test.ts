@@ -2,10 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import sharp from 'sharp';
-import { DEFAULT_DEMO_ASSETS_DIR } from '../src/demo-assets';
+import { DEFAULT_DEMO_ASSETS_DIR, seedDemoAssets } from '../src/demo-assets';
 import { uploadedFileModel } from '../src/models/uploaded-file';
+import { ObjectStore } from '../src/storage/object-store';
+import { UploadService } from '../src/uploads/upload-service';
 import { startMedia, type MediaTestApp } from './support/media-app';
 import { makeJpeg } from './support/fixtures';
 
@@ -34,6 +36,7 @@ afterAll(async () => {
 describe('demo assets', () => {
   it('are put into the bucket under their own names with variants when SEED_DEMO is true', async () => {
     const media = await start('true');
+    await vi.waitFor(async () => expect(await media.objectNames()).toHaveLength(4), { timeout: 20_000 });
     expect(await media.objectNames()).toEqual([
       'demo-fireplace.jpg',
       'demo-fireplace.w1280.webp',
@@ -55,6 +58,27 @@ describe('demo assets', () => {
     expect(await uploadedFileModel(media.app.mongo).countDocuments({ filename: 'demo-fireplace.jpg' })).toBe(
       1,
     );
+  });
+
+  it('are seeded while the service already serves (outside its start-up), and all arrive', async () => {
+    const media = await start('true', 'media_demo_beside');
+    const health = await media.app.inject({ method: 'GET', url: '/health/live' });
+    expect(health.statusCode).toBe(200);
+    await vi.waitFor(async () => expect(await media.objectNames()).toHaveLength(4), { timeout: 20_000 });
+  });
+
+  it('stop between files once the service closes', async () => {
+    const media = await start('false', 'media_demo_stopped');
+    const stopped = new AbortController();
+    stopped.abort();
+    const uploads = new UploadService({
+      connection: media.app.mongo,
+      files: uploadedFileModel(media.app.mongo),
+      store: new ObjectStore(media.app.s3.client, media.app.s3.bucket),
+    });
+    const stored = await seedDemoAssets(uploads, directory, media.app.log, stopped.signal);
+    expect(stored).toEqual([]);
+    expect(await media.objectNames()).toEqual([]);
   });
 
   it('are left alone when SEED_DEMO is false', async () => {
