@@ -9,6 +9,7 @@ import { arrivedToRestoreScroll } from '../products/list-return';
 import { restoreScroll, useScrollMemory } from './scroll-memory';
 import { arrivedForAbout, scrollToAboutLater } from './scroll-to-about';
 import './site.css';
+import './touch-targets.css';
 
 export const MAIN_CONTENT_ID = 'main';
 
