@@ -10,10 +10,12 @@ import { notifyKilledDuringContacts } from './mail';
 import { CONTACT_LIMIT, HANG_BOUND_MS, outages } from './outages';
 import { launch, stop, type Launched } from './system';
 import { hostileUploads } from './uploads';
+import { urlFlood } from './url-flood';
 
 const FUZZ_RUNS = 5000;
 const CRASH_WRITES = 200;
 const CONTACT_MESSAGES = 200;
+const FLOOD_REQUESTS = 6000;
 
 const problems: string[] = [];
 const check = (ok: boolean, what: string) => {
@@ -63,6 +65,16 @@ async function main(): Promise<void> {
     check(
       fuzz.requests >= 5000 && fuzz.failures.length === 0,
       `fuzz: ${fuzz.failures.slice(0, 5).join('; ')}`,
+    );
+
+    const flood = await urlFlood(launched, FLOOD_REQUESTS);
+    print(
+      `URL flood: ${flood.requests} distinct 12 KB URLs, 16 at a time; by status ${JSON.stringify(flood.byStatus)}; gateway memory ${Math.round(flood.startRssMb)} MB before, peak ${Math.round(flood.peakRssMb)} MB (limit ${flood.limitMb} MB)`,
+    );
+    check(flood.serverErrors === 0, `URL flood: ${flood.serverErrors} 5xx or unanswered`);
+    check(
+      flood.peakRssMb < flood.limitMb,
+      `URL flood: gateway peaked at ${Math.round(flood.peakRssMb)} MB, over its ${flood.limitMb} MB limit`,
     );
 
     const phases = await outages(launched, await adminCookie(base));

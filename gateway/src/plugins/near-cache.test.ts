@@ -40,7 +40,8 @@ describe('NearCache', () => {
 
   it('lets entries expire and evicts the least recently used beyond its size', () => {
     let now = 0;
-    const cache = listening(10, () => now);
+    // each entry costs its body and its key (namespace, separator and key)
+    const cache = listening(22, () => now);
     cache.set('a', 'one', bytes('11111'), 1, cache.epoch());
     cache.set('a', 'two', bytes('22222'), 30, cache.epoch());
     expect(cache.get('a', 'one')?.toString()).toBe('11111');
@@ -50,6 +51,18 @@ describe('NearCache', () => {
     now = 1500;
     expect(cache.get('a', 'one')).toBeNull();
     expect(cache.get('a', 'three')?.toString()).toBe('33333');
+  });
+
+  it("counts a key's length, which a visitor chooses with the URL, in its size", () => {
+    const cache = listening(1000);
+    cache.set('a', 'short', bytes('kept'), 30, cache.epoch());
+    expect(cache.set('a', 'x'.repeat(1000), bytes('y'), 30, cache.epoch())).toBeNull();
+    expect(cache.get('a', 'short')?.toString()).toBe('kept');
+    for (let index = 0; index < 20; index += 1) {
+      cache.set('a', `${index}${'x'.repeat(100)}`, bytes('y'), 30, cache.epoch());
+    }
+    expect(cache.get('a', `19${'x'.repeat(100)}`)?.toString()).toBe('y');
+    expect(cache.get('a', `0${'x'.repeat(100)}`)).toBeNull();
   });
 
   it('tells how long a kept body stays current: until it expires, any namespace is dropped or hearing stops', () => {

@@ -1,6 +1,8 @@
 interface NearEntry {
   body: Buffer;
   expiresAt: number;
+  /** What the entry costs: its body and its key (a visitor chooses the key's length with the URL). */
+  bytes: number;
 }
 
 /** How long a body read from the near cache stays what the cache holds: until `expiresAt` and no drop since `epoch`. */
@@ -70,13 +72,14 @@ export class NearCache<Namespace extends string> {
    * Answers how long the kept body stays current, or null when it was not kept.
    */
   set(namespace: Namespace, key: string, body: Buffer, ttlSeconds: number, epoch: number): Freshness | null {
-    if (!this.listening || epoch !== this.drops || body.length > this.maxBytes) return null;
     const id = NearCache.id(namespace, key);
+    const bytes = body.length + id.length;
+    if (!this.listening || epoch !== this.drops || bytes > this.maxBytes) return null;
     const previous = this.entries.get(id);
     if (previous) this.remove(id, previous);
     const expiresAt = this.now() + ttlSeconds * 1000;
-    this.entries.set(id, { body, expiresAt });
-    this.bytes += body.length;
+    this.entries.set(id, { body, expiresAt, bytes });
+    this.bytes += bytes;
     for (const [oldestId, oldest] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.remove(oldestId, oldest);
@@ -98,6 +101,6 @@ export class NearCache<Namespace extends string> {
 
   private remove(id: string, entry: NearEntry): void {
     this.entries.delete(id);
-    this.bytes -= entry.body.length;
+    this.bytes -= entry.bytes;
   }
 }

@@ -150,7 +150,7 @@ export class ReadyAnswers {
       return;
     }
     if (previous) this.remove(url, previous);
-    if (body.length > this.maxBytes) return;
+    if (body.length + url.length > this.maxBytes) return;
     const etag = etagOf(body);
     const answer: ReadyAnswer = {
       url,
@@ -169,7 +169,8 @@ export class ReadyAnswers {
       },
       encoded: {},
       compressing: new Set(),
-      bytes: body.length,
+      // the URL is the key, as long as a visitor makes it
+      bytes: body.length + url.length,
     };
     this.answers.set(url, answer);
     this.bytes += answer.bytes;

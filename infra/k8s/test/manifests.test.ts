@@ -9,6 +9,7 @@ import { contentEnvSchema } from '../../../services/content/src/config';
 import { identityEnvSchema } from '../../../services/identity/src/config';
 import { mediaEnvSchema } from '../../../services/media/src/config';
 import { notifyEnvSchema } from '../../../services/notify/src/config';
+import { GATEWAY_HEAP_MB } from '../../local/src/node-flags';
 import { render, type K8sObject } from '../src/render';
 import { validateObject } from '../src/schemas';
 
@@ -172,6 +173,15 @@ for (const overlay of ['local', 'production']) {
         (policy) => policy.metadata.name === 'services-from-gateway',
       );
       expect(JSON.stringify(fromGatewayOnly?.spec)).toContain('"app.kubernetes.io/name":"gateway"');
+    });
+
+    it("bounds the gateway's heap as the launcher does, at most half its memory limit", () => {
+      const gateway = deployments().find((deployment) => deployment.metadata.name === 'gateway');
+      const container = gateway?.spec.template.spec.containers[0];
+      const nodeOptions = container?.env?.find((env) => env.name === 'NODE_OPTIONS')?.value;
+      expect(nodeOptions).toBe(`--max-old-space-size=${GATEWAY_HEAP_MB}`);
+      const limitMi = Number(/^(\d+)Mi$/.exec(container?.resources?.limits?.memory ?? '')?.[1]);
+      expect(GATEWAY_HEAP_MB).toBeLessThanOrEqual(limitMi / 2);
     });
 
     it('gives every app the variables its configuration needs, and only ones some app reads', () => {

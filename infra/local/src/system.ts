@@ -8,7 +8,7 @@ import { stopInOrder } from './stop-in-order';
 import { startS3 } from './deps/s3';
 import { startSmtpSink } from './deps/smtp-sink';
 import { freePort } from './deps/free-port';
-import { SERVICE_NODE_FLAGS } from './node-flags';
+import { GATEWAY_NODE_FLAGS, SERVICE_NODE_FLAGS } from './node-flags';
 import { loadLocalSecrets } from './secrets';
 import { SupervisedChild } from './supervisor';
 import { waitReady } from './wait-ready';
@@ -44,8 +44,9 @@ export interface RunningSystem {
 /** Sending mail waits for no visitor, so it yields the CPU to the processes that answer them. */
 const MAIL_WORKER_NICENESS = 10;
 
-function serviceCommand(entry: string): { command: string; args: string[] } {
-  return { command: process.execPath, args: [...SERVICE_NODE_FLAGS, '--import', 'tsx', entry] };
+function serviceCommand(name: string, entry: string): { command: string; args: string[] } {
+  const flags = name === 'gateway' ? GATEWAY_NODE_FLAGS : SERVICE_NODE_FLAGS;
+  return { command: process.execPath, args: [...flags, '--import', 'tsx', entry] };
 }
 
 /** Starts the dependencies that are not configured, then the five services and the gateway. */
@@ -139,7 +140,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
       extra: NodeJS.ProcessEnv,
       niceness?: number,
     ) => {
-      const { command, args } = serviceCommand('src/server.ts');
+      const { command, args } = serviceCommand(name, 'src/server.ts');
       const child = new SupervisedChild({
         name,
         command,
