@@ -16,6 +16,7 @@ const PAGE_ROUTES = [
   '/products',
   '/product/:id',
   '/stores',
+  '/compare',
   '/about',
   '/contact',
   '/terms',

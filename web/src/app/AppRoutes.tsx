@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { AboutPage } from '../store/about/AboutPage';
+import { ComparePage } from '../store/compare/ComparePage';
 import { ContactPage } from '../store/contact/ContactPage';
 import { HomePage } from '../store/home/HomePage';
 import { SiteLayout } from '../store/layout/SiteLayout';
@@ -22,6 +23,7 @@ function storeRoutes() {
       <Route caseSensitive path="products" element={<ProductsPage />} />
       <Route caseSensitive path="product/:id" element={<ProductDetailPage />} />
       <Route caseSensitive path="stores" element={<StoresPage />} />
+      <Route caseSensitive path="compare" element={<ComparePage />} />
       <Route caseSensitive path="about" element={<AboutPage />} />
       <Route caseSensitive path="contact" element={<ContactPage />} />
       <Route caseSensitive path="terms" element={<LegalPage page="terms" />} />

@@ -3,6 +3,7 @@ import { CONTENT_TYPES } from '@hiti/contracts';
 import type { Language } from '@hiti/contracts';
 import { RENDER_CLOCK_KEY, categoryKeys, productKeys, siteContentKeys, storeKeys } from '../api/query-keys';
 import { productPageQuery } from '../lib/product-filters';
+import { parseCompareIds } from '../store/compare/compare-ids';
 import { FEATURED_QUERY } from '../store/home/featured-query';
 import { parseProductId, storeProductKey } from '../store/product/use-store-product';
 import type { PublicReads } from './public-reads';
@@ -65,6 +66,14 @@ export async function loadPageData(
   } else if (pathname.startsWith('/product/')) {
     const id = parseProductId(pathname.slice('/product/'.length));
     if (id !== undefined) {
+      loads.push(
+        reads
+          .product(id, language)
+          .then((product) => void client.setQueryData(storeProductKey(id, language), product)),
+      );
+    }
+  } else if (pathname === '/compare') {
+    for (const id of parseCompareIds(params.get('ids')).ids) {
       loads.push(
         reads
           .product(id, language)

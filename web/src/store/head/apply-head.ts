@@ -29,7 +29,7 @@ export function applyHead(head: ResolvedHead): void {
     }
     return;
   }
-  document.head.querySelector('meta[name="robots"]')?.remove();
+  if (!head.noindex) document.head.querySelector('meta[name="robots"]')?.remove();
   const canonical = upsert('link[rel="canonical"]', () => {
     const element = document.createElement('link');
     element.rel = 'canonical';

@@ -15,6 +15,8 @@ export interface PageHeadInput {
   jsonLd?: readonly object[];
   /** A not-found view: answered with 404 and kept out of search indexes. */
   notFound?: boolean;
+  /** A page answered normally but kept out of search indexes (a comparison made from any ids). */
+  noindex?: boolean;
   /** The first screen's largest picture, fetched before the page's scripts and styles (the home page's hero). */
   preloadImage?: PreloadImage;
   /**
@@ -40,6 +42,7 @@ export interface ResolvedHead {
   type: 'website' | 'product';
   jsonLd: readonly object[];
   notFound: boolean;
+  noindex: boolean;
   preloadImage: PreloadImage | undefined;
 }
 
@@ -91,6 +94,7 @@ export function resolveHead(
     type: input.type ?? 'website',
     jsonLd: input.jsonLd ?? [],
     notFound: input.notFound ?? false,
+    noindex: input.noindex ?? false,
     preloadImage: input.preloadImage,
   };
 }
@@ -115,6 +119,6 @@ export function metaTags(
     tags.push({ attribute: 'property', key: 'og:image', content: head.image });
     tags.push({ attribute: 'name', key: 'twitter:image', content: head.image });
   }
-  if (head.notFound) tags.push({ attribute: 'name', key: 'robots', content: 'noindex' });
+  if (head.notFound || head.noindex) tags.push({ attribute: 'name', key: 'robots', content: 'noindex' });
   return tags;
 }

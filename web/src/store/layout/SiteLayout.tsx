@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { CompareBar } from '../compare/CompareBar';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NewsletterOutcome } from './NewsletterOutcome';
@@ -46,6 +47,7 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <Footer />
+      <CompareBar />
     </div>
   );
 }

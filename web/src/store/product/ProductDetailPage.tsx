@@ -6,6 +6,7 @@ import { LinkButton } from '../common/LinkButton';
 import { PageSection } from '../common/PageSection';
 import { useLanguage, useLocalePath } from '../common/use-language';
 import { usePageHead } from '../head/head-context';
+import { CompareToggle } from '../compare/CompareToggle';
 import { CategoryBadge, SaleBadge, StockBadge } from '../products/ProductBadges';
 import { ProductActions } from '../products/ProductActions';
 import { ProductImage } from '../products/ProductImage';
@@ -107,6 +108,7 @@ function ProductDetails({ product }: { product: Product }) {
         <ProductPrice product={product} size="large" />
         <div className="product-detail__actions">
           <ProductActions product={product} block />
+          <CompareToggle id={product.id} name={product.name} block />
         </div>
         <ProductMessaging product={product} />
         <SpecificationTable specifications={product.specifications} language={language} />

@@ -16,7 +16,7 @@ export function storeProductKey(id: number, language: Language) {
   return [...productKeys.detail(id), 'page', language] as const;
 }
 
-async function fetchProductOrNull(
+export async function fetchProductOrNull(
   id: number,
   language: Language,
   signal: AbortSignal,

@@ -2,6 +2,7 @@ import type { Product } from '@hiti/contracts';
 import { LocaleLink } from '../common/LocaleLink';
 import { Card, Paragraph, Title } from '../ui';
 import { CategoryBadge, SaleBadge, StockBadge } from './ProductBadges';
+import { CompareToggle } from '../compare/CompareToggle';
 import { ProductActions } from './ProductActions';
 import { ProductImage } from './ProductImage';
 import { ProductPrice } from './ProductPrice';
@@ -58,6 +59,7 @@ export function ProductCard({
         <ProductPrice product={product} />
       </div>
       <ProductActions product={product} block />
+      <CompareToggle id={product.id} name={product.name} block />
     </Card>
   );
 }
