@@ -14,11 +14,12 @@ import {
   Switch,
   Typography,
 } from 'antd';
+import { CopyOutlined } from '@ant-design/icons';
 import type { KeyboardEvent } from 'react';
-import { useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PRODUCT_CODE_MAX, inLanguage, productCreateSchema } from '@hiti/contracts';
-import type { BilingualCategory } from '@hiti/contracts';
+import type { BilingualCategory, BilingualProduct } from '@hiti/contracts';
 import { useBilingualCategories } from '../../api/categories';
 import { ApiError } from '../../api/client';
 import { useBilingualProduct, useCreateProduct, useUpdateProduct } from '../../api/products';
@@ -57,15 +58,37 @@ function keepEnterInDatePickers(event: KeyboardEvent<HTMLFormElement>) {
   if (event.key === 'Enter' && (event.target as HTMLElement).closest('.ant-picker')) event.preventDefault();
 }
 
+const parseId = (text: string | null | undefined) =>
+  text && /^[1-9]\d{0,15}$/.test(text) ? Number(text) : undefined;
+
 /** `new` or a product id; anything else is not a product. */
 function parseTarget(text: string | undefined): 'new' | number | null {
   if (text === 'new') return 'new';
-  return text && /^[1-9]\d{0,15}$/.test(text) ? Number(text) : null;
+  return parseId(text) ?? null;
+}
+
+/**
+ * A new product's form: a copy of the product `?copy=` names (its code left empty, codes are unique), or an
+ * empty form in the category `?category=` names (the one saved last with "save and add another").
+ */
+function newProductForm(
+  params: URLSearchParams,
+  copied: BilingualProduct | undefined,
+  categories: readonly BilingualCategory[],
+): ProductFormValues | undefined {
+  if (parseId(params.get('copy')) !== undefined) return copied && { ...productToForm(copied), code: '' };
+  const kept = parseId(params.get('category'));
+  const category = categories.find((candidate) => candidate.id === kept) ?? categories[0];
+  return emptyProductForm(category?.id ?? null);
 }
 
 export function ProductFormPage() {
   const target = parseTarget(useParams().id);
-  const product = useBilingualProduct(typeof target === 'number' ? target : undefined);
+  const [params] = useSearchParams();
+  /** Each arrival at the form (another "save and add another") starts a fresh form. */
+  const arrival = useLocation().key;
+  const copyOf = target === 'new' ? parseId(params.get('copy')) : undefined;
+  const product = useBilingualProduct(typeof target === 'number' ? target : copyOf);
   const categories = useBilingualCategories();
   const t = useAdminTexts(productFormTexts);
   const message = useAdminMessage();
@@ -77,8 +100,8 @@ export function ProductFormPage() {
       </AdminShell>
     );
   }
-  // Only a product that was read can be edited: a form left empty would overwrite it on save.
-  if (target !== 'new' && !product.data && product.isError) {
+  // Only a product that was read can be edited (or copied): a form left empty would overwrite it on save.
+  if ((target !== 'new' || copyOf !== undefined) && !product.data && product.isError) {
     return (
       <AdminShell title={t('editTitle')} backTo="/admin/dashboard">
         <Result
@@ -96,7 +119,7 @@ export function ProductFormPage() {
   }
   const initial =
     target === 'new'
-      ? emptyProductForm(categories.data?.[0]?.id ?? null)
+      ? newProductForm(params, product.data, categories.data ?? [])
       : product.data && productToForm(product.data);
   return (
     <AdminShell title={t(target === 'new' ? 'addTitle' : 'editTitle')} backTo="/admin/dashboard">
@@ -106,6 +129,7 @@ export function ProductFormPage() {
         </Card>
       ) : (
         <ProductForm
+          key={arrival}
           id={target === 'new' ? null : target}
           initial={initial}
           categories={categories.data ?? []}
@@ -150,6 +174,8 @@ function ProductForm({
   const promoEnabled = Form.useWatch('promoEnabled', form) ?? initial.promoEnabled;
   const imageUrl = Form.useWatch('imageUrl', form) ?? initial.imageUrl;
   const saving = create.isPending || update.isPending;
+  /** Set by "save and add another": after the save an empty form opens in the same category. */
+  const addAnother = useRef(false);
   const options = useMemo(
     () =>
       categories.map((category) => ({
@@ -192,7 +218,9 @@ function ProductForm({
           ? { title: message('productCreated'), description: message('productCreatedBody') }
           : { title: message('productUpdated'), description: message('productUpdatedBody') },
       );
-      void navigate('/admin/dashboard');
+      if (addAnother.current && values.category !== null) {
+        void navigate(`/admin/product/new?category=${values.category}`);
+      } else void navigate('/admin/dashboard');
     };
     if (id === null) create.mutate(body, { onSuccess: () => done(true), onError });
     else update.mutate({ id, body }, { onSuccess: () => done(false), onError });
@@ -370,9 +398,30 @@ function ProductForm({
           </Col>
         </Row>
         <ProductSpecificationsCard categories={categories} rulesOf={rulesOf} />
-        <Flex gap={8} justify="flex-end" style={{ marginTop: 16 }}>
+        <Flex gap={8} justify="flex-end" wrap style={{ marginTop: 16 }}>
           <Button onClick={() => void navigate(-1)}>{t('cancel')}</Button>
-          <Button type="primary" htmlType="submit" disabled={saving}>
+          {id !== null && (
+            <Button icon={<CopyOutlined />} onClick={() => void navigate(`/admin/product/new?copy=${id}`)}>
+              {t('copy')}
+            </Button>
+          )}
+          <Button
+            disabled={saving}
+            onClick={() => {
+              addAnother.current = true;
+              form.submit();
+            }}
+          >
+            {t('saveAndAddAnother')}
+          </Button>
+          <Button
+            type="primary"
+            htmlType="submit"
+            disabled={saving}
+            onClick={() => {
+              addAnother.current = false;
+            }}
+          >
             {saving ? message('saving') : t('save')}
           </Button>
         </Flex>

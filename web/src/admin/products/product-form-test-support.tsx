@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { vi } from 'vitest';
+import type { BilingualCategory } from '@hiti/contracts';
 import { authCheckQuery } from '../../api/auth';
 import { createQueryClient } from '../../api/query-client';
 import { categoryKeys } from '../../api/query-keys';
@@ -26,9 +27,11 @@ function respond(answer: StubAnswer): Response {
 /**
  * Stubs the API: records the body of every write and answers it with `write` (created unless told); a
  * read of product 7 gets the next of `productReads` (the last one again once they are used up); the
- * categories read gets the one category.
+ * categories read gets `categories` (the one category unless told).
  */
-export function stubApi(options: { write?: StubAnswer; productReads?: StubAnswer[] } = {}) {
+export function stubApi(
+  options: { write?: StubAnswer; productReads?: StubAnswer[]; categories?: BilingualCategory[] } = {},
+) {
   const writes: unknown[] = [];
   const productReads: string[] = [];
   vi.stubGlobal(
@@ -39,7 +42,7 @@ export function stubApi(options: { write?: StubAnswer; productReads?: StubAnswer
         writes.push(JSON.parse(String(init.body)));
         return respond(options.write ?? { status: 201 });
       }
-      if (path === '/api/categories') return respond({ status: 200, body: [category] });
+      if (path === '/api/categories') return respond({ status: 200, body: options.categories ?? [category] });
       if (path === '/api/products/7') {
         const answers = options.productReads ?? [{ status: 200, body: storedProduct() }];
         productReads.push(path);
@@ -53,12 +56,12 @@ export function stubApi(options: { write?: StubAnswer; productReads?: StubAnswer
 
 /** The product form at `path` (a new product unless told), the admin in `language`. */
 export function renderProductForm(
-  options: { path?: string; language?: AdminLanguage } = {},
+  options: { path?: string; language?: AdminLanguage; categories?: BilingualCategory[] } = {},
 ): ReturnType<typeof renderApp> {
   window.localStorage.setItem(ADMIN_LANGUAGE_KEY, options.language ?? 'en');
   const queryClient = createQueryClient();
   queryClient.setQueryData(authCheckQuery.queryKey, { authenticated: true, role: 'product_manager' });
-  queryClient.setQueryData(categoryKeys.list({ lang: 'both' }), [category]);
+  queryClient.setQueryData(categoryKeys.list({ lang: 'both' }), options.categories ?? [category]);
   return renderApp(
     <Routes>
       <Route path="/admin/product/:id" element={<ProductFormPage />} />

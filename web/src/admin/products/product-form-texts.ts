@@ -37,6 +37,8 @@ export const productFormTexts = defineAdminTexts(
     retry: 'Try again',
     cancel: 'Cancel',
     save: 'Save Product',
+    saveAndAddAnother: 'Save and add another',
+    copy: 'Copy this product',
   },
   {
     mk: {
@@ -73,6 +75,8 @@ export const productFormTexts = defineAdminTexts(
       retry: 'Обиди се повторно',
       cancel: 'Откажи',
       save: 'Зачувај производ',
+      saveAndAddAnother: 'Зачувај и додај уште еден',
+      copy: 'Копирај го производот',
     },
     sq: {
       addTitle: 'Shto produkt të ri',
@@ -108,6 +112,8 @@ export const productFormTexts = defineAdminTexts(
       retry: 'Provo përsëri',
       cancel: 'Anulo',
       save: 'Ruaj produktin',
+      saveAndAddAnother: 'Ruaj dhe shto një tjetër',
+      copy: 'Kopjo këtë produkt',
     },
   },
 );
