@@ -44,8 +44,11 @@ function renderCompare(path: string, products: readonly Product[]) {
   );
 }
 
-const rowOf = (label: string) =>
-  screen.getByRole('rowheader', { name: new RegExp(`^${label}`, 'u') }).closest('tr');
+function rowOf(label: string): HTMLElement {
+  const row = screen.getByRole('rowheader', { name: new RegExp(`^${label}`, 'u') }).closest('tr');
+  if (!row) throw new Error(`no row ${label}`);
+  return row;
+}
 
 afterEach(() => {
   vi.unstubAllGlobals();
