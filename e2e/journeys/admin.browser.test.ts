@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Category } from '@hiti/contracts';
-import { useBrowserPage } from '../support/page';
+import { DESKTOP, PHONE, useBrowserPage } from '../support/page';
 import { E2E_ADMIN } from '../support/constants';
 
 const baseUrl = inject('baseUrl');
@@ -31,6 +31,31 @@ describe('an admin in headless Chromium', () => {
     const inAlbanian = (await (await fetch(`${baseUrl}/api/categories?lang=al`)).json()) as Category[];
     expect(inAlbanian.map((category) => category.name)).toContain('Kamina me bioetanol');
   });
+
+  // the only user here is the first administrator, whom no one deletes; that screen speaks Albanian (SPEC §2)
+  it.each([
+    ['/admin/products', ['Edit', 'Delete']],
+    ['/admin/categories', ['Edit', 'Delete']],
+    ['/admin/user-management', ['Ndrysho']],
+    ['/admin/stores', ['Edit', 'Delete']],
+  ])(
+    "keeps %s's row actions %j on a phone's screen (390 px), named though drawn as icons",
+    async (path, actions) => {
+      const page = currentPage();
+      await page.setViewportSize(PHONE);
+      try {
+        await page.goto(`${baseUrl}${path}`);
+        for (const action of actions) {
+          const button = page.getByRole('button', { name: action, exact: true }).first();
+          await button.waitFor();
+          const box = await button.boundingBox();
+          expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+        }
+      } finally {
+        await page.setViewportSize(DESKTOP);
+      }
+    },
+  );
 
   it('is sent back to the login page after logging out', async () => {
     const page = currentPage();

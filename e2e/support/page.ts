@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, Page, ViewportSize } from 'playwright-core';
 import { launchBrowser } from './browser';
 
-const DESKTOP: ViewportSize = { width: 1280, height: 900 };
+export const DESKTOP: ViewportSize = { width: 1280, height: 900 };
 /** A common phone's CSS viewport. */
 export const PHONE: ViewportSize = { width: 390, height: 844 };
 

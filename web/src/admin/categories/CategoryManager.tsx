@@ -21,6 +21,7 @@ import { categoryFieldOf } from './category-fields';
 import { CategoryForm, completeCategoryValues } from './CategoryForm';
 import type { CategoryFormValues } from './CategoryForm';
 import { categoryTexts } from './category-texts';
+import { ROW_ACTIONS_COLUMN, RowActionButton } from '../shared/RowActionButton';
 
 /** A conflict explains itself (duplicate name, category still in use); other failures get the screen's text. */
 function useFailureText() {
@@ -208,20 +209,21 @@ export function CategoryManager() {
             },
             {
               title: t('actions'),
-              key: 'actions',
+              ...ROW_ACTIONS_COLUMN,
               render: (_, category) => (
                 <Flex gap={8}>
-                  <Button icon={<EditOutlined />} onClick={() => setForm({ mode: 'edit', category })}>
-                    {t('edit')}
-                  </Button>
-                  <Button
+                  <RowActionButton
+                    icon={<EditOutlined />}
+                    onClick={() => setForm({ mode: 'edit', category })}
+                    label={t('edit')}
+                  />
+                  <RowActionButton
                     danger
                     icon={<DeleteOutlined />}
                     loading={remove.isPending && remove.variables === category.id}
                     onClick={() => onDelete(category)}
-                  >
-                    {t('delete')}
-                  </Button>
+                    label={t('delete')}
+                  />
                 </Flex>
               ),
             },

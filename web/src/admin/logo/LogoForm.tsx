@@ -1,4 +1,5 @@
-import { Alert, Button, Form } from 'antd';
+import { UndoOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Form } from 'antd';
 import { DEFAULT_CONTENT_IMAGES, MAIN_LOGO_KEY, defaultContent } from '@hiti/contracts';
 import type { BilingualSiteContentItem, BilingualText } from '@hiti/contracts';
 import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
@@ -71,9 +72,19 @@ export function LogoForm({ item }: { item: BilingualSiteContentItem | undefined 
       </Form.Item>
       <BilingualInputs field={{ key: 'alt', label: t('altText') }} />
       <Alert type="info" style={{ marginBottom: 16 }} title={t('recommendedSize')} />
-      <Button type="primary" htmlType="submit" disabled={saving || !src}>
-        {saving ? message('saving') : t('save')}
-      </Button>
+      <Flex gap={8} wrap>
+        <Button type="primary" htmlType="submit" disabled={saving || !src}>
+          {saving ? message('saving') : t('save')}
+        </Button>
+        {src !== DEFAULT_CONTENT_IMAGES.logo && (
+          <Button
+            icon={<UndoOutlined />}
+            onClick={() => form.setFieldValue('src', DEFAULT_CONTENT_IMAGES.logo)}
+          >
+            {t('useDefault')}
+          </Button>
+        )}
+      </Flex>
     </Form>
   );
 }

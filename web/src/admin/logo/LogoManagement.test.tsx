@@ -74,4 +74,25 @@ describe('Logo Management languages', () => {
     expect(await screen.findByText('Прикачувањето не успеа')).toBeTruthy();
     expect(screen.getByText('Неважечки тип датотека: изберете слика (JPEG, PNG, WebP или SVG)')).toBeTruthy();
   });
+
+  it('puts the bundled logo back in place of an uploaded one, in Albanian', async () => {
+    const uploaded = { ...logo, content: { mk: '/attached_assets/logo-shop.png', al: '' } };
+    stubContentApi([uploaded]);
+    renderContentEditor(<LogoManagement />, {
+      type: 'logo',
+      items: [uploaded],
+      path: '/admin/logo',
+      language: 'sq',
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /Rikthe logon e parazgjedhur/ }));
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('button', { name: /Rikthe logon e parazgjedhur/ })).toBeNull(),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Ruaj logon' }));
+    await vi.waitFor(() => {
+      const writes = vi.mocked(fetch).mock.calls.filter(([, init]) => (init?.method ?? 'GET') !== 'GET');
+      expect(writes).toHaveLength(1);
+      expect(String(writes[0]?.[1]?.body)).toContain('"mk":"/logo.svg"');
+    });
+  });
 });

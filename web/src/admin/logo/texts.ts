@@ -12,6 +12,7 @@ export const logoTexts = defineAdminTexts(
     recommendedSize:
       'Recommended size: 200-250 px wide, 50-80 px high. PNG or SVG with a transparent background.',
     save: 'Save Logo',
+    useDefault: 'Use the Default Logo',
   },
   {
     mk: {
@@ -23,6 +24,7 @@ export const logoTexts = defineAdminTexts(
       recommendedSize:
         'Препорачана големина: 200-250 px ширина, 50-80 px висина. PNG или SVG со проѕирна позадина.',
       save: 'Зачувај го логото',
+      useDefault: 'Врати го основното лого',
     },
     sq: {
       title: 'Menaxhimi i logos',
@@ -33,6 +35,7 @@ export const logoTexts = defineAdminTexts(
       recommendedSize:
         'Madhësia e rekomanduar: 200-250 px gjerësi, 50-80 px lartësi. PNG ose SVG me sfond transparent.',
       save: 'Ruaj logon',
+      useDefault: 'Rikthe logon e parazgjedhur',
     },
   },
 );

@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Space, Table, Typography } from 'antd';
+import { Space, Table, Typography } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { TABLE_PAGE_SIZES } from './product-table-state';
 import { productListTexts } from './product-list-texts';
 import { useDeleteProductAction } from './use-delete-product-action';
 import type { ProductTableControl } from './use-product-table';
+import { ROW_ACTIONS_COLUMN, RowActionButton } from '../shared/RowActionButton';
 
 /** The sortable columns and the list's order for each of their directions. */
 const COLUMN_SORTS = {
@@ -112,20 +113,21 @@ export function ProductTable({
     { title: t('status'), key: 'status', render: (_, product) => <ProductStatusTags product={product} /> },
     {
       title: t('actions'),
-      key: 'actions',
+      ...ROW_ACTIONS_COLUMN,
       render: (_, product) => (
         <Space>
-          <Button icon={<EditOutlined />} onClick={() => void navigate(`/admin/product/${product.id}`)}>
-            {t('edit')}
-          </Button>
-          <Button
+          <RowActionButton
+            icon={<EditOutlined />}
+            onClick={() => void navigate(`/admin/product/${product.id}`)}
+            label={t('edit')}
+          />
+          <RowActionButton
             danger
             icon={<DeleteOutlined />}
             loading={remove.pendingId === product.id}
             onClick={() => remove.run(product.id)}
-          >
-            {t('delete')}
-          </Button>
+            label={t('delete')}
+          />
         </Space>
       ),
     },

@@ -20,6 +20,7 @@ import { reorderedStores, storeAt, storeInput } from './store-form-values';
 import type { StoreFormValues } from './store-form-values';
 import { StoreForm } from './StoreForm';
 import { storeTexts } from './store-texts';
+import { ROW_ACTIONS_COLUMN, RowActionButton } from '../shared/RowActionButton';
 
 type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; store: Store };
 
@@ -180,7 +181,7 @@ export function StoreManager() {
             { title: t('phone'), dataIndex: 'phone', key: 'phone' },
             {
               title: t('actions'),
-              key: 'actions',
+              ...ROW_ACTIONS_COLUMN,
               render: (_, store, index) => (
                 <Flex gap={8} wrap>
                   <Button
@@ -195,17 +196,18 @@ export function StoreManager() {
                     disabled={index === list.length - 1 || reorder.isPending}
                     onClick={() => move(index, index + 1)}
                   />
-                  <Button icon={<EditOutlined />} onClick={() => setForm({ mode: 'edit', store })}>
-                    {t('edit')}
-                  </Button>
-                  <Button
+                  <RowActionButton
+                    icon={<EditOutlined />}
+                    onClick={() => setForm({ mode: 'edit', store })}
+                    label={t('edit')}
+                  />
+                  <RowActionButton
                     danger
                     icon={<DeleteOutlined />}
                     loading={remove.isPending && remove.variables === store.id}
                     onClick={() => onDelete(store)}
-                  >
-                    {t('delete')}
-                  </Button>
+                    label={t('delete')}
+                  />
                 </Flex>
               ),
             },

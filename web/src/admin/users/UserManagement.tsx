@@ -14,6 +14,7 @@ import { useLoginOnSessionEnd } from './use-session-end';
 import { SecondFactorResetDialog } from './SecondFactorResetDialog';
 import { UserEditDialog } from './UserEditDialog';
 import { useUserErrorText, useUserValidation, userTexts } from './user-texts';
+import { ROW_ACTIONS_COLUMN, RowActionButton } from '../shared/RowActionButton';
 
 export function UserManagement() {
   const users = useAdminUsers();
@@ -132,17 +133,21 @@ export function UserManagement() {
                   },
                   {
                     title: t('actions'),
-                    key: 'actions',
+                    ...ROW_ACTIONS_COLUMN,
                     render: (_, user) => (
                       <Flex gap={8}>
-                        <Button icon={<EditOutlined />} onClick={() => setEditing(user)}>
-                          {t('edit')}
-                        </Button>
+                        <RowActionButton
+                          icon={<EditOutlined />}
+                          onClick={() => setEditing(user)}
+                          label={t('edit')}
+                        />
                         {/* the first administrator resets their own in their two-step settings */}
                         {user.secondFactor && user.id !== PROTECTED_USER_ID && (
-                          <Button icon={<SafetyOutlined />} onClick={() => setResetting(user)}>
-                            {t('resetTwoStep')}
-                          </Button>
+                          <RowActionButton
+                            icon={<SafetyOutlined />}
+                            onClick={() => setResetting(user)}
+                            label={t('resetTwoStep')}
+                          />
                         )}
                         {user.id !== PROTECTED_USER_ID && (
                           <Popconfirm
@@ -152,13 +157,12 @@ export function UserManagement() {
                             okButtonProps={{ danger: true }}
                             onConfirm={() => onDelete(user)}
                           >
-                            <Button
+                            <RowActionButton
                               danger
                               icon={<DeleteOutlined />}
                               loading={remove.isPending && remove.variables === user.id}
-                            >
-                              {t('delete')}
-                            </Button>
+                              label={t('delete')}
+                            />
                           </Popconfirm>
                         )}
                       </Flex>
