@@ -3,6 +3,7 @@ import { auditSummary, catalogRoutes, publicApi } from '@hiti/contracts';
 import { serveApiRoute } from '../api-route';
 import { PublicReads, productListParams, publicListParams } from '../domain/public-reads';
 import { auditCreate, auditDelete, auditUpdate, staffWrite } from '../domain/staff-write';
+import { bulkAuditRecord } from '../domain/bulk-audit';
 
 /** Products: public reads (cached), writes for product managers and super admins. */
 export async function productRoutes(app: FastifyInstance): Promise<void> {
@@ -40,6 +41,20 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
       before: catalogRoutes.getProduct,
       invalidates: ['products'],
       audit: auditUpdate('product', (product) => auditSummary('productUpdated', { name: product.name })),
+    }),
+  );
+
+  serveApiRoute(app, publicApi.previewProductBulk, async ({ body, request }) =>
+    catalog.request(catalogRoutes.previewProductBulk, { body, caller: request.admin, requestId: request.id }),
+  );
+
+  serveApiRoute(app, publicApi.applyProductBulk, async ({ body, request }) =>
+    staffWrite(app, request, {
+      service: catalog,
+      route: catalogRoutes.applyProductBulk,
+      input: { body },
+      invalidates: ['products'],
+      audit: (result) => bulkAuditRecord(body, result),
     }),
   );
 

@@ -17,6 +17,9 @@ export const PRICE_INPUT_STEP = 0.01;
 /** The highest price (euros) a product may have: far above any stove, low enough to show in denars. */
 export const PRICE_MAX = 10_000_000;
 
+/** The most products one bulk change of the admin product list applies to, in one all-or-nothing write. */
+export const PRODUCT_BULK_MAX = 500;
+
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SKELETON_PLACEHOLDERS = 8;
 

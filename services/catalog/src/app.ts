@@ -5,6 +5,7 @@ import { CatalogueVersion } from './catalog/catalogue-version';
 import { ImportStaging } from './catalog/import-staging';
 import { ImportVisibility } from './catalog/import-visibility';
 import { ProductImports } from './catalog/product-imports';
+import { ProductBulk } from './catalog/product-bulk';
 import { Products, type Clock } from './catalog/products';
 import { productImportModel } from './models/product-import';
 import { setUpImportJobs } from './plugins/import-jobs';
@@ -49,7 +50,8 @@ export async function buildApp(options: BuildCatalogOptions): Promise<FastifyIns
   }
 
   // routes
-  await app.register(productRoutes, { products, imports, importJobs });
+  const bulk = new ProductBulk(products.model, categories, visibility, version, app.events);
+  await app.register(productRoutes, { products, imports, importJobs, bulk });
   await app.register(categoryRoutes, { categories });
 
   return app;

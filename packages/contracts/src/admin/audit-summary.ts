@@ -25,6 +25,11 @@ export const auditSummaryTexts = {
     mk: 'Избришан производот „{name}“',
     al: 'U fshi produkti „{name}“',
   },
+  productsBulkChanged: {
+    en: 'Changed {count} products at once: {parts}',
+    mk: 'Изменети {count} производи одеднаш: {parts}',
+    al: 'U ndryshuan {count} produkte njëherësh: {parts}',
+  },
   productsImported: {
     en: 'Imported products from CSV: {created} created, {updated} updated',
     mk: 'Увезени производи од CSV: {created} креирани, {updated} изменети',
@@ -144,6 +149,23 @@ export const auditSummaryPartTexts = {
   roleChanged: { en: 'role {from} → {to}', mk: 'улога {from} → {to}', al: 'roli {from} → {to}' },
   passwordChanged: { en: 'password changed', mk: 'лозинката е сменета', al: 'fjalëkalimi u ndryshua' },
   noChanges: { en: 'no changes', mk: 'без промени', al: 'pa ndryshime' },
+  bulkPricePercent: { en: 'prices {change} %', mk: 'цени {change} %', al: 'çmimet {change} %' },
+  bulkPromoPercent: {
+    en: 'promotion −{value} % from {start} to {end}',
+    mk: 'промоција −{value} % од {start} до {end}',
+    al: 'promocion −{value} % nga {start} deri më {end}',
+  },
+  bulkPriceAmount: { en: 'prices {change} €', mk: 'цени {change} €', al: 'çmimet {change} €' },
+  bulkPromoPrice: {
+    en: 'promotion at {value} € from {start} to {end}',
+    mk: 'промоција по {value} € од {start} до {end}',
+    al: 'promocion me {value} € nga {start} deri më {end}',
+  },
+  bulkPromoEnd: { en: 'promotion ended', mk: 'промоцијата е завршена', al: 'promocioni përfundoi' },
+  bulkInStock: { en: 'in stock', mk: 'на залиха', al: 'në stok' },
+  bulkOutOfStock: { en: 'out of stock', mk: 'нема на залиха', al: 'jo në stok' },
+  bulkFeaturedOn: { en: 'featured', mk: 'истакнати', al: 'të veçuar' },
+  bulkFeaturedOff: { en: 'not featured', mk: 'не се истакнати', al: 'jo të veçuar' },
 } as const satisfies Record<string, Texts>;
 
 export type AuditSummaryKey = keyof typeof auditSummaryTexts;

@@ -10,3 +10,4 @@ export * from './uploaded-file';
 export * from './access';
 export * from './second-factor';
 export * from './specifications-input';
+export * from './product-bulk';

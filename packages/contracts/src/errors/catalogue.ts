@@ -68,6 +68,10 @@ export const errorCatalogue = {
   },
   CATEGORY_NAME_TAKEN: { status: 409, message: 'A category with this name already exists.' },
   PRODUCT_CODE_TAKEN: { status: 409, message: 'Another product already has this code.' },
+  PRODUCTS_CHANGED_MEANWHILE: {
+    status: 409,
+    message: 'Some of these products were changed meanwhile; nothing was changed. Preview the change again.',
+  },
   CATEGORY_IN_USE: {
     status: 409,
     message: 'This category still has products. Move or delete them before deleting the category.',

@@ -7,6 +7,7 @@ import {
   productImportSchema,
 } from '../admin/product-import';
 import { productCreateSchema, productUpdateSchema } from '../admin/product-input';
+import { productBulkBodySchema, productBulkResultSchema } from '../admin/product-bulk';
 import {
   bilingualCategoryListSchema,
   bilingualCategorySchema,
@@ -112,6 +113,22 @@ export const catalogRoutes = {
     params: productIdParamsSchema,
     body: productUpdateSchema,
     response: bilingualProductSchema,
+    roles: STAFF_ROLES,
+  }),
+  /** What a bulk change would do; writes nothing. */
+  previewProductBulk: internalRoute({
+    method: 'POST',
+    path: '/products/bulk/preview',
+    body: productBulkBodySchema,
+    response: productBulkResultSchema,
+    roles: STAFF_ROLES,
+  }),
+  /** Applies a bulk change to all of its products or, refused, to none. */
+  applyProductBulk: internalRoute({
+    method: 'POST',
+    path: '/products/bulk',
+    body: productBulkBodySchema,
+    response: productBulkResultSchema,
     roles: STAFF_ROLES,
   }),
   /** Answers the product as it was, for the caller's records. */

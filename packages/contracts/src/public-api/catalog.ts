@@ -8,6 +8,7 @@ import {
   productImportSchema,
 } from '../admin/product-import';
 import { productCreateSchema, productUpdateSchema } from '../admin/product-input';
+import { productBulkBodySchema, productBulkResultSchema } from '../admin/product-bulk';
 import {
   bilingualCategoryListSchema,
   bilingualCategorySchema,
@@ -69,6 +70,20 @@ export const productApi = {
     params: productIdParamsSchema,
     body: productUpdateSchema,
     response: bilingualProductSchema,
+  }),
+  previewProductBulk: apiRoute({
+    ...apiEndpoints.previewProductBulk,
+    summary: 'What a bulk change would do to each product of its target (before and after); writes nothing',
+    roles: STAFF_ROLES,
+    body: productBulkBodySchema,
+    response: productBulkResultSchema,
+  }),
+  applyProductBulk: apiRoute({
+    ...apiEndpoints.applyProductBulk,
+    summary: 'Applies a bulk change to every product of its target, all or nothing, as one audit entry',
+    roles: STAFF_ROLES,
+    body: productBulkBodySchema,
+    response: productBulkResultSchema,
   }),
   deleteProduct: apiRoute({
     ...apiEndpoints.deleteProduct,

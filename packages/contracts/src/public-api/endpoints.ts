@@ -63,6 +63,8 @@ export const apiEndpoints = {
   createProduct: { method: 'POST', path: '/api/products' },
   updateProduct: { method: 'PATCH', path: '/api/products/:id' },
   deleteProduct: { method: 'DELETE', path: '/api/products/:id' },
+  previewProductBulk: { method: 'POST', path: '/api/products/bulk/preview' },
+  applyProductBulk: { method: 'POST', path: '/api/products/bulk' },
   exportProducts: { method: 'GET', path: '/api/products/export.csv' },
   importProducts: { method: 'POST', path: '/api/products/import' },
   getProductImport: { method: 'GET', path: '/api/products/imports/:id' },

@@ -1,4 +1,4 @@
-import { CONTACT_MAXIMUMS, MAX_STORES, PRICE_MAX } from '../constants';
+import { CONTACT_MAXIMUMS, MAX_STORES, PRICE_MAX, PRODUCT_BULK_MAX } from '../constants';
 import type { Language } from '../constants';
 import type { Locale } from '../common/locale';
 import { specificationMessages } from './specification-messages';
@@ -99,6 +99,12 @@ export const validationMessages = {
   messagingNumberInvalid:
     'Please enter the number in international form (+389 70 123 456), or leave it empty',
   importProductGone: 'The product of this row was deleted after the file was checked',
+  bulkTargetRequired: 'Choose the products (or one category) the change is for',
+  bulkTooManyProducts: `One change applies to at most ${PRODUCT_BULK_MAX} products`,
+  bulkPercentRange: 'Enter a percentage above -100 and at most 1000, not 0',
+  bulkAmountRange: `Enter an amount other than 0, at most ${PRICE_MAX.toLocaleString('en-US')} either way`,
+  bulkDiscountRange: 'Enter a discount above 0 and below 100 %',
+  bulkNothingChanges: 'The change would change none of these products',
   ...specificationMessages.en,
 } as const;
 

@@ -7,12 +7,14 @@ import {
 } from '@hiti/contracts';
 import { ReadyJson, serveRoute } from '@hiti/service-kit';
 import type { ImportJobs, ProductImports } from '../catalog/product-imports';
+import type { ProductBulk } from '../catalog/product-bulk';
 import type { Products } from '../catalog/products';
 
 export interface ProductRoutesOptions {
   products: Products;
   imports: ProductImports;
   importJobs: ImportJobs;
+  bulk: ProductBulk;
 }
 
 /** The product routes of `catalogRoutes`. */
@@ -48,6 +50,10 @@ export async function productRoutes(app: FastifyInstance, options: ProductRoutes
   serveRoute(app, catalogRoutes.createProduct, async ({ body }) => products.create(body));
 
   serveRoute(app, catalogRoutes.updateProduct, async ({ params, body }) => products.update(params.id, body));
+
+  serveRoute(app, catalogRoutes.previewProductBulk, async ({ body }) => options.bulk.preview(body));
+
+  serveRoute(app, catalogRoutes.applyProductBulk, async ({ body }) => options.bulk.apply(body));
 
   serveRoute(app, catalogRoutes.deleteProduct, async ({ params }) => products.delete(params.id));
 

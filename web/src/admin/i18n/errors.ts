@@ -35,6 +35,8 @@ const mk: Table = {
   NEWSLETTER_TOKEN_INVALID: errorCatalogue.NEWSLETTER_TOKEN_INVALID.translations.mk,
   CATEGORY_NAME_TAKEN: 'Веќе постои категорија со ова име.',
   PRODUCT_CODE_TAKEN: 'Друг производ веќе ја има оваа шифра.',
+  PRODUCTS_CHANGED_MEANWHILE:
+    'Некои од овие производи во меѓувреме беа изменети; ништо не е променето. Прегледајте ја промената повторно.',
   CATEGORY_IN_USE:
     'Оваа категорија сè уште има производи. Преместете ги или избришете ги пред да ја избришете.',
   USERNAME_TAKEN: 'Ова корисничко име е веќе зафатено.',
@@ -84,6 +86,8 @@ const sq: Table = {
   NEWSLETTER_TOKEN_INVALID: errorCatalogue.NEWSLETTER_TOKEN_INVALID.translations.al,
   CATEGORY_NAME_TAKEN: 'Ekziston tashmë një kategori me këtë emër.',
   PRODUCT_CODE_TAKEN: 'Një produkt tjetër e ka tashmë këtë kod.',
+  PRODUCTS_CHANGED_MEANWHILE:
+    'Disa nga këto produkte u ndryshuan ndërkohë; asgjë nuk u ndryshua. Shikojeni sërish ndryshimin.',
   CATEGORY_IN_USE: 'Kjo kategori ka ende produkte. Zhvendosini ose fshijini para se ta fshini kategorinë.',
   USERNAME_TAKEN: 'Ky emër përdoruesi është i zënë.',
   CONTENT_KEY_TAKEN: 'Ekziston tashmë një përmbajtje me këtë çelës.',

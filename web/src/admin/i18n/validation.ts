@@ -1,4 +1,4 @@
-import { CONTACT_MAXIMUMS, validationMessagesTranslated } from '@hiti/contracts';
+import { CONTACT_MAXIMUMS, PRODUCT_BULK_MAX, validationMessagesTranslated } from '@hiti/contracts';
 import type { ValidationMessageKey } from '@hiti/contracts';
 
 type Translated = typeof validationMessagesTranslated.mk;
@@ -77,6 +77,12 @@ const mk: AdminOnly = {
   storeUnknown: 'Нема продавница со овој ид',
   storeLimit: 'Страницата прикажува најмногу 30 продавници',
   messagingNumberInvalid: 'Внесете го бројот во меѓународен облик (+389 70 123 456) или оставете празно',
+  bulkTargetRequired: 'Изберете ги производите (или една категорија) за кои е промената',
+  bulkTooManyProducts: `Една промена важи за најмногу ${PRODUCT_BULK_MAX} производи`,
+  bulkPercentRange: 'Внесете процент поголем од -100 и најмногу 1000, не 0',
+  bulkAmountRange: 'Внесете износ различен од 0, најмногу 10.000.000 во двете насоки',
+  bulkDiscountRange: 'Внесете попуст поголем од 0 и помал од 100 %',
+  bulkNothingChanges: 'Промената не би сменила ниту еден од овие производи',
 };
 
 const sq: AdminOnly = {
@@ -151,6 +157,12 @@ const sq: AdminOnly = {
   storeUnknown: 'Nuk ka dyqan me këtë id',
   storeLimit: 'Faqja shfaq të shumtën 30 dyqane',
   messagingNumberInvalid: 'Shkruani numrin në formë ndërkombëtare (+389 70 123 456) ose lëreni bosh',
+  bulkTargetRequired: 'Zgjidhni produktet (ose një kategori) për të cilat është ndryshimi',
+  bulkTooManyProducts: `Një ndryshim vlen për më së shumti ${PRODUCT_BULK_MAX} produkte`,
+  bulkPercentRange: 'Shkruani një përqindje mbi -100 dhe më së shumti 1000, jo 0',
+  bulkAmountRange: 'Shkruani një shumë të ndryshme nga 0, më së shumti 10.000.000 në të dy drejtimet',
+  bulkDiscountRange: 'Shkruani një zbritje mbi 0 dhe nën 100 %',
+  bulkNothingChanges: 'Ndryshimi nuk do të ndryshonte asnjë nga këto produkte',
 };
 
 /** Every validation message of the contracts in the admin's Macedonian and Albanian. */
