@@ -62,5 +62,13 @@ describe('GET /api/openapi.json', () => {
     const deleteCategory = document.paths['/api/categories/{id}']?.delete;
     expect(Object.keys(deleteCategory?.responses ?? {})).toContain('204');
     expect(Object.keys(publicApi)).toContain(createProduct?.operationId);
+    const facets = document.paths['/api/products/facets']?.get as unknown as {
+      operationId: string;
+      parameters: { in: string; name: string }[];
+    };
+    expect(facets.operationId).toBe('listProductFacets');
+    expect(facets.parameters.map((parameter) => parameter.name)).toEqual(
+      expect.arrayContaining(['category', 'fuel', 'heatOutputMin', 'heatOutputMax', 'oven']),
+    );
   });
 });

@@ -8,6 +8,8 @@ import {
   catalogRoutes,
   contentRoutes,
   categoryListSchema,
+  productFacetsQuerySchema,
+  productFacetsSchema,
   productListQuerySchema,
   productPageSchema,
   productSchema,
@@ -19,6 +21,8 @@ import type {
   ContentType,
   Language,
   Product,
+  ProductFacets,
+  ProductFacetsQuery,
   ProductListQuery,
   ProductPage,
   SiteContentItem,
@@ -46,9 +50,25 @@ export function productListParams(query: ProductListQuery): ListParams {
   const { t: _t, _: _underscore, page: _page, pageSize: _pageSize, ...filters } = query;
   const params: ListParams = { sort: filters.sort ?? DEFAULT_SORT, ...pageOf(query) };
   for (const [name, value] of Object.entries(filters)) {
-    if (value !== undefined && name !== 'sort') params[name] = value;
+    if (value !== undefined && name !== 'sort') params[name] = Array.isArray(value) ? value.join(',') : value;
   }
-  return Object.fromEntries(Object.entries(params).sort(([a], [b]) => a.localeCompare(b)));
+  return sortedParams(params);
+}
+
+const sortedParams = (params: ListParams): ListParams =>
+  Object.fromEntries(Object.entries(params).sort(([a], [b]) => a.localeCompare(b)));
+
+/**
+ * The facets query with cache busters dropped, in a fixed key order; without `lang` (the counts are the
+ * same in every language). A choice set travels as one comma-separated text.
+ */
+export function productFacetsParams(query: ProductFacetsQuery): ListParams {
+  const { t: _t, _: _underscore, lang: _lang, ...filters } = query;
+  const params: ListParams = {};
+  for (const [name, value] of Object.entries(filters)) {
+    if (value !== undefined) params[name] = Array.isArray(value) ? value.join(',') : value;
+  }
+  return sortedParams(params);
 }
 
 /**
@@ -60,10 +80,10 @@ export function publicListParams(params: ListParams): ListParams {
 }
 
 /** The cache key of a list: equal for queries that differ only in order, case of the search, or busters. */
-function listKey(params: ListParams): string {
+function listKey(params: ListParams, kind = 'list'): string {
   const keyed = { ...params };
   if (typeof keyed.search === 'string') keyed.search = keyed.search.toLowerCase();
-  return `list:${new URLSearchParams(Object.entries(keyed).map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
+  return `${kind}:${new URLSearchParams(Object.entries(keyed).map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
 }
 
 /**
@@ -94,6 +114,17 @@ export class PublicReads {
     const route = 'page' in params ? catalogRoutes.listProductPage : catalogRoutes.listProducts;
     return this.app.cache.bytes('products', listKey(params), PRODUCT_TTL_SECONDS, (generation) =>
       this.app.services.catalog.requestBytes(route, {
+        query: params,
+        requestId,
+        headers: consistencyHeaders(generation),
+      }),
+    );
+  }
+
+  /** The facets of a list's filters (`productFacetsParams`), with how long its bytes stay current. */
+  productFacetsAnswer(params: ListParams, requestId?: string): Promise<CachedAnswer> {
+    return this.app.cache.bytes('products', listKey(params, 'facets'), PRODUCT_TTL_SECONDS, (generation) =>
+      this.app.services.catalog.requestBytes(catalogRoutes.listProductFacets, {
         query: params,
         requestId,
         headers: consistencyHeaders(generation),
@@ -167,6 +198,14 @@ export class PublicReads {
         if (!parsed.success) return { items: [], total: 0, page: 1, pageSize: DEFAULT_PAGE_SIZE };
         const params = productListParams({ ...parsed.data, page: parsed.data.page ?? 1 });
         return productPageSchema.parse(json(await this.productList(params, requestId)));
+      },
+      /** The facets of a page's filters; filters no list could match have none. */
+      productFacets: async (query: Record<string, string | string[] | undefined>): Promise<ProductFacets> => {
+        const parsed = productFacetsQuerySchema.safeParse(query);
+        if (!parsed.success) return { total: 0, facets: [] };
+        const params = productFacetsParams(parsed.data);
+        const { body } = await this.productFacetsAnswer(params, requestId);
+        return productFacetsSchema.parse(json(body));
       },
       product: async (id: number, lang: Language): Promise<Product | null> => {
         try {

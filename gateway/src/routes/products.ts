@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { auditSummary, catalogRoutes, publicApi } from '@hiti/contracts';
 import { serveApiRoute } from '../api-route';
-import { PublicReads, productListParams, publicListParams } from '../domain/public-reads';
+import {
+  PublicReads,
+  productFacetsParams,
+  productListParams,
+  publicListParams,
+} from '../domain/public-reads';
 import { auditCreate, auditDelete, auditUpdate, staffWrite } from '../domain/staff-write';
 import { bulkAuditRecord } from '../domain/bulk-audit';
 
@@ -15,6 +20,11 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
   serveApiRoute(app, publicApi.listProducts, async ({ query, request, reply }) => {
     // The catalog answers with the contract's list shape; its bytes are cached and sent as they are.
     const answer = await reads.productListAnswer(publicListParams(productListParams(query)), request.id);
+    return app.readyAnswers.send(request, reply, answer, publicJson);
+  });
+
+  serveApiRoute(app, publicApi.listProductFacets, async ({ query, request, reply }) => {
+    const answer = await reads.productFacetsAnswer(productFacetsParams(query), request.id);
     return app.readyAnswers.send(request, reply, answer, publicJson);
   });
 

@@ -27,8 +27,10 @@ import {
   productListSchema,
   productPageSchema,
   productReadQuerySchema,
+  productFacetsQuerySchema,
   productSchema,
 } from '../public/product';
+import { productFacetsSchema } from '../public/specification-filters';
 import { internalRoute } from './route';
 import { sitemapEntriesQuerySchema, sitemapEntriesSchema } from './sitemap';
 
@@ -89,6 +91,13 @@ export const catalogRoutes = {
     query: catalogProductPageQuerySchema,
     response: bilingualProductPageSchema,
     localizedResponse: productPageSchema,
+  }),
+  /** The facets of a list's filters, counted over the catalogue held in memory. */
+  listProductFacets: internalRoute({
+    method: 'GET',
+    path: '/products/facets',
+    query: productFacetsQuerySchema,
+    response: productFacetsSchema,
   }),
   /** Texts in `lang`, or in both languages without it. */
   getProduct: internalRoute({

@@ -27,8 +27,10 @@ import {
   productListSchema,
   productPageSchema,
   productReadQuerySchema,
+  productFacetsQuerySchema,
   productSchema,
 } from '../public/product';
+import { productFacetsSchema } from '../public/specification-filters';
 import { apiEndpoints } from './endpoints';
 import { apiRoute } from './route';
 
@@ -43,6 +45,16 @@ export const productApi = {
     query: productListQuerySchema,
     response: z.union([bilingualProductListSchema, bilingualProductPageSchema]),
     localizedResponse: z.union([productListSchema, productPageSchema]),
+    cache: 'no-cache',
+  }),
+  listProductFacets: apiRoute({
+    ...apiEndpoints.listProductFacets,
+    summary:
+      'The specification filters of a product list: for the filters given, how many products match, and ' +
+      "each attribute's choices with their counts, number range and yes/no counts (its own filter left out)",
+    roles: 'public',
+    query: productFacetsQuerySchema,
+    response: productFacetsSchema,
     cache: 'no-cache',
   }),
   getProduct: apiRoute({

@@ -59,6 +59,7 @@ export const apiEndpoints = {
   deleteStore: { method: 'DELETE', path: '/api/stores/:id' },
   // products
   listProducts: { method: 'GET', path: '/api/products' },
+  listProductFacets: { method: 'GET', path: '/api/products/facets' },
   getProduct: { method: 'GET', path: '/api/products/:id' },
   createProduct: { method: 'POST', path: '/api/products' },
   updateProduct: { method: 'PATCH', path: '/api/products/:id' },

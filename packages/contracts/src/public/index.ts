@@ -5,3 +5,4 @@ export * from './product';
 export * from './site-content';
 export * from './store';
 export * from './specifications';
+export * from './specification-filters';

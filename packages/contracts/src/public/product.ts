@@ -15,6 +15,7 @@ import { productUnitSchema } from '../domain/product-units';
 import { productCodeViewFields } from '../domain/product-code';
 import { optionalPagingQueryFields, pagedSchema, pagingQueryFields } from '../common/paging';
 import { specificationsSchema } from './specifications';
+import { checkSpecificationRanges, specificationFilterFields } from './specification-filters';
 
 /**
  * The most products `GET /api/products` answers as a plain array (a query without `page`/`pageSize`);
@@ -85,6 +86,7 @@ const productListQueryFields = {
   minPrice: queryNonNegativeNumberSchema.optional(),
   maxPrice: queryNonNegativeNumberSchema.optional(),
   sort: z.enum(LIST_SORT_OPTIONS).optional(),
+  ...specificationFilterFields,
   ...cacheBusterFields,
 };
 
@@ -98,13 +100,15 @@ const priceRangeIssue = { error: validationMessages.priceRangeOrder, path: ['max
  */
 export const catalogProductListQuerySchema = z
   .strictObject({ ...productListQueryFields, atMost: positiveIntFromStringSchema.optional() })
-  .refine(priceRangeInOrder, priceRangeIssue);
+  .refine(priceRangeInOrder, priceRangeIssue)
+  .superRefine(checkSpecificationRanges);
 export type CatalogProductListQuery = z.infer<typeof catalogProductListQuerySchema>;
 
 /** The query of one page of the catalog's list: the filters and the page (defaults filled in). */
 export const catalogProductPageQuerySchema = z
   .strictObject({ ...productListQueryFields, ...pagingQueryFields })
-  .refine(priceRangeInOrder, priceRangeIssue);
+  .refine(priceRangeInOrder, priceRangeIssue)
+  .superRefine(checkSpecificationRanges);
 export type CatalogProductPageQuery = z.infer<typeof catalogProductPageQuerySchema>;
 
 /**
@@ -113,9 +117,22 @@ export type CatalogProductPageQuery = z.infer<typeof catalogProductPageQuerySche
  */
 export const productListQuerySchema = z
   .strictObject({ ...productListQueryFields, ...optionalPagingQueryFields })
-  .refine(priceRangeInOrder, priceRangeIssue);
+  .refine(priceRangeInOrder, priceRangeIssue)
+  .superRefine(checkSpecificationRanges);
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 export type ProductListQueryInput = z.input<typeof productListQuerySchema>;
+
+const { sort: _sort, ...facetQueryFields } = productListQueryFields;
+
+/**
+ * The query of GET /api/products/facets (and of the catalog's facets): the list's filters, without its
+ * order and paging.
+ */
+export const productFacetsQuerySchema = z
+  .strictObject(facetQueryFields)
+  .refine(priceRangeInOrder, priceRangeIssue)
+  .superRefine(checkSpecificationRanges);
+export type ProductFacetsQuery = z.infer<typeof productFacetsQuerySchema>;
 
 export const productIdParamsSchema = idParamsSchema;
 

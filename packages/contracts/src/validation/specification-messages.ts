@@ -20,6 +20,7 @@ type SpecificationMessages = {
   specificationNumber: string;
   specificationChoice: string;
   specificationYesNo: string;
+  specificationRangeOrder: string;
   categorySpecificationInvalid: string;
 } & Record<SpecificationRangeMessageKey, string>;
 
@@ -51,6 +52,7 @@ export const specificationMessages: Record<Locale, SpecificationMessages> = {
     specificationNumber: 'Please enter a number',
     specificationChoice: 'Please choose one of the listed values',
     specificationYesNo: 'Please choose yes or no',
+    specificationRangeOrder: 'The lower bound must not be above the upper bound',
     categorySpecificationInvalid: 'Please choose specifications from the list, each once',
     ...rangeMessages('en'),
   },
@@ -60,6 +62,7 @@ export const specificationMessages: Record<Locale, SpecificationMessages> = {
     specificationNumber: 'Внесете број',
     specificationChoice: 'Изберете една од понудените вредности',
     specificationYesNo: 'Изберете да или не',
+    specificationRangeOrder: 'Долната граница не смее да биде над горната',
     categorySpecificationInvalid: 'Изберете спецификации од листата, секоја по еднаш',
     ...rangeMessages('mk'),
   },
@@ -69,6 +72,7 @@ export const specificationMessages: Record<Locale, SpecificationMessages> = {
     specificationNumber: 'Shkruani një numër',
     specificationChoice: 'Zgjidhni një nga vlerat e listuara',
     specificationYesNo: 'Zgjidhni po ose jo',
+    specificationRangeOrder: 'Kufiri i poshtëm nuk duhet të jetë mbi kufirin e sipërm',
     categorySpecificationInvalid: 'Zgjidhni specifikime nga lista, secilin një herë',
     ...rangeMessages('al'),
   },

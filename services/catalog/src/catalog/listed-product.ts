@@ -1,4 +1,5 @@
 import {
+  applicableSpecifications,
   bilingualProductSchema,
   derivePricing,
   isPromoActive,
@@ -8,6 +9,7 @@ import {
   type BilingualProduct,
   type BilingualText,
   type Language,
+  type Specifications,
 } from '@hiti/contracts';
 import type { SortKeys } from '../domain/listing';
 import { pricedProductView, type Pricing, type StoredProduct } from '../domain/product-view';
@@ -22,6 +24,8 @@ export class ListedProduct {
   readonly inStock: boolean;
   readonly featured: boolean;
   readonly created: number;
+  /** The specifications it shows (those of the attributes its category lists): what filters read. */
+  readonly specifications: Specifications;
   /** The instants its pricing changes at: its promotion's first instant and the one after its last. */
   readonly pricingChanges: readonly number[];
   private readonly priced: [PricedListing?, PricedListing?] = [];
@@ -39,6 +43,7 @@ export class ListedProduct {
     this.inStock = stored.inStock;
     this.featured = stored.featured;
     this.created = stored.createdAt.getTime();
+    this.specifications = applicableSpecifications(stored.specifications, specificationKeys);
     const promotion = promoWindow(stored);
     this.pricingChanges = promotion ? [promotion.start, promotion.end + 1] : [];
   }

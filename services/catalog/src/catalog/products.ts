@@ -4,6 +4,8 @@ import {
   DEFAULT_SORT,
   type BilingualProduct,
   type CatalogProductListQuery,
+  type ProductFacets,
+  type ProductFacetsQuery,
   type PromotionIssue,
   type ProductCreate,
   type ProductUpdate,
@@ -12,6 +14,7 @@ import {
 import { AppError, nextSequence, type DomainEvents } from '@hiti/service-kit';
 import type { Connection } from 'mongoose';
 import { passesPricingFilters } from '../domain/listing';
+import { FacetCounter, specificationFiltersOf } from '../domain/specification-filters';
 import { promotionIssuesAfter, toStoredFields, type StoredProductFields } from '../domain/product-fields';
 import { toProductView, type StoredProduct } from '../domain/product-view';
 import { asCodeTaken, searchIsCode } from '../domain/product-code';
@@ -23,7 +26,7 @@ import {
   storedSpecifications,
 } from '../domain/specification-values';
 import type { ListedProduct, PricedListing } from './listed-product';
-import { CatalogueSnapshots } from './catalogue-snapshot';
+import { CatalogueSnapshots, type CatalogueSnapshot } from './catalogue-snapshot';
 import type { CatalogueVersion } from './catalogue-version';
 import {
   PRODUCT_PROJECTION,
@@ -100,27 +103,41 @@ export class Products {
     page: ListedPage | null = null,
   ): Promise<ProductListing> {
     const snapshot = await this.snapshots.current(consistencyToken);
-    // An id, or a name in either language (older links name it); an unknown one matches nothing.
-    const categoryId = query.category ? snapshot.categoryIdOf(query.category) : undefined;
-    // Every search word must appear in the product's name, description or category.
-    const terms = query.search ? searchTerms(query.search) : [];
-    const passes = ({ product }: PricedListing): boolean =>
-      (categoryId === undefined || product.categoryId === categoryId) &&
-      (query.inStock === undefined || product.inStock === query.inStock) &&
-      (query.featured === undefined || product.featured === query.featured) &&
-      (terms.every((term) => matchesSearch(product, term)) ||
-        searchIsCode(query.search, product.stored.code));
+    const passes = baseFilter(snapshot, query);
+    const specificationFilters = specificationFiltersOf(query);
     const from = page ? (page.page - 1) * page.pageSize : 0;
     const to = page ? from + page.pageSize : (query.atMost ?? Infinity);
     const items: PricedListing[] = [];
     let total = 0;
     for (const priced of snapshot.orders.order(query.sort ?? DEFAULT_SORT, this.clock(), query.lang)) {
-      if (!passes(priced) || !passesPricingFilters(priced, query)) continue;
+      if (!passes(priced)) continue;
+      if (!specificationFilters.every(({ key, passes }) => passes(priced.product.specifications[key]))) {
+        continue;
+      }
       if (total >= from && total < to) items.push(priced);
       total += 1;
       if (!page && total > to) throw tooLong(to);
     }
     return { items, total };
+  }
+
+  /**
+   * The facets of a list query's specification filters, counted over the catalogue held in this process
+   * (priced as of now, for the price and promotion filters).
+   */
+  async facets(
+    query: Omit<ProductFacetsQuery, 't' | '_'>,
+    consistencyToken?: string,
+  ): Promise<ProductFacets> {
+    const snapshot = await this.snapshots.current(consistencyToken);
+    const passes = baseFilter(snapshot, query);
+    const counter = new FacetCounter(specificationFiltersOf(query));
+    const now = this.clock();
+    for (const product of snapshot.products) {
+      const priced = product.pricedAt(now);
+      if (passes(priced)) counter.add(product.specifications);
+    }
+    return { total: counter.total, facets: counter.facets() };
   }
 
   /** One page of the sitemap's entries, in id order, from the catalogue held in this process. */
@@ -286,6 +303,28 @@ export class Products {
   async count(): Promise<number> {
     return this.model.estimatedDocumentCount();
   }
+}
+
+/** Whether a priced product passes a list's filters other than its specifications. */
+function baseFilter(
+  snapshot: CatalogueSnapshot,
+  query: Omit<ProductFacetsQuery, 't' | '_'>,
+): (priced: PricedListing) => boolean {
+  // An id, or a name in either language (older links name it); an unknown one matches nothing.
+  const categoryId = query.category ? snapshot.categoryIdOf(query.category) : undefined;
+  // Every search word must appear in the product's name, description or category.
+  const terms = query.search ? searchTerms(query.search) : [];
+  return (priced) => {
+    const { product } = priced;
+    return (
+      (categoryId === undefined || product.categoryId === categoryId) &&
+      (query.inStock === undefined || product.inStock === query.inStock) &&
+      (query.featured === undefined || product.featured === query.featured) &&
+      (terms.every((term) => matchesSearch(product, term)) ||
+        searchIsCode(query.search, product.stored.code)) &&
+      passesPricingFilters(priced, query)
+    );
+  };
 }
 
 /** A list's products (its page, or every match) and how many match in all. */

@@ -38,6 +38,10 @@ export async function productRoutes(app: FastifyInstance, options: ProductRoutes
     return ReadyJson.page(items, { total: listed.total, page, pageSize });
   });
 
+  serveRoute(app, catalogRoutes.listProductFacets, async ({ query, request }) =>
+    products.facets(query, tokenOf(request)),
+  );
+
   serveRoute(app, catalogRoutes.sitemapEntries, async ({ query }) =>
     products.sitemapEntries(query.page, query.pageSize),
   );
