@@ -1,6 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CACHE_TIMES } from '@hiti/contracts';
-import type { Language, ProductCreateInput, ProductPage, ProductUpdateInput } from '@hiti/contracts';
+import type {
+  Language,
+  ProductBulkBody,
+  ProductCreateInput,
+  ProductPage,
+  ProductUpdateInput,
+} from '@hiti/contracts';
 import type { ProductQueryParams } from '../lib/product-filters';
 import { FEATURED_QUERY } from '../store/home/featured-query';
 import { callApi } from './call';
@@ -98,5 +104,24 @@ export function useDeleteProduct() {
   return useMutation({
     mutationFn: (id: number) => callApi('deleteProduct', { params: { id } }),
     onSuccess: (_answer, id) => invalidate(id),
+  });
+}
+
+/** What a bulk change would do to each product of its target; writes nothing. */
+export function usePreviewProductBulk() {
+  return useMutation({
+    mutationFn: (body: ProductBulkBody) => callApi('previewProductBulk', { body }),
+  });
+}
+
+/** Applies a bulk change; every product list (and each changed product) is read again. */
+export function useApplyProductBulk() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProductBulkBody) => callApi('applyProductBulk', { body }),
+    onSuccess: async (result) => {
+      for (const change of result.changes) client.removeQueries({ queryKey: productKeys.detail(change.id) });
+      await client.invalidateQueries({ queryKey: productKeys.lists() });
+    },
   });
 }

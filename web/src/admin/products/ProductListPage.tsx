@@ -1,4 +1,5 @@
-import { FileTextOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { EditOutlined, FileTextOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useState } from 'react';
 import { Alert, Button, Card, Empty, Flex, Select, Spin, Switch } from 'antd';
 import { useAuthCheck } from '../../api/auth';
 import { ALL_CATEGORIES } from '../../lib/product-filters';
@@ -7,6 +8,8 @@ import { AdminShell } from '../layout/AdminShell';
 import { LinkButton } from '../../store/common/LinkButton';
 import { productCsvTexts } from '../product-csv/product-csv-texts';
 import { useCategoryOptions } from './category-options';
+import { BulkChangeDialog } from './bulk/BulkChangeDialog';
+import { bulkTexts } from './bulk/bulk-texts';
 import { ProductCount } from './ProductCount';
 import { ProductSearchBox } from './ProductSearchBox';
 import { ProductTable } from './ProductTable';
@@ -28,6 +31,9 @@ export function ProductListPage() {
   const table = useProductTable();
   const categories = useCategoryOptions();
   const { state, products, update } = table;
+  const bulkText = useAdminTexts(bulkTexts);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [bulkOpen, setBulkOpen] = useState(false);
 
   if (auth.isPending) return <Spin style={{ display: 'block', margin: '20vh auto' }} size="large" />;
   if (!auth.data?.authenticated) {
@@ -68,6 +74,10 @@ export function ProductListPage() {
             ))}
           </Flex>
           <Flex gap={8} wrap>
+            <Button icon={<EditOutlined />} onClick={() => setBulkOpen(true)}>
+              {bulkText('open')}
+              {selected.length > 0 && ` (${selected.length})`}
+            </Button>
             <Button
               icon={<ReloadOutlined />}
               onClick={() => void products.refetch()}
@@ -86,6 +96,7 @@ export function ProductListPage() {
         <ProductCount total={products.data?.total} />
         <ProductTable
           control={table}
+          selection={{ ids: selected, onChange: setSelected }}
           emptyText={
             <Empty description={message('noProductsFound')}>
               <LinkButton to="/admin/product/new" type="primary">
@@ -95,6 +106,17 @@ export function ProductListPage() {
           }
         />
       </Card>
+      {bulkOpen && (
+        <BulkChangeDialog
+          selectedIds={selected}
+          categories={categories}
+          onClose={() => setBulkOpen(false)}
+          onApplied={() => {
+            setBulkOpen(false);
+            setSelected([]);
+          }}
+        />
+      )}
     </AdminShell>
   );
 }

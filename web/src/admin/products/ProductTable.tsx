@@ -40,6 +40,8 @@ export interface ProductTableProps {
   layout?: 'full' | 'compact';
   deleteVariant?: 'default' | 'manager';
   emptyText?: React.ReactNode;
+  /** Ticks in front of each row: the ids ticked, and what to do when they change. */
+  selection?: { ids: readonly number[]; onChange: (ids: number[]) => void };
 }
 
 export function ProductTable({
@@ -47,6 +49,7 @@ export function ProductTable({
   layout = 'full',
   deleteVariant = 'default',
   emptyText,
+  selection,
 }: ProductTableProps) {
   const navigate = useNavigate();
   const t = useAdminTexts(productListTexts);
@@ -143,6 +146,13 @@ export function ProductTable({
     <Table<Product>
       rowKey="id"
       columns={columns}
+      rowSelection={
+        selection && {
+          selectedRowKeys: [...selection.ids],
+          preserveSelectedRowKeys: true,
+          onChange: (keys) => selection.onChange(keys.map(Number)),
+        }
+      }
       dataSource={products.data?.items ?? []}
       loading={products.isPending || (products.isPlaceholderData && products.isFetching)}
       onChange={onChange}
