@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { auditSummary, catalogRoutes, publicApi } from '@hiti/contracts';
 import { serveApiRoute } from '../api-route';
+import { assertDisplayStoresExist } from '../domain/display-stores';
 import {
   PublicReads,
   productFacetsParams,
@@ -33,26 +34,28 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
     return app.readyAnswers.send(request, reply, answer, publicJson);
   });
 
-  serveApiRoute(app, publicApi.createProduct, async ({ body, request }) =>
-    staffWrite(app, request, {
+  serveApiRoute(app, publicApi.createProduct, async ({ body, request }) => {
+    await assertDisplayStoresExist(reads, body.displayStoreIds, request.id);
+    return staffWrite(app, request, {
       service: catalog,
       route: catalogRoutes.createProduct,
       input: { body },
       invalidates: ['products'],
       audit: auditCreate('product', (created) => auditSummary('productCreated', { name: created.name })),
-    }),
-  );
+    });
+  });
 
-  serveApiRoute(app, publicApi.updateProduct, async ({ params, body, request }) =>
-    staffWrite(app, request, {
+  serveApiRoute(app, publicApi.updateProduct, async ({ params, body, request }) => {
+    await assertDisplayStoresExist(reads, body.displayStoreIds, request.id);
+    return staffWrite(app, request, {
       service: catalog,
       route: catalogRoutes.updateProduct,
       input: { params, body },
       before: catalogRoutes.getProduct,
       invalidates: ['products'],
       audit: auditUpdate('product', (product) => auditSummary('productUpdated', { name: product.name })),
-    }),
-  );
+    });
+  });
 
   serveApiRoute(app, publicApi.previewProductBulk, async ({ body, request }) =>
     catalog.request(catalogRoutes.previewProductBulk, { body, caller: request.admin, requestId: request.id }),

@@ -9,6 +9,10 @@ import { PROMOTION_FIELDS, promotionIssues, type PromotionEntry } from '../domai
 import { productUnitInputSchema } from '../domain/product-units';
 import { specificationsInputSchema } from './specifications-input';
 import { productCodeCreateFields, productCodeUpdateFields } from '../domain/product-code';
+import {
+  productDisplayStoresCreateFields,
+  productDisplayStoresUpdateFields,
+} from '../domain/product-display-stores';
 
 const requiredText = (message: string, max: number) =>
   z
@@ -146,6 +150,7 @@ export const productCreateSchema = withPromotionRules(
     promoEndDate: productFields.promoEndDate.optional().default(null),
     specifications: productFields.specifications.optional().default({}),
     ...productCodeCreateFields,
+    ...productDisplayStoresCreateFields,
   }),
   'whole',
 );
@@ -175,6 +180,7 @@ export const productUpdateSchema = withPromotionRules(
     /** The values it sets (`null` clears one); the other values of the product stay. */
     specifications: productFields.specifications.optional(),
     ...productCodeUpdateFields,
+    ...productDisplayStoresUpdateFields,
   }),
   'partial',
 );

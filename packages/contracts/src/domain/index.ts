@@ -7,3 +7,4 @@ export * from './product-unit-labels';
 export * from './product-units';
 export * from './specifications';
 export * from './product-code';
+export * from './product-display-stores';

@@ -13,6 +13,7 @@ import {
 import { validationMessages } from '../validation/messages';
 import { productUnitSchema } from '../domain/product-units';
 import { productCodeViewFields } from '../domain/product-code';
+import { productDisplayStoresViewFields } from '../domain/product-display-stores';
 import { optionalPagingQueryFields, pagedSchema, pagingQueryFields } from '../common/paging';
 import { specificationsSchema } from './specifications';
 import { checkSpecificationRanges, specificationFilterFields } from './specification-filters';
@@ -54,6 +55,8 @@ export const bilingualProductSchema = z.object({
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
   ...productCodeViewFields,
+  /** The showrooms where it can be seen, by store id. */
+  ...productDisplayStoresViewFields,
 });
 export type BilingualProduct = z.infer<typeof bilingualProductSchema>;
 

@@ -33,6 +33,8 @@ export interface StoredProduct {
   specifications?: Specifications;
   /** The factory's article number; products stored before codes existed have none. */
   code?: string | null;
+  /** The showrooms where it can be seen (products stored before this existed: none). */
+  displayStoreIds?: number[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -90,6 +92,7 @@ export function pricedProductView(
     specifications: applicableSpecifications(product.specifications, specificationKeys),
     ...pricing,
     code: product.code ?? null,
+    displayStoreIds: product.displayStoreIds ?? [],
     createdAt: product.createdAt.toISOString(),
     updatedAt: product.updatedAt.toISOString(),
   };

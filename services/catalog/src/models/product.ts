@@ -47,6 +47,7 @@ const bilingualProductSchema = new Schema<ProductDocument>(
     pdfUrl: nullable(String),
     specifications: { type: Schema.Types.Mixed, default: undefined },
     code: nullable(String),
+    displayStoreIds: { type: [Number], default: undefined },
     searchText: { type: String, required: true },
     categorySearchText: { type: String, required: true },
     pendingImport: { type: Schema.Types.Mixed, default: undefined },

@@ -36,6 +36,7 @@ import type { ProductFormValues } from './product-form-values';
 import { productFormTexts } from './product-form-texts';
 import { UnitSelect } from './UnitSelect';
 import { ProductSpecificationsCard } from './ProductSpecificationsCard';
+import { DisplayStoresSelect } from './DisplayStoresSelect';
 
 const FORM_FIELDS = new Set<string>(Object.keys(emptyProductForm()));
 
@@ -286,6 +287,9 @@ function ProductForm({
               </Form.Item>
               <Form.Item label={t('code')} name="code" rules={rulesOf('code')}>
                 <Input maxLength={PRODUCT_CODE_MAX} />
+              </Form.Item>
+              <Form.Item label={t('displayStores')} name="displayStoreIds" rules={rulesOf('displayStoreIds')}>
+                <DisplayStoresSelect />
               </Form.Item>
               <Form.Item label={t('image')} name="imageUrl" required rules={rulesOf('imageUrl')}>
                 <UrlUploadInput

@@ -28,6 +28,8 @@ export interface ProductFormValues {
   promoStartDate: Dayjs | null;
   promoEndDate: Dayjs | null;
   specifications: SpecificationFormValues;
+  /** The showrooms where it can be seen, by store id. */
+  displayStoreIds: number[];
 }
 
 const CALENDAR_DAY = 'YYYY-MM-DD';
@@ -60,6 +62,7 @@ export function emptyProductForm(category: number | null = null): ProductFormVal
     promoStartDate: null,
     promoEndDate: null,
     specifications: {},
+    displayStoreIds: [],
   };
 }
 
@@ -83,6 +86,7 @@ export function productToForm(product: BilingualProduct): ProductFormValues {
     promoStartDate: toPickedDay(product.promoStartDate),
     promoEndDate: toPickedDay(product.promoEndDate),
     specifications: specificationsToForm(product.specifications),
+    displayStoreIds: product.displayStoreIds ?? [],
   };
 }
 
@@ -112,5 +116,6 @@ export function formToProductBody(
     promoStartDate: promo && values.promoStartDate ? toPromoInstant(values.promoStartDate, 'start') : null,
     promoEndDate: promo && values.promoEndDate ? toPromoInstant(values.promoEndDate, 'end') : null,
     specifications: specificationsToBody(values.specifications, specificationKeys),
+    displayStoreIds: values.displayStoreIds ?? [],
   };
 }

@@ -15,6 +15,7 @@ import { listOpenedFrom } from '../products/list-return';
 import type { ReturnToList } from '../products/list-return';
 import { ArrowLeftIcon, Button, Divider, Paragraph, Result, Skeleton, Title } from '../ui';
 import { ProductMessaging } from './ProductMessaging';
+import { ProductOnDisplay } from './ProductOnDisplay';
 import { useProductHead } from './product-head';
 import { SpecificationTable } from './SpecificationTable';
 import { parseProductId, useStoreProduct } from './use-store-product';
@@ -111,6 +112,7 @@ function ProductDetails({ product }: { product: Product }) {
           <CompareToggle id={product.id} name={product.name} block />
         </div>
         <ProductMessaging product={product} />
+        <ProductOnDisplay product={product} />
         <SpecificationTable specifications={product.specifications} language={language} />
       </div>
     </div>
