@@ -114,7 +114,21 @@ describe('bulk product changes through the gateway', () => {
     });
   });
 
-  it('refuses a visitor who is not signed in, and bad input with the error naming the field', async () => {
+  it('names the chosen products in its audit entry; refuses a visitor who is not signed in, and bad input with the error naming the field', async () => {
+    const featured = await post('/api/products/bulk', {
+      target: { productIds: products.map((product) => product.id) },
+      action: { kind: 'featured', featured: true },
+    });
+    expect(featured.statusCode, featured.body).toBe(200);
+    const audit = await system.gateway.inject({
+      method: 'GET',
+      url: '/api/audit?entity=product&pageSize=100',
+      headers: { cookie: superAdmin },
+    });
+    expect(audit.json<AuditPage>().items.map((entry) => entry.entityId)).toContain(
+      products.map((product) => product.id).join(','),
+    );
+
     const anonymous = await post('/api/products/bulk', raise(5), null);
     expect(anonymous.statusCode).toBe(401);
     const bad = await post('/api/products/bulk', raise(0));

@@ -33,21 +33,29 @@ function actionPart(action: ProductBulkAction): Part {
   }
 }
 
+const ENTITY_ID_MAX = 200;
+
+/** The ids of the changed products, as many whole ids as the audit's entity id holds. */
+function idList(result: ProductBulkResult): string {
+  let list = '';
+  for (const { id } of result.changes) {
+    const next = list ? `${list},${id}` : String(id);
+    if (next.length > ENTITY_ID_MAX) break;
+    list = next;
+  }
+  return list;
+}
+
 /**
  * The one audit entry of a bulk change: its request, and each product's changed fields before and after.
- * It names the category it was for, or the first of its products.
+ * It names the category it was for, or the ids of its products.
  */
 export function bulkAuditRecord(body: ProductBulkBody, result: ProductBulkResult): AuditRecord {
   const target = body.target.categoryId === undefined ? undefined : `category ${body.target.categoryId}`;
   return {
     action: 'update',
     entity: 'product',
-    entityId:
-      target ??
-      result.changes
-        .map((change) => change.id)
-        .join(',')
-        .slice(0, 200),
+    entityId: target ?? idList(result),
     summary: auditSummary('productsBulkChanged', { count: result.changes.length }, [actionPart(body.action)]),
     before: {
       request: body,
