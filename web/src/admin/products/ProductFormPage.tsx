@@ -234,6 +234,10 @@ function ProductForm({
         layout="vertical"
         initialValues={initial}
         onFinish={onFinish}
+        onFinishFailed={() => {
+          // Enter after a refused "save and add another" saves as Save does
+          addAnother.current = false;
+        }}
         onKeyDown={keepEnterInDatePickers}
         requiredMark
       >
