@@ -17,6 +17,10 @@ const product: BilingualProduct = {
   categoryId: 3,
   category: { mk: 'Вградени камини', al: 'Kamina Montues' },
   imageUrl: '/attached_assets/demo-kamin-montues.jpg',
+  images: [
+    { url: '/attached_assets/demo-kamin-montues.jpg', alt: { mk: 'Камин | напред', al: 'Kamin' } },
+    { url: '/attached_assets/demo-soba.jpg', alt: { mk: '', al: 'Soba\nanash' } },
+  ],
   fullPrice: 1890.5,
   unitPrice: null,
   unitType: 'kg',
@@ -52,6 +56,11 @@ describe('productsToCsv and readProductCsv', () => {
             description: product.description,
             category: 'Вградени камини',
             imageUrl: product.imageUrl,
+            // one line per image; a line break inside an alt text is read as a space
+            images: [
+              { url: '/attached_assets/demo-kamin-montues.jpg', alt: { mk: 'Камин | напред', al: 'Kamin' } },
+              { url: '/attached_assets/demo-soba.jpg', alt: { mk: '', al: 'Soba anash' } },
+            ],
             pdfUrl: '',
             fullPrice: 1890.5,
             unitPrice: null,
@@ -68,6 +77,31 @@ describe('productsToCsv and readProductCsv', () => {
           },
         },
       ],
+    });
+  });
+
+  it('reads a gallery line by line, its alt texts by position; an empty gallery cell keeps the gallery', () => {
+    const read = readProductCsv(
+      'images,images_alt,images_alt_al\n' +
+        '"/attached_assets/a.jpg\r\n/attached_assets/b.jpg\n","Напред\n",""\n' +
+        ',,\n',
+    );
+    expect(read.errors).toEqual([]);
+    expect(read.rows.map((row) => row.product)).toEqual([
+      {
+        images: [
+          { url: '/attached_assets/a.jpg', alt: { mk: 'Напред', al: '' } },
+          { url: '/attached_assets/b.jpg', alt: { mk: '', al: '' } },
+        ],
+      },
+      {},
+    ]);
+  });
+
+  it('refuses alt text columns without the images column on line 1', () => {
+    expect(readProductCsv('name,name_al,images_alt\nx,y,z\n')).toEqual({
+      rows: [],
+      errors: [{ row: 1, field: 'images_alt', message: validationMessages.importImageAltWithoutImages }],
     });
   });
 

@@ -17,6 +17,7 @@ import {
   specificationCells,
   specificationOfColumn,
 } from './product-csv-specifications';
+import { galleryHeaderErrors, imageCell, withGallery } from './product-csv-images';
 
 type ColumnKind = 'id' | 'text' | 'price' | 'boolean' | 'date';
 
@@ -28,6 +29,9 @@ const KINDS: Record<ProductCsvColumn, ColumnKind> = {
   description_al: 'text',
   category: 'text',
   imageUrl: 'text',
+  images: 'text',
+  images_alt: 'text',
+  images_alt_al: 'text',
   pdfUrl: 'text',
   fullPrice: 'price',
   unitPrice: 'price',
@@ -58,6 +62,10 @@ function columnValue(product: BilingualProduct, column: ProductCsvColumn): strin
       return product.description.al;
     case 'category':
       return inLanguage(product.category, 'mk');
+    case 'images':
+    case 'images_alt':
+    case 'images_alt_al':
+      return imageCell(product, column);
     default:
       return product[column];
   }
@@ -140,6 +148,7 @@ function readHeader(cells: string[]): { columns: FileColumn[]; errors: ProductIm
       errors.push({ row: 1, field: missing, message: validationMessages.importColumnPairMissing });
     }
   }
+  errors.push(...galleryHeaderErrors(columns));
   return { columns, errors };
 }
 
@@ -207,7 +216,7 @@ export function readProductCsv(text: string): ReadProductCsv {
       if (value !== undefined) product[column] = value;
     });
     if (Object.keys(specifications).length > 0) product.specifications = specifications;
-    rows.push({ row: record.row, id, product: withBilingualTexts(product, columns) });
+    rows.push({ row: record.row, id, product: withGallery(withBilingualTexts(product, columns)) });
   }
   return { rows, errors };
 }

@@ -80,6 +80,10 @@ export const IMAGE_VARIANT_WIDTHS = [320, 640, 1280] as const;
 export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
 /** Public path prefix of uploaded site images. */
 export const ATTACHED_ASSETS_PREFIX = '/attached_assets/';
+/** The most images a product has; the first is its card image. */
+export const PRODUCT_IMAGES_MAX = 12;
+/** The longest alt text of a product image, per language. */
+export const PRODUCT_IMAGE_ALT_MAX = 200;
 
 export const DEFAULT_EUR_TO_MKD = 61.5;
 

@@ -59,6 +59,7 @@ describe('localizing answers of the public reads', () => {
     categoryId: 2,
     category: { mk: '', al: 'Aksesor' },
     imageUrl: '/a.jpg',
+    images: [{ url: '/a.jpg', alt: { mk: '', al: '' } }],
     fullPrice: 100,
     unitPrice: null,
     unitType: 'kg',

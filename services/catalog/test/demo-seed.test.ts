@@ -60,9 +60,12 @@ describe('demo catalogue', () => {
     }
   });
 
-  it('ships every image it refers to as a small JPEG', async () => {
+  it('ships every image it refers to as a small JPEG, three products and more with a gallery', async () => {
     const catalog = await start({ seedDemo: true });
-    const images = new Set((await products(catalog)).map((product) => product.imageUrl));
+    const all = await products(catalog);
+    expect(all.filter((product) => product.images.length >= 2).length).toBeGreaterThanOrEqual(3);
+    for (const product of all) expect(product.images[0]?.url).toBe(product.imageUrl);
+    const images = new Set(all.flatMap((product) => product.images.map((image) => image.url)));
     for (const category of (await catalog.call('GET', '/categories')).json<BilingualCategory[]>()) {
       if (category.imageUrl) images.add(category.imageUrl);
     }

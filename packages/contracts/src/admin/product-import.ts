@@ -7,6 +7,9 @@ import { cacheBusterFields, queryBooleanSchema } from '../common/query';
  * and `description` are the Macedonian texts, `name_al` and `description_al` the Albanian ones (each
  * pair comes together in an import file); `category` is a category name in either language, or its id;
  * `code` is the product's code: a row without an id whose code a product has updates that product.
+ * `images` is the gallery, one image address per line (the first is the card image, so `imageUrl` is
+ * that first line), and `images_alt` / `images_alt_al` the alt texts in Macedonian and in Albanian, one per
+ * line in the same order (an empty line for none); the alt columns come with the `images` column.
  */
 export const PRODUCT_CSV_COLUMNS = [
   'id',
@@ -16,6 +19,9 @@ export const PRODUCT_CSV_COLUMNS = [
   'description_al',
   'category',
   'imageUrl',
+  'images',
+  'images_alt',
+  'images_alt_al',
   'pdfUrl',
   'fullPrice',
   'unitPrice',

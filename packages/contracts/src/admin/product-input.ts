@@ -13,6 +13,7 @@ import {
   productDisplayStoresCreateFields,
   productDisplayStoresUpdateFields,
 } from '../domain/product-display-stores';
+import { productImagesInputSchema } from '../domain/product-images';
 
 const requiredText = (message: string, max: number) =>
   z
@@ -104,6 +105,7 @@ const productFields = {
   promoStartDate: promoDateSchema,
   promoEndDate: promoDateSchema,
   specifications: specificationsInputSchema,
+  images: productImagesInputSchema,
 };
 
 /**
@@ -131,27 +133,69 @@ function withPromotionRules<T extends z.ZodType<PromotionEntry>>(schema: T, scop
   );
 }
 
-/** Body of POST /api/products. */
+/**
+ * A new product needs an image: its `imageUrl` (the card image, as SPEC callers send it) or its `images`
+ * (the gallery, whose first is the card image); with both, `imageUrl` must be that first image. Checked once
+ * both fields are otherwise valid.
+ */
+function withAnImage<
+  T extends z.ZodType<{ imageUrl?: string | undefined; images?: readonly { url: string }[] | undefined }>,
+>(schema: T, scope: 'whole' | 'partial') {
+  return schema.superRefine(
+    ({ imageUrl, images }, context) => {
+      const first = images?.[0]?.url;
+      if (scope === 'whole' && imageUrl === undefined && first === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: ['imageUrl'],
+          message: validationMessages.imageUrlRequired,
+        });
+      } else if (imageUrl !== undefined && first !== undefined && imageUrl !== first) {
+        context.addIssue({
+          code: 'custom',
+          path: ['imageUrl'],
+          message: validationMessages.productImageUrlNotFirst,
+        });
+      }
+    },
+    {
+      when: (payload) =>
+        typeof payload.value === 'object' &&
+        payload.value !== null &&
+        !Array.isArray(payload.value) &&
+        !payload.issues.some((issue) => ['imageUrl', 'images'].includes(String(issue.path?.[0]))),
+    },
+  );
+}
+
+/**
+ * Body of POST /api/products. With `images` the first image is the card image and `imageUrl` may be left
+ * out; with `imageUrl` alone the gallery is that one image.
+ */
 export const productCreateSchema = withPromotionRules(
-  z.strictObject({
-    name: productFields.name,
-    description: productFields.description,
-    category: productFields.category,
-    imageUrl: productFields.imageUrl,
-    pdfUrl: productFields.pdfUrl.optional().default(null),
-    fullPrice: productFields.fullPrice.optional().default(null),
-    unitPrice: productFields.unitPrice.optional().default(null),
-    promoPrice: productFields.promoPrice.optional().default(null),
-    unitType: productFields.unitType.optional().default(DEFAULT_UNIT_TYPE),
-    inStock: productFields.inStock.optional().default(true),
-    onPromo: productFields.onPromo.optional().default(false),
-    featured: productFields.featured.optional().default(false),
-    promoStartDate: productFields.promoStartDate.optional().default(null),
-    promoEndDate: productFields.promoEndDate.optional().default(null),
-    specifications: productFields.specifications.optional().default({}),
-    ...productCodeCreateFields,
-    ...productDisplayStoresCreateFields,
-  }),
+  withAnImage(
+    z.strictObject({
+      name: productFields.name,
+      description: productFields.description,
+      category: productFields.category,
+      imageUrl: productFields.imageUrl.optional(),
+      images: productFields.images.optional(),
+      pdfUrl: productFields.pdfUrl.optional().default(null),
+      fullPrice: productFields.fullPrice.optional().default(null),
+      unitPrice: productFields.unitPrice.optional().default(null),
+      promoPrice: productFields.promoPrice.optional().default(null),
+      unitType: productFields.unitType.optional().default(DEFAULT_UNIT_TYPE),
+      inStock: productFields.inStock.optional().default(true),
+      onPromo: productFields.onPromo.optional().default(false),
+      featured: productFields.featured.optional().default(false),
+      promoStartDate: productFields.promoStartDate.optional().default(null),
+      promoEndDate: productFields.promoEndDate.optional().default(null),
+      specifications: productFields.specifications.optional().default({}),
+      ...productCodeCreateFields,
+      ...productDisplayStoresCreateFields,
+    }),
+    'whole',
+  ),
   'whole',
 );
 export type ProductCreate = z.infer<typeof productCreateSchema>;
@@ -162,26 +206,32 @@ export type ProductCreateInput = z.input<typeof productCreateSchema>;
  * the promotion rules on the product the update leaves behind.
  */
 export const productUpdateSchema = withPromotionRules(
-  z.strictObject({
-    name: productFields.name.optional(),
-    description: productFields.description.optional(),
-    category: productFields.category.optional(),
-    imageUrl: productFields.imageUrl.optional(),
-    pdfUrl: productFields.pdfUrl.optional(),
-    fullPrice: productFields.fullPrice.optional(),
-    unitPrice: productFields.unitPrice.optional(),
-    promoPrice: productFields.promoPrice.optional(),
-    unitType: productFields.unitType.optional(),
-    inStock: productFields.inStock.optional(),
-    onPromo: productFields.onPromo.optional(),
-    featured: productFields.featured.optional(),
-    promoStartDate: productFields.promoStartDate.optional(),
-    promoEndDate: productFields.promoEndDate.optional(),
-    /** The values it sets (`null` clears one); the other values of the product stay. */
-    specifications: productFields.specifications.optional(),
-    ...productCodeUpdateFields,
-    ...productDisplayStoresUpdateFields,
-  }),
+  withAnImage(
+    z.strictObject({
+      name: productFields.name.optional(),
+      description: productFields.description.optional(),
+      category: productFields.category.optional(),
+      /** Replaces the card image (the first of the gallery); the other images stay. */
+      imageUrl: productFields.imageUrl.optional(),
+      /** Replaces the whole gallery, in its order (`imageUrl`, if also given, must be its first). */
+      images: productFields.images.optional(),
+      pdfUrl: productFields.pdfUrl.optional(),
+      fullPrice: productFields.fullPrice.optional(),
+      unitPrice: productFields.unitPrice.optional(),
+      promoPrice: productFields.promoPrice.optional(),
+      unitType: productFields.unitType.optional(),
+      inStock: productFields.inStock.optional(),
+      onPromo: productFields.onPromo.optional(),
+      featured: productFields.featured.optional(),
+      promoStartDate: productFields.promoStartDate.optional(),
+      promoEndDate: productFields.promoEndDate.optional(),
+      /** The values it sets (`null` clears one); the other values of the product stay. */
+      specifications: productFields.specifications.optional(),
+      ...productCodeUpdateFields,
+      ...productDisplayStoresUpdateFields,
+    }),
+    'partial',
+  ),
   'partial',
 );
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;

@@ -8,3 +8,4 @@ export * from './product-units';
 export * from './specifications';
 export * from './product-code';
 export * from './product-display-stores';
+export * from './product-images';

@@ -14,6 +14,7 @@ import { validationMessages } from '../validation/messages';
 import { productUnitSchema } from '../domain/product-units';
 import { productCodeViewFields } from '../domain/product-code';
 import { productDisplayStoresViewFields } from '../domain/product-display-stores';
+import { productImagesViewFields } from '../domain/product-images';
 import { optionalPagingQueryFields, pagedSchema, pagingQueryFields } from '../common/paging';
 import { specificationsSchema } from './specifications';
 import { checkSpecificationRanges, specificationFilterFields } from './specification-filters';
@@ -34,7 +35,10 @@ export const bilingualProductSchema = z.object({
   description: bilingualTextSchema,
   categoryId: z.number().int().positive(),
   category: bilingualTextSchema,
+  /** The card image: the first of `images`. */
   imageUrl: z.string(),
+  /** Its gallery in order, each with alt texts (products stored with one image: that image, no alt text). */
+  ...productImagesViewFields,
   fullPrice: z.number().nullable(),
   unitPrice: z.number().nullable(),
   unitType: productUnitSchema,

@@ -2,6 +2,7 @@ import { CONTACT_MAXIMUMS, MAX_STORES, PRICE_MAX, PRODUCT_BULK_MAX } from '../co
 import type { Language } from '../constants';
 import type { Locale } from '../common/locale';
 import { specificationMessages } from './specification-messages';
+import { productImageMessages } from './product-image-messages';
 
 /** The validation messages of the forms, exactly as the specification writes them (SPEC §5). */
 export const validationMessages = {
@@ -79,6 +80,7 @@ export const validationMessages = {
   importColumnRepeated: 'This column appears more than once',
   importColumnPairMissing:
     'The Macedonian and Albanian columns of a text come together (name and name_al, description and description_al)',
+  importImageAltWithoutImages: 'The alt text columns come with the images column (images_alt, images_alt_al)',
   importCsvMalformed: 'The file is not valid CSV',
   importEmpty: 'The file has no header row',
   importTooManyRows: 'The file has too many rows',
@@ -106,6 +108,7 @@ export const validationMessages = {
   bulkDiscountRange: 'Enter a discount above 0 and below 100 %',
   bulkNothingChanges: 'The change would change none of these products',
   ...specificationMessages.en,
+  ...productImageMessages.en,
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;
@@ -137,6 +140,7 @@ export const validationMessagesTranslated = {
     productUnknown: 'Нема производ со овој број',
     contactStoreInvalid: 'Изберете еден од салоните',
     ...specificationMessages.mk,
+    ...productImageMessages.mk,
   },
   al: {
     contactName: 'Emri është i detyrueshëm',
@@ -160,6 +164,7 @@ export const validationMessagesTranslated = {
     productUnknown: 'Nuk ka produkt me këtë numër',
     contactStoreInvalid: 'Zgjidhni një nga sallonet',
     ...specificationMessages.al,
+    ...productImageMessages.al,
   },
 } as const satisfies Record<Language, Partial<Record<ValidationMessageKey, string>>>;
 

@@ -13,6 +13,7 @@ import { categoryKey } from '../domain/category-name';
 import { codeConflict } from './import-codes';
 import { promotionIssuesAfter, toStoredFields, type StoredProductFields } from '../domain/product-fields';
 import type { StoredProduct } from '../domain/product-view';
+import { imagesOf } from '../domain/product-images';
 import { categorySearchText, productSearchText } from '../domain/search-text';
 import type { ProductDocument } from '../models/product';
 import { notApplicableErrors } from './import-specifications';
@@ -97,7 +98,7 @@ function planUpdate(row: CatalogImportRow, id: number, stored: StoredProduct, co
   const parsed = productUpdateSchema.safeParse(row.product);
   if (!parsed.success) return fieldErrors(row.row, parsed.error);
   const { category: ref, specifications, ...rest } = parsed.data;
-  const changes: Partial<ProductDocument> = toStoredFields(rest);
+  const changes: Partial<ProductDocument> = toStoredFields(rest, stored);
   const category = ref === undefined ? undefined : categoryOf(ref, context);
   if (ref !== undefined && !category) return refused(row.row, 'category', validationMessages.categoryUnknown);
   if (category) changes.categoryId = category.id;
@@ -110,7 +111,12 @@ function planUpdate(row: CatalogImportRow, id: number, stored: StoredProduct, co
   const issues = promotionErrors(row.row, promotionIssuesAfter(stored, changes));
   if (issues) return issues;
   // a product stored before specifications existed has none, as one whose values are all cleared
-  const current: Record<string, unknown> = { ...stored, specifications: stored.specifications ?? {} };
+  // and one stored before galleries has its one image as its gallery
+  const current: Record<string, unknown> = {
+    ...stored,
+    specifications: stored.specifications ?? {},
+    images: imagesOf(stored),
+  };
   const same = Object.entries(changes).every(([field, value]) =>
     isDeepStrictEqual(current[field] ?? null, value ?? null),
   );

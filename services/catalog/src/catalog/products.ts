@@ -195,13 +195,14 @@ export class Products {
 
   async update(id: number, input: ProductUpdate): Promise<BilingualProduct> {
     const { category: ref, specifications, ...rest } = input;
-    const changes = toStoredFields(rest);
     const specificationUpdate = specificationChanges(specifications);
     const category = ref === undefined ? undefined : await this.categories.require(ref);
-    if (category) changes.categoryId = category.id;
     for (let attempt = 1; ; attempt += 1) {
       const current = await this.model.findOne({ id }, PRODUCT_PROJECTION).lean<ProductDocument>();
       if (!current || (await this.visibility.resolve([current])).length === 0) throw notFound();
+      // an image URL alone replaces the first image of the gallery as it is now
+      const changes = toStoredFields(rest, current);
+      if (category) changes.categoryId = category.id;
       const merged = {
         ...current,
         ...changes,
@@ -220,7 +221,11 @@ export class Products {
       // once must not leave a promotion above a full price the other one lowered, or a stale search text.
       const updated = await this.model
         .findOneAndUpdate(
-          { id, ...readFields(current) },
+          {
+            id,
+            ...readFields(current),
+            ...(rest.imageUrl === undefined ? {} : { imageUrl: current.imageUrl }),
+          },
           { $set: set, ...(isEmpty(specificationUpdate.unset) ? {} : { $unset: specificationUpdate.unset }) },
           { returnDocument: 'after', projection: PRODUCT_PROJECTION },
         )

@@ -1,6 +1,7 @@
 import { PROMOTION_FIELDS, promoDateInstant, promotionIssues } from '@hiti/contracts';
 import type { ProductUpdate, PromotionEntry, PromotionIssue } from '@hiti/contracts';
 import type { StoredProduct } from './product-view';
+import { imageChanges, type StoredImages } from './product-images';
 
 /**
  * The instant a promotion date stands for. A bare calendar date covers the whole of that day in the
@@ -13,12 +14,16 @@ export function promoInstant(value: string | null, edge: 'start' | 'end'): Date 
 /** The editable fields of a product as they are stored. */
 export type StoredProductFields = Omit<StoredProduct, 'id' | 'createdAt' | 'updatedAt'>;
 
-/** Validated input (a create body or any subset of it, the category resolved apart) as stored values. */
+/**
+ * Validated input (a create body or any subset of it, the category resolved apart) as stored values;
+ * `current` is the product as it is (none for a new one), whose other images an image URL alone keeps.
+ */
 export function toStoredFields(
   input: Omit<ProductUpdate, 'category' | 'specifications'>,
+  current?: StoredImages,
 ): Partial<StoredProductFields> {
-  const { promoStartDate, promoEndDate, ...rest } = input;
-  const fields: Partial<StoredProductFields> = { ...rest };
+  const { promoStartDate, promoEndDate, imageUrl, images, ...rest } = input;
+  const fields: Partial<StoredProductFields> = { ...rest, ...imageChanges({ imageUrl, images }, current) };
   if (promoStartDate !== undefined) fields.promoStartDate = promoInstant(promoStartDate, 'start');
   if (promoEndDate !== undefined) fields.promoEndDate = promoInstant(promoEndDate, 'end');
   return fields;

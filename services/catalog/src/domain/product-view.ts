@@ -5,8 +5,10 @@ import {
   productUnitFromText,
   type BilingualText,
   type BilingualProduct,
+  type ProductImage,
   type Specifications,
 } from '@hiti/contracts';
+import { imagesOf } from './product-images';
 
 /** The fields of a product that depend on the clock. */
 export type Pricing = ReturnType<typeof derivePricing>;
@@ -18,6 +20,8 @@ export interface StoredProduct {
   description: BilingualText;
   categoryId: number;
   imageUrl: string;
+  /** Its gallery in order, the first being `imageUrl`; products stored before galleries have none. */
+  images?: ProductImage[];
   fullPrice: number | null;
   unitPrice: number | null;
   /** A unit key; products saved when the unit was free text may hold another spelling of one. */
@@ -78,6 +82,7 @@ export function pricedProductView(
     categoryId: product.categoryId,
     category: categoryName ?? NO_NAME,
     imageUrl: product.imageUrl,
+    images: imagesOf(product),
     fullPrice: product.fullPrice ?? null,
     unitPrice: product.unitPrice ?? null,
     // an older spelling ("кг", "ком") reads as its unit; text naming no known unit as the default

@@ -35,6 +35,7 @@ const bilingualProductSchema = new Schema<ProductDocument>(
     description: bilingual,
     categoryId: { type: Number, required: true },
     imageUrl: { type: String, required: true },
+    images: { type: Schema.Types.Mixed, default: undefined },
     fullPrice: nullable(Number),
     unitPrice: nullable(Number),
     unitType: { type: String, required: true, default: DEFAULT_UNIT_TYPE },

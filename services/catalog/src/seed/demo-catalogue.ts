@@ -1,16 +1,9 @@
 import type { BilingualText, CategoryInputBody, ProductCreateInput } from '@hiti/contracts';
 import { DEMO_PRODUCT_SPECIFICATIONS } from './demo-specifications';
+import { DEMO_IMAGES } from './demo-images';
+import { demoGallery } from './demo-galleries';
 
-/** The demo images shipped under services/media/demo-assets (served as /attached_assets/...). */
-export const DEMO_IMAGES = {
-  builtIn: '/attached_assets/demo-kamin-montues.jpg',
-  electric: '/attached_assets/demo-kamin-elektrik.jpg',
-  accessories: '/attached_assets/demo-aksesor.jpg',
-  wood: '/attached_assets/demo-kamin-druri.jpg',
-  stove: '/attached_assets/demo-soba.jpg',
-  pellet: '/attached_assets/demo-soba-pelet.jpg',
-  outdoor: '/attached_assets/demo-kamin-jashtme.jpg',
-} as const;
+export { DEMO_IMAGES } from './demo-images';
 
 export const DEMO_CATEGORIES = [
   {
@@ -383,6 +376,7 @@ export function demoProducts(now: Date): ProductCreateInput[] {
       description: product.description,
       category: product.category,
       imageUrl: DEMO_IMAGES[product.image],
+      images: demoGallery(product.name.al),
       fullPrice: product.fullPrice,
       unitPrice: product.unitPrice ?? null,
       unitType: product.unitType ?? 'piece',
