@@ -136,6 +136,15 @@ export const al: StorefrontTexts = {
     noDifferences: 'Specifikimet e këtyre produkteve janë të njëjta.',
     addMore: 'Shto produkte',
   },
+  gallery: {
+    roleDescription: 'galeri',
+    label: 'Imazhet e {{name}}',
+    strip: 'Imazhet: rrëshqitni ose përdorni shigjetat',
+    previous: 'Imazhi i mëparshëm',
+    next: 'Imazhi tjetër',
+    show: 'Shfaq imazhin {{n}} nga {{total}}',
+    position: 'Imazhi {{n}} nga {{total}}',
+  },
   about: {
     title: 'Rreth nesh',
   },

@@ -134,6 +134,15 @@ export const mk = {
     noDifferences: 'Спецификациите на овие производи се исти.',
     addMore: 'Додај производи',
   },
+  gallery: {
+    roleDescription: 'галерија',
+    label: 'Слики од {{name}}',
+    strip: 'Слики: лизгајте или користете ги стрелките',
+    previous: 'Претходна слика',
+    next: 'Следна слика',
+    show: 'Прикажи слика {{n}} од {{total}}',
+    position: 'Слика {{n}} од {{total}}',
+  },
   about: {
     title: 'За нас',
   },

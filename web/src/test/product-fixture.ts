@@ -3,13 +3,15 @@ import type { Product } from '@hiti/contracts';
 /** A product as the API answers it in Macedonian: in stock, no promotion, priced `fullPrice` (default 1000 €). */
 export function aProduct(overrides: Partial<Product> = {}): Product {
   const fullPrice = overrides.fullPrice === undefined ? 1000 : overrides.fullPrice;
+  const imageUrl = overrides.imageUrl ?? '/images/categories/fireplaces.jpg';
   return {
     id: 1,
     name: 'Камин 1',
     description: 'Камин на дрва',
     categoryId: 1,
     category: 'Камини',
-    imageUrl: '/images/categories/fireplaces.jpg',
+    imageUrl,
+    images: [{ url: imageUrl, alt: { mk: '', al: '' } }],
     fullPrice,
     unitPrice: null,
     unitType: 'piece',

@@ -58,6 +58,8 @@ const mk: AdminOnly = {
   importColumnRepeated: 'Оваа колона се појавува повеќе пати',
   importColumnPairMissing:
     'Македонската и албанската колона на еден текст одат заедно (name и name_al, description и description_al)',
+  importImageAltWithoutImages:
+    'Колоните со алтернативен текст одат со колоната images (images_alt, images_alt_al)',
   importCsvMalformed: 'Датотеката не е валиден CSV',
   importEmpty: 'Датотеката нема ред со наслови',
   importTooManyRows: 'Датотеката има премногу редови',
@@ -138,6 +140,8 @@ const sq: AdminOnly = {
   importColumnRepeated: 'Kjo kolonë shfaqet më shumë se një herë',
   importColumnPairMissing:
     'Kolonat maqedonase dhe shqipe të një teksti vijnë bashkë (name dhe name_al, description dhe description_al)',
+  importImageAltWithoutImages:
+    'Kolonat e tekstit alternativ vijnë me kolonën images (images_alt, images_alt_al)',
   importCsvMalformed: 'Skedari nuk është CSV i vlefshëm',
   importEmpty: 'Skedari nuk ka rresht titujsh',
   importTooManyRows: 'Skedari ka shumë rreshta',

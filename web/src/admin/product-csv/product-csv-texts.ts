@@ -53,7 +53,12 @@ export const productCsvTexts = defineAdminTexts(
     column_description: 'Description in Macedonian (required for a new product)',
     column_description_al: 'Description in Albanian',
     column_category: 'Category name in Macedonian or Albanian, or its number (required for a new product)',
-    column_imageUrl: 'Image address: https://… or /attached_assets/… (required for a new product)',
+    column_imageUrl:
+      'Card image address: https://… or /attached_assets/… (a new product needs it or images); with images, their first line',
+    column_images:
+      'The gallery: uploaded image addresses (/attached_assets/…), one per line, the first being the card image; empty keeps the gallery',
+    column_images_alt: 'Alt texts of the images in Macedonian, one per line in the same order',
+    column_images_alt_al: 'Alt texts of the images in Albanian, one per line in the same order',
     column_pdfUrl: 'Address of the PDF specification; empty for none',
     column_fullPrice: 'Full price in €, incl. VAT; empty for none',
     column_unitPrice: 'Price per unit in €; empty for none',
@@ -120,7 +125,13 @@ export const productCsvTexts = defineAdminTexts(
       column_description_al: 'Опис на албански',
       column_category:
         'Име на категоријата на македонски или албански, или нејзиниот број (задолжително за нов производ)',
-      column_imageUrl: 'Адреса на сликата: https://… или /attached_assets/… (задолжителна за нов производ)',
+      column_imageUrl:
+        'Адреса на сликата на картичката: https://… или /attached_assets/… (за нов производ: таа или images); со images, нивниот прв ред',
+      column_images:
+        'Галеријата: адреси на прикачени слики (/attached_assets/…), по една во ред, првата е сликата на картичката; празно ја задржува галеријата',
+      column_images_alt: 'Алтернативни текстови на сликите на македонски, по еден во ред, по истиот редослед',
+      column_images_alt_al:
+        'Алтернативни текстови на сликите на албански, по еден во ред, по истиот редослед',
       column_pdfUrl: 'Адреса на PDF-спецификацијата; празно ако нема',
       column_fullPrice: 'Полна цена во €, со ДДВ; празно ако нема',
       column_unitPrice: 'Цена по единица мерка во €; празно ако нема',
@@ -187,7 +198,12 @@ export const productCsvTexts = defineAdminTexts(
       column_description_al: 'Përshkrimi në shqip',
       column_category:
         'Emri i kategorisë në maqedonisht ose shqip, ose numri i saj (i detyrueshëm për produkt të ri)',
-      column_imageUrl: 'Adresa e imazhit: https://… ose /attached_assets/… (e detyrueshme për produkt të ri)',
+      column_imageUrl:
+        'Adresa e imazhit të kartës: https://… ose /attached_assets/… (për produkt të ri: ajo ose images); me images, rreshti i tyre i parë',
+      column_images:
+        'Galeria: adresat e imazheve të ngarkuara (/attached_assets/…), një për rresht, i pari është imazhi i kartës; bosh e mban galerinë',
+      column_images_alt: 'Tekstet alternative të imazheve në maqedonisht, një për rresht, në të njëjtin rend',
+      column_images_alt_al: 'Tekstet alternative të imazheve në shqip, një për rresht, në të njëjtin rend',
       column_pdfUrl: 'Adresa e specifikimit PDF; bosh nëse nuk ka',
       column_fullPrice: 'Çmimi i plotë në €, me TVSH; bosh nëse nuk ka',
       column_unitPrice: 'Çmimi për njësi matëse në €; bosh nëse nuk ka',

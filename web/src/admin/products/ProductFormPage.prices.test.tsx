@@ -11,6 +11,7 @@ import {
   switchPromotionOn,
   type,
   typeKeys,
+  typeImageUrl,
 } from './product-form-test-support';
 
 afterEach(() => {
@@ -106,7 +107,7 @@ describe('prices typed with a decimal comma', { timeout: 120_000 }, () => {
     renderProductForm({ language: 'mk' });
     type('Име на производот (македонски)', 'Печка Корab');
     type('Опис (македонски)', 'Челична печка');
-    type('Слика на производот', 'https://example.com/soba.jpg');
+    typeImageUrl('https://example.com/soba.jpg', 'mk');
     type('Полна цена (€, со ДДВ)', '2.500,00');
     fireEvent.click(screen.getByRole('switch', { name: 'Промоција' }));
     await screen.findByLabelText('Промотивна цена (€)');

@@ -1,7 +1,13 @@
 import { configure, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { validationMessages } from '@hiti/contracts';
-import { fillRequiredFields, renderProductForm, stubApi, type } from './product-form-test-support';
+import {
+  fillRequiredFields,
+  renderProductForm,
+  stubApi,
+  type,
+  typeImageUrl,
+} from './product-form-test-support';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -27,7 +33,7 @@ describe('field messages of a refused save', { timeout: 120_000 }, () => {
     renderProductForm({ language: 'sq' });
     type('Emri i produktit (maqedonisht)', 'Печка Корab');
     type('Përshkrimi (maqedonisht)', 'Челична печка');
-    type('Imazhi i produktit', 'https://example.com/soba.jpg');
+    typeImageUrl('https://example.com/soba.jpg', 'sq');
     fireEvent.click(screen.getByRole('button', { name: 'Ruaj produktin' }));
     expect(await screen.findByText('Ruajtja dështoi')).toBeTruthy();
     expect(await screen.findByText('Zgjidhni një kategori ekzistuese')).toBeTruthy();
@@ -41,7 +47,7 @@ describe('field messages of a refused save', { timeout: 120_000 }, () => {
     renderProductForm({ language: 'mk' });
     type('Име на производот (македонски)', 'Печка Корab');
     type('Опис (македонски)', 'Челична печка');
-    type('Слика на производот', 'https://example.com/soba.jpg');
+    typeImageUrl('https://example.com/soba.jpg', 'mk');
     type('Полна цена (€, со ДДВ)', '900');
     fireEvent.click(screen.getByRole('button', { name: 'Зачувај производ' }));
     expect(await screen.findByText('Цената мора да биде 0 или повеќе')).toBeTruthy();
@@ -53,7 +59,7 @@ describe('field messages of a refused save', { timeout: 120_000 }, () => {
     renderProductForm({ language: 'mk' });
     type('Име на производот (македонски)', 'Печка Корab');
     type('Опис (македонски)', 'Челична печка');
-    type('Слика на производот', 'https://example.com/soba.jpg');
+    typeImageUrl('https://example.com/soba.jpg', 'mk');
     fireEvent.click(screen.getByRole('button', { name: 'Зачувај производ' }));
     expect(await screen.findByText('must be shorter than 40 characters')).toBeTruthy();
   });

@@ -8,6 +8,7 @@ import {
   save,
   storedProduct,
   type,
+  typeImageUrl,
 } from './product-form-test-support';
 
 afterEach(() => {
@@ -56,7 +57,7 @@ describe('a save after the session ended', { timeout: 120_000 }, () => {
     renderProductForm({ language: 'sq' });
     type('Emri i produktit (maqedonisht)', 'Печка Корab');
     type('Përshkrimi (maqedonisht)', 'Челична печка');
-    type('Imazhi i produktit', 'https://example.com/soba.jpg');
+    typeImageUrl('https://example.com/soba.jpg', 'sq');
     fireEvent.click(screen.getByRole('button', { name: 'Ruaj produktin' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Seanca juaj ka përfunduar')).toBeTruthy();

@@ -8,6 +8,7 @@ import {
   stubApi,
   switchPromotionOn,
   type,
+  typeImageUrl,
 } from './product-form-test-support';
 
 afterEach(() => {
@@ -96,7 +97,7 @@ describe('product form in the admin language', { timeout: 120_000 }, () => {
     expect(screen.getByText('Цена и достапност')).toBeTruthy();
     type('Име на производот (македонски)', 'Печка Корab');
     type('Опис (македонски)', 'Челична печка');
-    type('Слика на производот', 'https://example.com/soba.jpg');
+    typeImageUrl('https://example.com/soba.jpg', 'mk');
     type('Полна цена (€, со ДДВ)', '-5');
     fireEvent.click(screen.getByRole('button', { name: 'Зачувај производ' }));
     expect(await screen.findByText('Цената мора да биде 0 или повеќе')).toBeTruthy();
@@ -109,7 +110,7 @@ describe('product form in the admin language', { timeout: 120_000 }, () => {
     expect(await screen.findByText('Informacioni bazë')).toBeTruthy();
     type('Emri i produktit (maqedonisht)', 'Печка Корab');
     type('Përshkrimi (maqedonisht)', 'Челична печка');
-    type('Imazhi i produktit', 'https://example.com/soba.jpg');
+    typeImageUrl('https://example.com/soba.jpg', 'sq');
     type('Çmimi i plotë (€, me TVSH)', '900');
     fireEvent.click(screen.getByRole('switch', { name: 'Promocion' }));
     await screen.findByLabelText('Çmimi promocional (€)');

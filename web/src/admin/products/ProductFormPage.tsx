@@ -12,7 +12,6 @@ import {
   Select,
   Skeleton,
   Switch,
-  Typography,
 } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import type { KeyboardEvent } from 'react';
@@ -28,7 +27,7 @@ import { SignInAgainDialog } from '../auth/SignInAgainDialog';
 import { useAdminMessage, useAdminTexts, useAdminValidation } from '../i18n/use-admin-language';
 import { AdminShell } from '../layout/AdminShell';
 import { UrlUploadInput } from '../shared/UrlUploadInput';
-import { zodRules } from '../shared/zod-form';
+import { schemaMessages, zodRules } from '../shared/zod-form';
 import { useImageUpload, usePdfUpload } from '../shared/use-file-upload';
 import { PriceInput, readablePriceRule } from './PriceInput';
 import { emptyProductForm, formToProductBody, productToForm } from './product-form-values';
@@ -37,15 +36,35 @@ import { productFormTexts } from './product-form-texts';
 import { UnitSelect } from './UnitSelect';
 import { ProductSpecificationsCard } from './ProductSpecificationsCard';
 import { DisplayStoresSelect } from './DisplayStoresSelect';
+import { ProductGalleryField } from './ProductGalleryField';
 
 const FORM_FIELDS = new Set<string>(Object.keys(emptyProductForm()));
 
-type FieldName = keyof ProductFormValues | ['name' | 'description', 'mk' | 'al'] | ['specifications', string];
+type FieldName =
+  | keyof ProductFormValues
+  | ['name' | 'description', 'mk' | 'al']
+  | ['specifications', string]
+  | ['images']
+  | ['images', number, 'url']
+  | ['images', number, 'alt', 'mk' | 'al'];
 
 const isFormField = (field: string): field is keyof ProductFormValues => FORM_FIELDS.has(field);
 
+/** A field of the gallery (`images.1.alt.mk`), or the list itself (also for the card image, `imageUrl`). */
+function galleryPath(path: string): FieldName | undefined {
+  const [field, index, part, language] = path.split('.');
+  if (field === 'imageUrl' || (field === 'images' && index === undefined)) return ['images'];
+  if (field !== 'images' || !/^\d+$/.test(index ?? '')) return undefined;
+  if (part === 'url' && language === undefined) return ['images', Number(index), 'url'];
+  if (part === 'alt' && (language === 'mk' || language === 'al'))
+    return ['images', Number(index), 'alt', language];
+  return ['images'];
+}
+
 /** A field of the form (`name.mk` is the Macedonian name), or undefined for a path it does not have. */
 function formPath(path: string): FieldName | undefined {
+  const gallery = galleryPath(path);
+  if (gallery) return gallery;
   const [field = '', language] = path.split('.');
   if ((field === 'name' || field === 'description') && (language === 'mk' || language === 'al')) {
     return [field, language];
@@ -173,7 +192,21 @@ function ProductForm({
   const image = useImageUpload({ onSessionEnded });
   const pdf = usePdfUpload({ onSessionEnded });
   const promoEnabled = Form.useWatch('promoEnabled', form) ?? initial.promoEnabled;
-  const imageUrl = Form.useWatch('imageUrl', form) ?? initial.imageUrl;
+  /** The gallery as a whole: how many images, and that it has one. */
+  const galleryRules = useMemo(
+    () => [
+      {
+        validator: async () => {
+          const body = formToProductBody(form.getFieldsValue(true) as ProductFormValues);
+          const [first] = ['images', 'imageUrl'].flatMap((field) =>
+            schemaMessages(productCreateSchema, body, field),
+          );
+          if (first !== undefined) throw new Error(translate(first));
+        },
+      },
+    ],
+    [form, translate],
+  );
   const saving = create.isPending || update.isPending;
   /** Set by "save and add another": after the save an empty form opens in the same category. */
   const addAnother = useRef(false);
@@ -295,27 +328,7 @@ function ProductForm({
               <Form.Item label={t('displayStores')} name="displayStoreIds" rules={rulesOf('displayStoreIds')}>
                 <DisplayStoresSelect />
               </Form.Item>
-              <Form.Item label={t('image')} name="imageUrl" required rules={rulesOf('imageUrl')}>
-                <UrlUploadInput
-                  accept="image/jpeg,image/png,image/webp"
-                  uploadLabel={t('uploadImage')}
-                  uploading={image.uploading}
-                  onUpload={image.start}
-                  placeholder={t('urlPlaceholder')}
-                />
-              </Form.Item>
-              {imageUrl && (
-                <Flex gap={12} align="center" style={{ marginTop: -12, marginBottom: 16 }}>
-                  <img
-                    src={imageUrl}
-                    alt=""
-                    style={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 6 }}
-                  />
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {t('imageUrl', { url: `${imageUrl.slice(0, 50)}${imageUrl.length > 50 ? '...' : ''}` })}
-                  </Typography.Text>
-                </Flex>
-              )}
+              <ProductGalleryField rulesOf={rulesOf} listRules={galleryRules} upload={image} />
               <Form.Item label={t('pdf')} name="pdfUrl" rules={rulesOf('pdfUrl')}>
                 <UrlUploadInput
                   accept="application/pdf"

@@ -17,6 +17,7 @@ const stove: Product = {
   categoryId: 1,
   category: 'Печки',
   imageUrl: '/images/categories/stoves.jpg',
+  images: [{ url: '/images/categories/stoves.jpg', alt: { mk: '', al: '' } }],
   fullPrice: 900,
   unitPrice: null,
   unitType: 'kg',

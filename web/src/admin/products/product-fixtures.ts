@@ -9,13 +9,15 @@ export const category: BilingualCategory = {
 
 /** A stored product as the API answers it. */
 export function storedProduct(fields: Partial<BilingualProduct> = {}): BilingualProduct {
+  const imageUrl = fields.imageUrl ?? 'https://example.com/soba.jpg';
   return {
     id: 7,
     name: { mk: 'Печка Корab', al: 'Soba Korab' },
     description: { mk: 'Челична печка', al: 'Sobë çeliku' },
     categoryId: category.id,
     category: category.name,
-    imageUrl: 'https://example.com/soba.jpg',
+    imageUrl,
+    images: [{ url: imageUrl, alt: { mk: '', al: '' } }],
     fullPrice: 900,
     unitPrice: null,
     unitType: 'kg',

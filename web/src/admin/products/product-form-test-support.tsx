@@ -10,13 +10,14 @@ import { ADMIN_LANGUAGE_KEY } from '../i18n/admin-language';
 import type { AdminLanguage } from '../i18n/admin-language';
 import { ProductFormPage } from './ProductFormPage';
 import { category, storedProduct } from './product-fixtures';
+import { productGalleryTexts } from './product-gallery-texts';
 
 export { category, storedProduct };
 
 /** An answer of the stubbed API: a status with a JSON body, or no answer at all (the network failed). */
 export type StubAnswer = { status: number; body?: unknown } | 'network failure';
 
-function respond(answer: StubAnswer): Response {
+export function respond(answer: StubAnswer): Response {
   if (answer === 'network failure') throw new TypeError('Failed to fetch');
   return new Response(JSON.stringify(answer.body ?? {}), {
     status: answer.status,
@@ -90,10 +91,18 @@ export function typeKeys(label: string, text: string) {
 /** Leaves the field labelled `label`. */
 export const leave = (label: string) => fireEvent.blur(screen.getByLabelText(label));
 
+/** Adds an image to the gallery by its URL, the admin in `language`. */
+export function typeImageUrl(url: string, language: AdminLanguage = 'en') {
+  const texts = productGalleryTexts.tables[language];
+  const count = document.querySelectorAll('ol[aria-label] > li').length;
+  fireEvent.click(screen.getByRole('button', { name: texts.addUrl }));
+  type(texts.url.replace('{n}', String(count + 1)), url);
+}
+
 export function fillRequiredFields() {
   type('Product Name (MK)', 'Печка Корab');
   type('Description (MK)', 'Челична печка');
-  type('Product Image', 'https://example.com/soba.jpg');
+  typeImageUrl('https://example.com/soba.jpg');
 }
 
 export async function switchPromotionOn() {

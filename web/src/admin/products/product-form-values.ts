@@ -1,7 +1,13 @@
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
-import { DEFAULT_UNIT_TYPE, promoDateInstant, showroomDay } from '@hiti/contracts';
-import type { BilingualProduct, BilingualText, ProductCreateInput, ProductUnit } from '@hiti/contracts';
+import { DEFAULT_UNIT_TYPE, isOwnImagePath, promoDateInstant, showroomDay } from '@hiti/contracts';
+import type {
+  BilingualProduct,
+  BilingualText,
+  ProductCreateInput,
+  ProductImage,
+  ProductUnit,
+} from '@hiti/contracts';
 import {
   specificationsToForm,
   specificationsToBody,
@@ -15,7 +21,8 @@ export interface ProductFormValues {
   category: number | null;
   /** The product code; empty for none. */
   code: string;
-  imageUrl: string;
+  /** The gallery in order, the first being the card image. */
+  images: ProductImage[];
   pdfUrl: string;
   featured: boolean;
   fullPrice: number | null;
@@ -50,7 +57,7 @@ export function emptyProductForm(category: number | null = null): ProductFormVal
     description: { mk: '', al: '' },
     category,
     code: '',
-    imageUrl: '',
+    images: [],
     pdfUrl: '',
     featured: false,
     fullPrice: null,
@@ -73,7 +80,7 @@ export function productToForm(product: BilingualProduct): ProductFormValues {
     description: product.description,
     category: product.categoryId,
     code: product.code ?? '',
-    imageUrl: product.imageUrl,
+    images: product.images,
     pdfUrl: product.pdfUrl ?? '',
     featured: product.featured,
     fullPrice: product.fullPrice,
@@ -91,6 +98,17 @@ export function productToForm(product: BilingualProduct): ProductFormValues {
 }
 
 /**
+ * The images of the request body: the card image, and the gallery. A single image from elsewhere (a product
+ * entered by URL before galleries) goes as the image URL alone, which may be any web address.
+ */
+function imageFields(images: readonly ProductImage[]): Pick<ProductCreateInput, 'imageUrl' | 'images'> {
+  const [first] = images;
+  if (!first) return { imageUrl: '' };
+  if (images.length === 1 && !isOwnImagePath(first.url)) return { imageUrl: first.url };
+  return { imageUrl: first.url, images: [...images] };
+}
+
+/**
  * The request body; with the promotion switched off its price and dates are sent as null. With the
  * attributes of the chosen category (`specificationKeys`) only their values are sent, an empty one as null.
  */
@@ -104,7 +122,7 @@ export function formToProductBody(
     description: values.description,
     category: values.category ?? '',
     code: values.code ?? '',
-    imageUrl: values.imageUrl,
+    ...imageFields(values.images ?? []),
     pdfUrl: values.pdfUrl,
     featured: values.featured,
     fullPrice: values.fullPrice ?? null,

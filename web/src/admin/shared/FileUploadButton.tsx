@@ -9,12 +9,23 @@ export interface FileUploadButtonProps {
   label: ReactNode;
   uploading: boolean;
   /** Called with the chosen file; the input is cleared so the same file can be chosen again. */
-  onFile: (file: File) => void;
+  onFile?: (file: File) => void;
+  /** With `multiple`: called once with every chosen file, in the order chosen. */
+  onFiles?: (files: File[]) => void;
+  multiple?: boolean;
   testId?: string;
 }
 
 /** A button that opens the file chooser and shows "Uploading..." (disabled) while busy. */
-export function FileUploadButton({ accept, label, uploading, onFile, testId }: FileUploadButtonProps) {
+export function FileUploadButton({
+  accept,
+  label,
+  uploading,
+  onFile,
+  onFiles,
+  multiple = false,
+  testId,
+}: FileUploadButtonProps) {
   const input = useRef<HTMLInputElement>(null);
   const message = useAdminMessage();
   return (
@@ -23,12 +34,14 @@ export function FileUploadButton({ accept, label, uploading, onFile, testId }: F
         ref={input}
         type="file"
         accept={accept}
+        multiple={multiple}
         style={{ display: 'none' }}
         data-testid={testId}
         onChange={(event) => {
-          const file = event.target.files?.[0];
+          const files = [...(event.target.files ?? [])];
           event.target.value = '';
-          if (file) onFile(file);
+          if (files.length > 0) onFiles?.(files);
+          if (files[0]) onFile?.(files[0]);
         }}
       />
       <Button icon={<UploadOutlined />} disabled={uploading} onClick={() => input.current?.click()}>

@@ -17,7 +17,7 @@ describe('Product specifications in structured data', () => {
   });
 
   it('names each specification as a PropertyValue, numbers with their UN/CEFACT unit code', () => {
-    const data = productData(stove, 'https://hitikamina.mk/al/product/1', '', 'al') as {
+    const data = productData(stove, 'https://hitikamina.mk/al/product/1', [], 'al') as {
       additionalProperty: unknown[];
     };
     expect(data.additionalProperty).toEqual([
@@ -39,7 +39,7 @@ describe('Product specifications in structured data', () => {
 
   it('has no additionalProperty for a product without specifications', () => {
     expect(
-      productData(aProduct({ fullPrice: 1000 }), 'https://hitikamina.mk/product/1', ''),
+      productData(aProduct({ fullPrice: 1000 }), 'https://hitikamina.mk/product/1', []),
     ).not.toHaveProperty('additionalProperty');
   });
 });

@@ -88,10 +88,19 @@ function product(overrides: Partial<Product>): Product {
 
 describe('Product', () => {
   const url = 'https://hitikamina.mk/product/7';
-  const image = 'https://hitikamina.mk/attached_assets/glass.jpg';
+  const image = ['https://hitikamina.mk/attached_assets/glass.jpg'];
 
   it('gives no Product block for a product with its price on request (rejected without an offer)', () => {
     expect(productData(product({}), url, image)).toBeNull();
+  });
+
+  it('lists every image of its gallery, the card image first', () => {
+    const images = [
+      'https://hitikamina.mk/attached_assets/front.jpg?w=1280',
+      'https://hitikamina.mk/attached_assets/side.jpg?w=1280',
+    ];
+    const data = productData(product({ fullPrice: 100, effectivePrice: 100 }), url, images);
+    expect(data).toMatchObject({ image: images });
   });
 
   it('names a product by its code as its sku, by its id where it has none', () => {

@@ -73,7 +73,7 @@ export function localBusiness(details: BusinessDetails): object {
 export function productData(
   product: Product,
   url: string,
-  image: string,
+  images: readonly string[],
   language: Language = 'mk',
 ): object | null {
   if (!hasPrice(product)) return null;
@@ -83,7 +83,7 @@ export function productData(
     '@type': 'Product',
     name: product.name,
     description: product.description,
-    image: [image],
+    image: images,
     sku: product.code ?? String(product.id),
     category: product.category,
     offers: offer(product, url),

@@ -9,11 +9,11 @@ import { usePageHead } from '../head/head-context';
 import { CompareToggle } from '../compare/CompareToggle';
 import { CategoryBadge, SaleBadge, StockBadge } from '../products/ProductBadges';
 import { ProductActions } from '../products/ProductActions';
-import { ProductImage } from '../products/ProductImage';
 import { ProductPrice } from '../products/ProductPrice';
 import { listOpenedFrom } from '../products/list-return';
 import type { ReturnToList } from '../products/list-return';
 import { ArrowLeftIcon, Button, Divider, Paragraph, Result, Skeleton, Title } from '../ui';
+import { ProductGallery } from './ProductGallery';
 import { ProductMessaging } from './ProductMessaging';
 import { ProductOnDisplay } from './ProductOnDisplay';
 import { useProductHead } from './product-head';
@@ -88,15 +88,7 @@ function ProductDetails({ product }: { product: Product }) {
   const { t } = useTranslation();
   return (
     <div className="product-detail">
-      <div className="product-detail__picture">
-        <ProductImage
-          url={product.imageUrl}
-          alt={product.name}
-          sizes="(max-width: 767px) 100vw, 50vw"
-          priority
-        />
-        {product.promoActive && <SaleBadge />}
-      </div>
+      <ProductGallery product={product} badge={product.promoActive ? <SaleBadge /> : undefined} />
       <div className="product-detail__info">
         <Title level={1}>{product.name}</Title>
         {product.code && <p className="product-detail__code">{t('product.code', { code: product.code })}</p>}

@@ -7,6 +7,7 @@ import { usePageHead } from '../head/head-context';
 import { breadcrumbs, productData } from '../head/structured-data';
 import { useSiteOrigin } from '../head/use-site-origin';
 import { localizePath } from '../i18n/language-path';
+import { galleryPictures } from './gallery-images';
 
 const DESCRIPTION_CHARS = 160;
 
@@ -21,7 +22,12 @@ export function useProductHead(product: Product | undefined): void {
   const language = useLanguage();
   const origin = useSiteOrigin();
   const url = (path: string) => new URL(localizePath(path, language), origin).toString();
-  const image = product ? new URL(responsiveImage(product.imageUrl, 1280).src, origin).toString() : undefined;
+  // every picture of the gallery, the first being the one link previews show
+  const images = (product?.images ?? []).map((picture) =>
+    new URL(responsiveImage(picture.url, 1280).src, origin).toString(),
+  );
+  const image = images[0];
+  const first = product ? galleryPictures(product, language)[0]?.main : undefined;
   usePageHead(
     product
       ? {
@@ -29,10 +35,11 @@ export function useProductHead(product: Product | undefined): void {
           description: shorten(product.description),
           image,
           type: 'product',
+          preloadImage: first && { href: first.src, srcSet: first.srcSet, sizes: first.sizes },
           // structured data is written on the server only (see useBusinessData)
           jsonLd: import.meta.env.SSR
             ? [
-                productData(product, url(`/product/${product.id}`), image ?? '', language),
+                productData(product, url(`/product/${product.id}`), images, language),
                 breadcrumbs([
                   { name: t('meta.breadcrumbHome'), url: url('/') },
                   { name: t('nav.products'), url: url('/products') },

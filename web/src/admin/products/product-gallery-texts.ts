@@ -1,0 +1,53 @@
+import { defineAdminTexts } from '../i18n/define-texts';
+
+/** The texts of the product form's gallery (its images, their order and alt texts) in the admin's languages. */
+export const productGalleryTexts = defineAdminTexts(
+  'productGallery',
+  {
+    images: 'Product Images',
+    help: 'The first image is the card image. At most {max} images; you can choose several files at once.',
+    uploadImages: 'Upload Images',
+    addUrl: 'Add image by URL',
+    empty: 'No images yet',
+    cardImage: 'Card image',
+    imageNumber: 'Image {n}',
+    url: 'Image {n} URL',
+    altMk: 'Image {n} alt text (MK)',
+    altAl: 'Image {n} alt text (AL)',
+    moveUp: 'Move image {n} up',
+    moveDown: 'Move image {n} down',
+    remove: 'Remove image {n}',
+  },
+  {
+    mk: {
+      images: 'Слики на производот',
+      help: 'Првата слика е сликата на картичката. Најмногу {max} слики; може да изберете повеќе датотеки одеднаш.',
+      uploadImages: 'Прикачи слики',
+      addUrl: 'Додај слика со URL',
+      empty: 'Сè уште нема слики',
+      cardImage: 'Слика на картичката',
+      imageNumber: 'Слика {n}',
+      url: 'URL на слика {n}',
+      altMk: 'Алтернативен текст на слика {n} (македонски)',
+      altAl: 'Алтернативен текст на слика {n} (албански)',
+      moveUp: 'Помести ја слика {n} нагоре',
+      moveDown: 'Помести ја слика {n} надолу',
+      remove: 'Отстрани ја слика {n}',
+    },
+    sq: {
+      images: 'Imazhet e produktit',
+      help: 'Imazhi i parë është imazhi i kartës. Më së shumti {max} imazhe; mund të zgjidhni disa skedarë njëherësh.',
+      uploadImages: 'Ngarko imazhe',
+      addUrl: 'Shto imazh me URL',
+      empty: 'Ende nuk ka imazhe',
+      cardImage: 'Imazhi i kartës',
+      imageNumber: 'Imazhi {n}',
+      url: 'URL-ja e imazhit {n}',
+      altMk: 'Teksti alternativ i imazhit {n} (maqedonisht)',
+      altAl: 'Teksti alternativ i imazhit {n} (shqip)',
+      moveUp: 'Lëvize imazhin {n} lart',
+      moveDown: 'Lëvize imazhin {n} poshtë',
+      remove: 'Hiqe imazhin {n}',
+    },
+  },
+);
