@@ -56,6 +56,7 @@ export function ProductGallery({ product, badge }: { product: Product; badge?: R
           className="product-gallery__strip"
           onScroll={onScroll}
           tabIndex={many ? 0 : undefined}
+          role={many ? 'group' : undefined}
           aria-label={many ? t('gallery.strip') : undefined}
         >
           {pictures.map((picture, index) => (
