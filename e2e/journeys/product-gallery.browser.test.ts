@@ -98,14 +98,16 @@ describe('a product’s gallery', () => {
     if (!box) throw new Error('no gallery on the page');
     const session = await phone.newCDPSession(page);
     // a finger moving from right to left across the picture
-    await session.send('Input.synthesizeScrollGesture', {
-      x: Math.round(box.x + box.width * 0.8),
-      y: Math.round(box.y + box.height / 2),
-      xDistance: -Math.round(box.width * 0.6),
-      yDistance: 0,
-      gestureSourceType: 'touch',
-      speed: 1200,
-    });
+    const y = box.y + box.height / 2;
+    const from = box.x + box.width * 0.85;
+    const to = box.x + box.width * 0.15;
+    await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
+    for (let step = 1; step <= 10; step += 1) {
+      const x = from + ((to - from) * step) / 10;
+      await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+      await page.waitForTimeout(16);
+    }
+    await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await expect.poll(() => liveText(page)).toBe(position('mk', 2));
     const snapped = await page
       .locator('.product-gallery__strip')

@@ -9,7 +9,8 @@ import './gallery.css';
 
 /**
  * A product's pictures: the main one in a strip that swipes (CSS scroll snapping, so a phone swipes before
- * the page's script runs), buttons and arrow keys for the previous and next one, and a row of thumbnails.
+ * the page's script runs), buttons for the previous and next one (going round, so a focused button never
+ * turns disabled and drops the focus), arrow keys, Home and End, and a row of thumbnails.
  * The first picture is fetched at once (the page's head preloads it), the others when they come near.
  */
 export function ProductGallery({ product, badge }: { product: Product; badge?: ReactNode }) {
@@ -20,15 +21,29 @@ export function ProductGallery({ product, badge }: { product: Product; badge?: R
   const [current, setCurrent] = useState(0);
   const many = pictures.length > 1;
 
+  /** The picture a button or key asked for, while the strip glides there (the pictures it passes are not shown ones). */
+  const aim = useRef<number | null>(null);
+
   const show = (index: number) => {
     const target = Math.max(0, Math.min(pictures.length - 1, index));
     const element = strip.current;
+    aim.current = target;
     setCurrent(target);
     if (element) element.scrollTo({ left: target * element.clientWidth, behavior: 'smooth' });
   };
   const onScroll = () => {
     const element = strip.current;
-    if (element && element.clientWidth > 0) setCurrent(Math.round(element.scrollLeft / element.clientWidth));
+    if (!element || element.clientWidth === 0) return;
+    const position = element.scrollLeft / element.clientWidth;
+    if (aim.current !== null) {
+      if (Math.abs(position - aim.current) > 0.01) return;
+      aim.current = null;
+    }
+    setCurrent(Math.round(position));
+  };
+  // a finger or a wheel takes over from a glide that was asked for
+  const letGo = () => {
+    aim.current = null;
   };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const moves: Record<string, number> = {
@@ -55,6 +70,9 @@ export function ProductGallery({ product, badge }: { product: Product; badge?: R
           ref={strip}
           className="product-gallery__strip"
           onScroll={onScroll}
+          onPointerDown={letGo}
+          onTouchStart={letGo}
+          onWheel={letGo}
           tabIndex={many ? 0 : undefined}
           role={many ? 'group' : undefined}
           aria-label={many ? t('gallery.strip') : undefined}
@@ -79,8 +97,7 @@ export function ProductGallery({ product, badge }: { product: Product; badge?: R
               type="button"
               className="product-gallery__arrow product-gallery__arrow--previous"
               aria-label={t('gallery.previous')}
-              disabled={current === 0}
-              onClick={() => show(current - 1)}
+              onClick={() => show(current === 0 ? pictures.length - 1 : current - 1)}
             >
               <ChevronLeftIcon />
             </button>
@@ -88,8 +105,7 @@ export function ProductGallery({ product, badge }: { product: Product; badge?: R
               type="button"
               className="product-gallery__arrow product-gallery__arrow--next"
               aria-label={t('gallery.next')}
-              disabled={current === pictures.length - 1}
-              onClick={() => show(current + 1)}
+              onClick={() => show(current === pictures.length - 1 ? 0 : current + 1)}
             >
               <ChevronRightIcon />
             </button>
