@@ -43,6 +43,7 @@ export function renderUnavailablePage() { return ''; }
 
 const noReads = {
   productPage: async () => ({ items: [], total: 0, page: 1, pageSize: 24 }),
+  productFacets: async () => ({ total: 0, facets: [] }),
   product: async () => null,
   categories: async () => [],
   siteContent: async () => [],

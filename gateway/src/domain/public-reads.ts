@@ -200,7 +200,7 @@ export class PublicReads {
         return productPageSchema.parse(json(await this.productList(params, requestId)));
       },
       /** The facets of a page's filters; filters no list could match have none. */
-      productFacets: async (query: Record<string, string | string[] | undefined>): Promise<ProductFacets> => {
+      productFacets: async (query: Record<string, string | undefined>): Promise<ProductFacets> => {
         const parsed = productFacetsQuerySchema.safeParse(query);
         if (!parsed.success) return { total: 0, facets: [] };
         const params = productFacetsParams(parsed.data);

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import type * as Contracts from '@hiti/contracts';
 import type { Category, Language, Product, ProductPage, SiteContentItem, Store } from '@hiti/contracts';
 import { RenderPool } from './render-pool';
 
@@ -7,6 +8,7 @@ import { RenderPool } from './render-pool';
 /** The public reads a page needs, each answered in the page's language (`?lang=`). */
 export interface PageReads {
   productPage(query: Record<string, string | undefined>, lang: Language): Promise<ProductPage>;
+  productFacets(query: Record<string, string | undefined>): Promise<Contracts.ProductFacets>;
   product(id: number, lang: Language): Promise<Product | null>;
   categories(lang: Language): Promise<Category[]>;
   siteContent(lang: Language): Promise<SiteContentItem[]>;

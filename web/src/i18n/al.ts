@@ -94,6 +94,10 @@ export const al: StorefrontTexts = {
     titlePage: '{{title}} – faqja {{page}}',
     pastLastPage: 'Kjo faqe nuk ka produkte.',
     firstPage: 'Te faqja e parë',
+    specifications: 'Filtrat sipas specifikimeve',
+    specificationFrom: 'nga',
+    specificationTo: 'deri',
+    apply: 'Apliko',
   },
   product: {
     inStock: 'Në stok',

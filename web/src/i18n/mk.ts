@@ -92,6 +92,10 @@ export const mk = {
     titlePage: '{{title}} – страница {{page}}',
     pastLastPage: 'Оваа страница нема производи.',
     firstPage: 'Кон првата страница',
+    specifications: 'Филтри по спецификации',
+    specificationFrom: 'од',
+    specificationTo: 'до',
+    apply: 'Примени',
   },
   product: {
     inStock: 'На залиха',

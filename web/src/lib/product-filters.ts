@@ -1,6 +1,12 @@
 import { DEFAULT_SORT, PRICE_SLIDER, PRODUCTS_PER_PAGE, QUERY_TEXT_MAX, SORT_OPTIONS } from '@hiti/contracts';
 import type { Category, Product, ProductListQueryInput, SortOption } from '@hiti/contracts';
 import { EUR_TO_MKD, eurToDenars, hasPrice } from './price';
+import {
+  specificationEntries,
+  specificationFilterCount,
+  specificationParamsFrom,
+  type SpecificationParams,
+} from './specification-filters';
 
 export const ALL_CATEGORIES = 'all';
 
@@ -15,6 +21,8 @@ export interface ProductFilters {
   inStock: boolean;
   onPromo: boolean;
   sort: SortOption;
+  /** The specification filters (`?fuel=wood,pellets&heatOutputMin=8`), as the API takes them. */
+  specifications: SpecificationParams;
 }
 
 export const DEFAULT_FILTERS: ProductFilters = {
@@ -25,6 +33,7 @@ export const DEFAULT_FILTERS: ProductFilters = {
   inStock: false,
   onPromo: false,
   sort: DEFAULT_SORT,
+  specifications: {},
 };
 
 /** The stable identity of a category in links and filters (`?category=`): its id. */
@@ -122,18 +131,21 @@ export function filtersToQuery(filters: ProductFilters, rate: number = EUR_TO_MK
   if (filters.onPromo) query.onPromo = 'true';
   Object.assign(query, denarBoundsToEuros(filters.minPrice, filters.maxPrice, rate));
   if (filters.sort !== DEFAULT_SORT) query.sort = filters.sort;
+  for (const [name, value] of specificationEntries(filters.specifications)) query[name] = value;
   return query;
 }
 
 /** How many filters narrow the list (the sort order does not count). */
 export function activeFilterCount(filters: ProductFilters): number {
-  return [
-    filters.search.trim() !== '',
-    filters.category !== ALL_CATEGORIES,
-    filters.minPrice !== null || filters.maxPrice !== null,
-    filters.inStock,
-    filters.onPromo,
-  ].filter(Boolean).length;
+  return (
+    [
+      filters.search.trim() !== '',
+      filters.category !== ALL_CATEGORIES,
+      filters.minPrice !== null || filters.maxPrice !== null,
+      filters.inStock,
+      filters.onPromo,
+    ].filter(Boolean).length + specificationFilterCount(filters.specifications)
+  );
 }
 
 function isSortOption(value: string | null): value is SortOption {
@@ -165,6 +177,7 @@ export function filtersFromSearchParams(params: URLSearchParams): ProductFilters
     onPromo: params.get('onPromo') === 'true',
     inStock: params.get('inStock') === 'true',
     sort: isSortOption(sort) ? sort : DEFAULT_SORT,
+    specifications: specificationParamsFrom(params),
   };
 }
 
@@ -181,6 +194,7 @@ export function filtersToSearchParams(filters: ProductFilters): URLSearchParams 
   };
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(values)) if (value !== undefined) params.set(name, value);
+  for (const [name, value] of specificationEntries(filters.specifications)) params.set(name, value);
   return params;
 }
 
@@ -200,6 +214,12 @@ export function listingSearchParams(filters: ProductFilters, page: number): URLS
 /** The API query of the page of products a page address shows (`PRODUCTS_PER_PAGE` a page). */
 export function productPageQuery(params: URLSearchParams): ProductQueryParams {
   return pageQuery(filtersToQuery(filtersFromSearchParams(params)), pageFromSearchParams(params));
+}
+
+/** The API query of the facets of the filters a page address names (the list's, without order or page). */
+export function facetsQuery(filters: ProductFilters): ProductQueryParams {
+  const { sort: _sort, ...query } = filtersToQuery(filters);
+  return query;
 }
 
 /** How many pages a list of `total` products has (at least one, an empty first page). */

@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { CONTENT_TYPES } from '@hiti/contracts';
 import type { Language } from '@hiti/contracts';
 import { RENDER_CLOCK_KEY, categoryKeys, productKeys, siteContentKeys, storeKeys } from '../api/query-keys';
-import { productPageQuery } from '../lib/product-filters';
+import { facetsQuery, filtersFromSearchParams, productPageQuery } from '../lib/product-filters';
+import { productFacetsKey } from '../api/product-facets';
 import { parseCompareIds } from '../store/compare/compare-ids';
 import { FEATURED_QUERY } from '../store/home/featured-query';
 import { parseProductId, storeProductKey } from '../store/product/use-store-product';
@@ -62,6 +63,12 @@ export async function loadPageData(
       reads
         .productPage(query, language)
         .then((page) => void client.setQueryData(productKeys.list({ ...query, lang: language }), page)),
+    );
+    const facets = facetsQuery(filtersFromSearchParams(params));
+    loads.push(
+      reads
+        .productFacets(facets)
+        .then((answer) => void client.setQueryData(productFacetsKey(facets), answer)),
     );
   } else if (pathname.startsWith('/product/')) {
     const id = parseProductId(pathname.slice('/product/'.length));

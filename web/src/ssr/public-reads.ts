@@ -1,4 +1,12 @@
-import type { Category, Language, Product, ProductPage, SiteContentItem, Store } from '@hiti/contracts';
+import type {
+  Category,
+  Language,
+  Product,
+  ProductFacets,
+  ProductPage,
+  SiteContentItem,
+  Store,
+} from '@hiti/contracts';
 import type { ProductQueryParams } from '../lib/product-filters';
 
 /**
@@ -8,6 +16,8 @@ import type { ProductQueryParams } from '../lib/product-filters';
 export interface PublicReads {
   /** The page of the products `query` selects (its first page when it names none). */
   productPage(query: ProductQueryParams, language: Language): Promise<ProductPage>;
+  /** The specification facets of a list's filters (`facetsQuery`). */
+  productFacets(query: ProductQueryParams): Promise<ProductFacets>;
   /** Null when there is no such product. */
   product(id: number, language: Language): Promise<Product | null>;
   categories(language: Language): Promise<Category[]>;

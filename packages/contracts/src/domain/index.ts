@@ -9,3 +9,4 @@ export * from './specifications';
 export * from './product-code';
 export * from './product-display-stores';
 export * from './product-images';
+export * from './specification-kinds';

@@ -1,32 +1,18 @@
 import { z } from 'zod';
 import { queryBooleanSchema } from '../common/query';
+import { SPECIFICATION_ATTRIBUTES } from '../domain/specifications';
 import {
-  SPECIFICATION_ATTRIBUTES,
-  SPECIFICATION_KEYS,
-  type SpecificationKey,
-} from '../domain/specifications';
+  CHOICE_SPECIFICATION_KEYS,
+  NUMBER_SPECIFICATION_KEYS,
+  YES_NO_SPECIFICATION_KEYS,
+  rangeParams,
+  type ChoiceSpecificationKey,
+  type NumberSpecificationKey,
+  type RangeParam,
+  type YesNoSpecificationKey,
+} from '../domain/specification-kinds';
 import { specificationRangeMessageKey } from '../validation/specification-messages';
 import { validationMessages } from '../validation/messages';
-
-type KeyOfKind<Kind> = {
-  [Key in SpecificationKey]: (typeof SPECIFICATION_ATTRIBUTES)[Key]['kind'] extends Kind ? Key : never;
-}[SpecificationKey];
-export type ChoiceSpecificationKey = KeyOfKind<'choice'>;
-export type NumberSpecificationKey = KeyOfKind<'number'>;
-export type YesNoSpecificationKey = KeyOfKind<'yesNo'>;
-
-const keysOfKind = <Key extends SpecificationKey>(kind: string) =>
-  SPECIFICATION_KEYS.filter((key) => SPECIFICATION_ATTRIBUTES[key].kind === kind) as Key[];
-export const CHOICE_SPECIFICATION_KEYS = keysOfKind<ChoiceSpecificationKey>('choice');
-export const NUMBER_SPECIFICATION_KEYS = keysOfKind<NumberSpecificationKey>('number');
-export const YES_NO_SPECIFICATION_KEYS = keysOfKind<YesNoSpecificationKey>('yesNo');
-
-/** The query parameters of a number attribute's range: `heatOutputMin`, `heatOutputMax`. */
-export type RangeParam = `${NumberSpecificationKey}${'Min' | 'Max'}`;
-export const rangeParams = (key: NumberSpecificationKey) => ({
-  min: `${key}Min` as RangeParam,
-  max: `${key}Max` as RangeParam,
-});
 
 /**
  * A set of choices: `fuel=wood,pellets`, or the parameter repeated (`fuel=wood&fuel=pellets`, as a form's

@@ -11,13 +11,16 @@ import {
 import type { SortOption } from '@hiti/contracts';
 import { useCategories } from '../../api/categories';
 import { useProductPage } from '../../api/products';
+import { useProductFacets } from '../../api/product-facets';
 import {
   ALL_CATEGORIES,
   DEFAULT_FILTERS,
   activeFilterCount,
   categoryKey,
   categoryListingPath,
+  facetsQuery,
   filtersFromSearchParams,
+  filtersToSearchParams,
   filtersToQuery,
   isCategoryFilter,
   listingSearchParams,
@@ -50,6 +53,7 @@ import {
 } from '../ui';
 import { NotFoundView } from '../NotFoundPage';
 import { FilterPanel } from './FilterPanel';
+import { SpecificationFilters } from './SpecificationFilters';
 import { ProductPagination } from './ProductPagination';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import './products.css';
@@ -79,6 +83,7 @@ export function ProductsPage() {
   const shown = useMemo(() => ({ ...filters, search }), [filters, search]);
   const query = useMemo(() => pageQuery(filtersToQuery(shown), page), [shown, page]);
   const products = useProductPage(query);
+  const facets = useProductFacets(useMemo(() => facetsQuery(shown), [shown]));
   const categories = useCategories();
   const chosenCategory = resolveChosenCategory(filters.category, {
     categories: categories.data,
@@ -161,6 +166,7 @@ export function ProductsPage() {
     else setFiltersShown(window.matchMedia(PHONE_QUERY).matches ? 'drawer' : 'panel');
   };
   const panel = <FilterPanel filters={filters} onChange={update} />;
+  const otherFilters = filtersToSearchParams({ ...shownFilters, specifications: {} });
 
   if (noSuchCategory) return <NotFoundView />;
   return (
@@ -205,7 +211,7 @@ export function ProductsPage() {
           <Button
             type={filters.category === ALL_CATEGORIES ? 'primary' : 'default'}
             aria-pressed={filters.category === ALL_CATEGORIES}
-            onClick={() => update({ category: ALL_CATEGORIES })}
+            onClick={() => update({ category: ALL_CATEGORIES, specifications: {} })}
           >
             {t('products.all')}
           </Button>
@@ -216,7 +222,7 @@ export function ProductsPage() {
                 key={category.id}
                 type={chosen ? 'primary' : 'default'}
                 aria-pressed={chosen}
-                onClick={() => update({ category: categoryKey(category) })}
+                onClick={() => update({ category: categoryKey(category), specifications: {} })}
               >
                 {label(category.name)}
               </Button>
@@ -224,6 +230,13 @@ export function ProductsPage() {
           })}
         </div>
         {filtersShown === 'panel' && <div id={FILTER_PANEL_ID}>{panel}</div>}
+        <SpecificationFilters
+          key={shownAddress}
+          facets={facets.data?.facets ?? []}
+          params={filters.specifications}
+          hidden={otherFilters}
+          onApply={(specifications) => update({ specifications })}
+        />
         <Drawer
           open={filtersShown === 'drawer'}
           onClose={() => setFiltersShown('closed')}
