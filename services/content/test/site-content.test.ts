@@ -222,6 +222,16 @@ describe('creating items', () => {
     expect(text.json<BilingualSiteContentItem>().content).toEqual({ mk: 'Здраво таму', al: 'Hi there' });
   });
 
+  it('stores a text whose markup it takes out as the characters typed, never HTML entities', async () => {
+    const response = await patch((await byKey('contact_get_in_touch_title')).id, {
+      content: { mk: 'Камини & печки <b>Хити</b>', al: 'Kamina & soba <i>"5 < 6"</i>' },
+    });
+    expect(response.json<BilingualSiteContentItem>().content).toEqual({
+      mk: 'Камини & печки Хити',
+      al: 'Kamina & soba "5 < 6"',
+    });
+  });
+
   it('refuses an unsafe URL as an image or link', async () => {
     const response = await patch((await byKey('social_facebook')).id, {
       content: { mk: 'javascript:alert(1)', al: '' },

@@ -51,6 +51,13 @@ describe('storedContent', () => {
     expect(storedContent('about', 'text', 'Hi <img src=x onerror=alert(1)>there')).toBe('Hi there');
   });
 
+  it('keeps the characters of a text whose markup it takes out, never entities', () => {
+    expect(storedContent('contact', 'text', 'Камини & печки <b>Хити</b> "5 < 6"')).toBe(
+      'Камини & печки Хити "5 < 6"',
+    );
+    expect(storedContent('contact', 'text', 'a<b>c</b> &amp; d<script>alert(1)</script>')).toBe('ac & d');
+  });
+
   it('leaves image paths alone', () => {
     expect(storedContent('hero', 'image', '/attached_assets/a<b.png')).toBe('/attached_assets/a<b.png');
   });

@@ -22,12 +22,33 @@ export function containsMarkup(text: string): boolean {
   return /<[a-z!/?]/i.test(text);
 }
 
+const PLAIN_TEXT: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {} };
+
+/** What sanitize-html escapes in text, back to the characters typed (`&amp;` last, so it is decoded once). */
+const ESCAPED = [
+  ['&lt;', '<'],
+  ['&gt;', '>'],
+  ['&quot;', '"'],
+  ['&amp;', '&'],
+] as const;
+
 /**
- * The content as it is stored: legal pages are always HTML; other texts only when they hold markup,
- * so plain texts keep their characters exactly (no entity escaping). Image paths are not HTML.
+ * A text with any markup taken out, as plain text: the characters typed, never entities. Texts other than
+ * the legal pages are shown as text (escaped once, where they are shown), so `Камини & печки` stays so.
+ */
+export function plainTextOf(text: string): string {
+  return ESCAPED.reduce(
+    (plain, [entity, character]) => plain.replaceAll(entity, character),
+    sanitizeHtml(text, PLAIN_TEXT),
+  );
+}
+
+/**
+ * The content as it is stored: legal pages are HTML with the allowed markup; other texts are plain text,
+ * markup they hold taken out and their characters kept exactly (no entity escaping). Image paths are not HTML.
  */
 export function storedContent(type: ContentType, contentType: ContentKind, content: string): string {
   if (contentType === 'image') return content;
-  if (type === 'legal' || containsMarkup(content)) return sanitizeContentHtml(content);
-  return content;
+  if (type === 'legal') return sanitizeContentHtml(content);
+  return containsMarkup(content) ? plainTextOf(content) : content;
 }
