@@ -269,7 +269,11 @@ describe('pages rendered on the server', () => {
       const state = JSON.parse(
         headTag(html, /<script type="application\/json" id="hiti-state">(.*?)<\/script>/) ?? '{}',
       ) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
-      const lists = state.queries.filter((query) => query.queryKey[0] === 'products');
+      // the lists of products, not the facets kept beside them (`facets: true` in their key)
+      const lists = state.queries.filter(
+        (query) =>
+          query.queryKey[0] === 'products' && !JSON.stringify(query.queryKey).includes('"facets":true'),
+      );
       expect(lists, url).toHaveLength(1);
       return { html, list: productPageSchema.parse(lists[0]?.state.data) };
     };

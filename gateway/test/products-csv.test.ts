@@ -145,7 +145,8 @@ describe('product CSV', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body.split('\r\n')[0]).toMatch(
       new RegExp(
-        '^\uFEFFid,name,name_al,description,description_al,category,imageUrl,pdfUrl,fullPrice,unitPrice,' +
+        '^\uFEFFid,name,name_al,description,description_al,category,imageUrl,images,images_alt,images_alt_al,' +
+          'pdfUrl,fullPrice,unitPrice,' +
           'unitType,inStock,onPromo,promoPrice,promoStartDate,promoEndDate,featured,code(,spec_\\w+)*$',
       ),
     );

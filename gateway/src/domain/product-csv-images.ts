@@ -1,4 +1,9 @@
-import { validationMessages, type BilingualProduct, type ProductImportError } from '@hiti/contracts';
+import {
+  isOwnImagePath,
+  validationMessages,
+  type BilingualProduct,
+  type ProductImportError,
+} from '@hiti/contracts';
 
 /** The CSV columns of the gallery: image addresses, and alt texts per language, one per line. */
 export const IMAGE_CSV_COLUMNS = ['images', 'images_alt', 'images_alt_al'] as const;
@@ -9,7 +14,9 @@ const oneLine = (text: string) => text.replace(/\s*[\r\n]+\s*/g, ' ');
 
 /** A gallery cell of a product: its addresses, or its alt texts in one language. */
 export function imageCell(product: BilingualProduct, column: ImageColumn): string {
-  const images = product.images;
+  // a picture elsewhere (an imageUrl of before galleries) is no gallery an import takes: its cells stay
+  // empty, which an import reads as "leave the gallery as it is"
+  const images = product.images.filter((image) => isOwnImagePath(image.url));
   switch (column) {
     case 'images':
       return images.map((image) => image.url).join('\n');

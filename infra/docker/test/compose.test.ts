@@ -161,7 +161,10 @@ describe('docker-compose.yml, as docker-compose config renders it', () => {
       const environment = Object.fromEntries(
         Object.entries(services[name]?.environment ?? {}).map(([key, value]) => [key, value ?? '']),
       );
-      const unknown = Object.keys(environment).filter((key) => key !== 'NODE_ENV' && !(key in schema.shape));
+      // NODE_ENV and NODE_OPTIONS are read by Node itself
+      const unknown = Object.keys(environment).filter(
+        (key) => key !== 'NODE_ENV' && key !== 'NODE_OPTIONS' && !(key in schema.shape),
+      );
       expect(unknown, name).toEqual([]);
       const parsed = schema.safeParse(environment);
       expect(parsed.success, `${name}: ${parsed.error?.message ?? ''}`).toBe(true);

@@ -31,6 +31,7 @@ describe('product answer', () => {
     categoryId: 3,
     category: { mk: 'Прибор', al: 'Aksesor' },
     imageUrl: '/attached_assets/a.webp',
+    images: [{ url: '/attached_assets/a.webp', alt: { mk: 'Камин', al: 'Kamin' } }],
     fullPrice: 100,
     unitPrice: null,
     unitType: 'kg',

@@ -57,6 +57,7 @@ describe('the stores a product is on display in', () => {
       categoryId: 1,
       category: 'Печки',
       imageUrl: '/a.jpg',
+      images: [{ url: '/a.jpg', alt: { mk: '', al: '' } }],
       fullPrice: null,
       unitPrice: null,
       unitType: 'piece',
