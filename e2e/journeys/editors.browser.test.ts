@@ -352,7 +352,8 @@ describe('every editor of the admin, read back on the storefront in mk and in al
     await page.getByLabel('Category', { exact: true }).fill(marker('category-name', 'mk'));
     await page.keyboard.press('Enter');
     const demo = (await (await fetch(`${baseUrl}/api/products?lang=mk`)).json()) as Product[];
-    await page.getByLabel('Product Image', { exact: true }).fill(demo[0]?.imageUrl ?? '');
+    await page.getByRole('button', { name: 'Add image by URL' }).click();
+    await page.getByLabel('Image 1 URL', { exact: true }).fill(demo[0]?.imageUrl ?? '');
     await page.getByLabel('Full Price (€, incl. VAT)', { exact: true }).fill('1250');
     await saveIn(page, page, 'Save Product');
     const products = (await (await fetch(`${baseUrl}/api/products?lang=mk`)).json()) as Product[];
