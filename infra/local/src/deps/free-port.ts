@@ -4,7 +4,8 @@ import { randomInt } from 'node:crypto';
 
 /** Linux's own default, used when the range cannot be read. */
 const DEFAULT_EPHEMERAL_START = 32768;
-const LOWEST_PORT = 10000;
+/** Above 10080, the highest port the fetch standard blocks ("bad port"): a site there cannot be fetched. */
+const LOWEST_PORT = 10081;
 
 /**
  * Where the kernel picks the local ports of outgoing connections. A port chosen now and listened on a
