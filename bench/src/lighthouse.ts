@@ -1,18 +1,18 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile emulation and throttling, Debian's Chromium) on the storefront's
- * home, product list, one product page and contact page in Macedonian and under `/al/`, plus the gzipped
+ * home, product list, the product page with a gallery and a specification table (the heaviest) and contact page in Macedonian and under `/al/`, plus the gzipped
  * JavaScript each page's HTML asks for. Prints one table, writes it to bench/results/lighthouse.md, and exits 1
  * when a page misses a goal. Measures the site at `--url` / `LIGHTHOUSE_URL`, or else starts the system itself.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { firstProductId } from '@hiti/local';
 import { startAuditor, type PageScores } from './lighthouse-audit';
 import { measureFirstLoadJs } from './lighthouse-first-load';
 import { formatTable, GOALS, shortfalls, type MeasuredPage } from './lighthouse-report';
 import { startMeasuredSystem } from './lighthouse-system';
 import { REPO_ROOT } from './processes';
+import { showcaseProductId } from './showcase-product';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 
@@ -32,7 +32,7 @@ async function medianRun(audit: (url: string) => Promise<PageScores>, url: strin
 }
 
 async function measure(siteUrl: string): Promise<MeasuredPage[]> {
-  const paths = pathsToMeasure(await firstProductId(siteUrl));
+  const paths = pathsToMeasure(await showcaseProductId(siteUrl));
   const auditor = await startAuditor();
   try {
     const pages: MeasuredPage[] = [];

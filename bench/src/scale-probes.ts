@@ -67,7 +67,7 @@ export function processOf(root: number, app: string): number | null {
 }
 
 /** Resident memory of a process in MB (0 when it is gone). */
-export function rssMb(pid: number | null): number {
+function rssMb(pid: number | null): number {
   if (pid === null) return 0;
   try {
     const line = readFileSync(`/proc/${pid}/status`, 'utf8')
@@ -99,7 +99,7 @@ export async function peakRss<T>(
  * A CSV file of `rows` new products (no id, so each is created), in the columns the import reads, with
  * every field a row needs (the picture included) and names that `tag` keeps apart from other runs.
  */
-export function importCsv(rows: number, tag: string): string {
+function importCsv(rows: number, tag: string): string {
   const lines = ['name,name_al,description,description_al,category,fullPrice,imageUrl'];
   for (let row = 1; row <= rows; row += 1) {
     lines.push(

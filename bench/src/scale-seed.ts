@@ -4,7 +4,7 @@ import { categorySearchText, productSearchText } from '../../services/catalog/sr
 const DAY_MS = 86_400_000;
 
 /** The picture of every product the scale bench writes: one of the demo pictures the media service serves. */
-export const DEMO_IMAGE_URL = '/attached_assets/demo-kamin-montues.jpg';
+export const DEMO_IMAGE_URL = '/attached_assets/demo-kamin-montues_600w.jpg';
 
 interface StoredCategory {
   id: number;

@@ -114,13 +114,8 @@ async function main(): Promise<void> {
     ]);
     stops.push(docstore.stop);
     const mongoUrl = `mongodb://127.0.0.1:${mongoPort}`;
-    const managementPort = await freePort();
-    const managementUrl = `http://127.0.0.1:${managementPort}`;
-    const system = await startSystem({
-      MONGO_URL: mongoUrl,
-      SEED_DEMO: 'false',
-      MANAGEMENT_PORT: String(managementPort),
-    });
+    const system = await startSystem({ MONGO_URL: mongoUrl, SEED_DEMO: 'false' });
+    const managementUrl = system.managementUrl;
     stops.push(system.stop);
     const gatewayPid = processOf(system.pid, 'gateway');
     const catalogPid = processOf(system.pid, 'services/catalog');

@@ -20,7 +20,7 @@ export async function seedProducts(system: SystemUnderTest, count: number): Prom
           al: 'Kamin me dru i montuar me xham panoramik dhe sistem për xham të pastër, 9 kW.',
         },
         category: categories[index % categories.length]?.id,
-        imageUrl: '/attached_assets/demo-kamin-montues.jpg',
+        imageUrl: '/attached_assets/demo-kamin-montues_600w.jpg',
         fullPrice,
         unitType: 'piece',
         inStock: index % 7 !== 0,

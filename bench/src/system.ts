@@ -7,6 +7,8 @@ import { REPO_ROOT, startTs, waitFor } from './processes';
 
 export interface SystemUnderTest {
   url: string;
+  /** The gateway's management address: its probes and metrics. */
+  managementUrl: string;
   redis: Redis;
   cookie: string;
   /** The launcher's process id (the services and the gateway are its descendants). */
@@ -25,10 +27,12 @@ export async function startSystem(extraEnv: Record<string, string>): Promise<Sys
   const dataDir = mkdtempSync(join(tmpdir(), 'hiti-bench-system-'));
   const redisServer = await startRedisServer({ dataDir: join(dataDir, 'redis') });
   const port = await freePort();
+  const managementPort = await freePort();
   const webDist = join(REPO_ROOT, 'web/dist');
   const launcher = startTs(join(REPO_ROOT, 'infra/local/src/cli.ts'), [], {
     DATA_DIR: dataDir,
     PORT: String(port),
+    MANAGEMENT_PORT: String(managementPort),
     REDIS_URL: redisServer.url,
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
@@ -60,6 +64,7 @@ export async function startSystem(extraEnv: Record<string, string>): Promise<Sys
   const redis = new Redis(redisServer.url);
   return {
     url,
+    managementUrl: `http://127.0.0.1:${managementPort}`,
     redis,
     cookie,
     pid: launcher.child.pid ?? 0,

@@ -40,8 +40,3 @@ export async function adminCookie(base: string): Promise<string> {
   const cookie = response.headers.getSetCookie().find((value) => value.startsWith('hk_session='));
   return (cookie ?? '').split(';')[0] ?? '';
 }
-
-export function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}

@@ -14,9 +14,18 @@ export async function crashDuringWrites(
   total: number,
 ): Promise<CrashFigures> {
   const cookie = await adminCookie(first.base);
+  // its own category: the fuzzing before it may rename or delete any other
+  const created = await send(first.base, '/api/categories', {
+    method: 'POST',
+    headers: { ...JSON_WRITE, cookie },
+    body: JSON.stringify({ name: { mk: 'Crash writes', al: 'Crash writes' } }),
+  });
+  if (created.status !== 201) throw new Error(`category not created: ${created.status} ${created.body}`);
+  const category = (JSON.parse(created.body) as { id: number }).id;
   const acknowledged: number[] = [];
   let attempted = 0;
   let next = 0;
+  let lastRefusal = '';
   const writer = async () => {
     while (next < total) {
       next += 1;
@@ -27,18 +36,22 @@ export async function crashDuringWrites(
         body: JSON.stringify({
           name: { mk: `Crash test ${next}` },
           description: { mk: 'Written while the system is killed' },
-          category: 'Fault suite',
+          category,
           imageUrl: '/attached_assets/crash.jpg',
         }),
         timeoutMs: 10_000,
       });
       if (answer.status === 201) acknowledged.push((JSON.parse(answer.body) as { id: number }).id);
+      else lastRefusal = `${answer.status} ${answer.body.slice(0, 300)}`;
       if (answer.status === 0) return;
     }
   };
   const writers = Array.from({ length: 4 }, () => writer());
   while (acknowledged.length < total / 2) {
-    if (next >= total) throw new Error(`only ${acknowledged.length} of ${total} creates were acknowledged`);
+    if (next >= total)
+      throw new Error(
+        `only ${acknowledged.length} of ${total} creates were acknowledged; last refusal: ${lastRefusal}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   killAll(first);

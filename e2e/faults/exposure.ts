@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { send } from './client';
 
 export interface ExposureResult {
   cases: number;
@@ -44,7 +45,9 @@ const SAME_SITE_LOCATION = /^\/(?![/\\])[^\\\s]*$/u;
 
 /**
  * What a visitor's browser must never be led to or shown: a redirect off the site, however the path is
- * spelled; the probes and metrics on the site's port (they answer on the management port).
+ * spelled; the probes and metrics on the site's port (they answer on the management port); a page or API
+ * answer without the headers that switch off unused browser features, forbid framing and keep caches apart
+ * per encoding.
  */
 export async function exposure(base: string, management: string): Promise<ExposureResult> {
   const failures: string[] = [];
@@ -63,6 +66,31 @@ export async function exposure(base: string, management: string): Promise<Exposu
     if (onSite.status !== 404) failures.push(`${path} answers ${onSite.status} on the site's port`);
     const internal = await rawGet(management, path);
     if (internal.status !== 200) failures.push(`${path} answers ${internal.status} on the management port`);
+  }
+  for (const path of [
+    '/',
+    '/products',
+    '/al/',
+    '/al/contact',
+    '/admin',
+    '/api/products',
+    '/api/categories',
+  ]) {
+    cases += 1;
+    const answer = await send(base, path, {
+      headers: { accept: path.startsWith('/api/') ? '*/*' : 'text/html' },
+    });
+    const header = (name: string) => answer.headers.get(name) ?? '';
+    const wrong = [
+      header('permissions-policy').includes('camera=()') ? null : 'no Permissions-Policy',
+      answer.headers.has('x-frame-options') ? 'an X-Frame-Options beside the CSP' : null,
+      path.startsWith('/api/') || header('content-security-policy').includes("frame-ancestors 'none'")
+        ? null
+        : "no CSP frame-ancestors 'none'",
+      header('vary').toLowerCase().includes('accept-encoding') ? null : 'no Vary: Accept-Encoding',
+    ].filter((problem) => problem !== null);
+    if (answer.status !== 200) wrong.push(`status ${answer.status}`);
+    if (wrong.length > 0) failures.push(`${path}: ${wrong.join(', ')}`);
   }
   return { cases, failures };
 }

@@ -29,6 +29,7 @@ const ROUTES: [string, string][] = [
   ['GET', '/api/site-content'],
   ['POST', '/api/site-content'],
   ['PATCH', '/api/site-content/:id'],
+  ['PUT', '/api/site-content'],
   ['GET', '/api/admin-users'],
   ['POST', '/api/admin-users'],
   ['PUT', '/api/admin-users/:id'],

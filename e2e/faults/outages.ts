@@ -6,6 +6,8 @@ export interface OutagePhase {
   requests: number;
   maxAnswerMs: number;
   unavailable: number;
+  /** 503 answers that do not say when to try again. */
+  unavailableWithoutRetryAfter: number;
   otherServerErrors: number;
   cachedReadsServed: number;
   cachedReads: number;
@@ -60,6 +62,7 @@ async function underLoad(
     requests: 0,
     maxAnswerMs: 0,
     unavailable: 0,
+    unavailableWithoutRetryAfter: 0,
     otherServerErrors: 0,
     cachedReadsServed: 0,
     cachedReads: 0,
@@ -71,8 +74,10 @@ async function underLoad(
   const record = (answer: Answer, cached: boolean) => {
     phase.requests += 1;
     phase.maxAnswerMs = Math.max(phase.maxAnswerMs, answer.ms);
-    if (answer.status === 503) phase.unavailable += 1;
-    else if (answer.status >= 500 || answer.status === 0) phase.otherServerErrors += 1;
+    if (answer.status === 503) {
+      phase.unavailable += 1;
+      if (!(Number(answer.headers.get('retry-after')) > 0)) phase.unavailableWithoutRetryAfter += 1;
+    } else if (answer.status >= 500 || answer.status === 0) phase.otherServerErrors += 1;
     if (cached) {
       phase.cachedReads += 1;
       if (answer.status === 200) phase.cachedReadsServed += 1;

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JSON_WRITE, adminCookie, send } from './client';
+import { accountAttacks } from './accounts';
 import { crashDuringWrites } from './crash';
 import { csrfMatrix } from './csrf';
 import { exposure } from './exposure';
@@ -45,9 +46,15 @@ async function main(): Promise<void> {
 
     const exposed = await exposure(base, launched.management);
     print(
-      `Redirects and exposure: ${exposed.cases} cases (${exposed.cases - 6} spellings of an off-site ?lang= redirect, probes and metrics on the site's and the management port)`,
+      `Redirects, exposure and headers: ${exposed.cases} cases (${exposed.cases - 13} spellings of an off-site ?lang= redirect, probes and metrics on the site's and the management port, security headers of 7 pages and API answers)`,
     );
     check(exposed.failures.length === 0, `exposure: ${exposed.failures.slice(0, 5).join('; ')}`);
+
+    const accounts = await accountAttacks(base);
+    print(
+      `Account attacks: ${accounts.cases} cases (another super admin against the first administrator, password changes without the current password, look-alike usernames, common passwords); held ${accounts.cases - accounts.failures.length}`,
+    );
+    check(accounts.failures.length === 0, `accounts: ${accounts.failures.slice(0, 5).join('; ')}`);
 
     const uploads = await hostileUploads(base, cookie);
     print(
@@ -80,11 +87,15 @@ async function main(): Promise<void> {
     const phases = await outages(launched, await adminCookie(base));
     for (const phase of phases) {
       print(
-        `Outage "${phase.name}": ${phase.requests} requests; max answer ${Math.round(phase.maxAnswerMs)} ms (bound ${HANG_BOUND_MS} ms); 503 ${phase.unavailable}; other 5xx/no answer ${phase.otherServerErrors}; cached reads served ${phase.cachedReadsServed}/${phase.cachedReads}; recovered without restart: ${phase.recoveredWithoutRestart ? 'yes' : 'no'}`,
+        `Outage "${phase.name}": ${phase.requests} requests; max answer ${Math.round(phase.maxAnswerMs)} ms (bound ${HANG_BOUND_MS} ms); 503 ${phase.unavailable} (without Retry-After ${phase.unavailableWithoutRetryAfter}); other 5xx/no answer ${phase.otherServerErrors}; cached reads served ${phase.cachedReadsServed}/${phase.cachedReads}; recovered without restart: ${phase.recoveredWithoutRestart ? 'yes' : 'no'}`,
       );
       check(
         phase.maxAnswerMs <= HANG_BOUND_MS,
         `${phase.name}: answer took ${Math.round(phase.maxAnswerMs)} ms`,
+      );
+      check(
+        phase.unavailableWithoutRetryAfter === 0,
+        `${phase.name}: ${phase.unavailableWithoutRetryAfter} answers 503 without Retry-After`,
       );
       check(phase.otherServerErrors === 0, `${phase.name}: ${phase.otherServerErrors} 5xx other than 503`);
       check(phase.recoveredWithoutRestart, `${phase.name}: no recovery`);

@@ -24,7 +24,7 @@ interface HostileCase {
 }
 
 /** How Illustrator exports a logo: its namespaces as entities in an internal DTD subset. */
-export const ILLUSTRATOR_SVG = `<?xml version="1.0" encoding="utf-8"?>
+const ILLUSTRATOR_SVG = `<?xml version="1.0" encoding="utf-8"?>
 <!-- Generator: Adobe Illustrator 27.0.0, SVG Export Plug-In . SVG Version: 6.00 Build 0)  -->
 <!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd" [
 \t<!ENTITY ns_extend "http://ns.adobe.com/Extensibility/1.0/">
@@ -39,7 +39,7 @@ export const ILLUSTRATOR_SVG = `<?xml version="1.0" encoding="utf-8"?>
 `;
 
 /** Entities that double ten times over ("billion laughs"), hidden in the document type. */
-export const ENTITY_BOMB_SVG = `<?xml version="1.0"?>
+const ENTITY_BOMB_SVG = `<?xml version="1.0"?>
 <!DOCTYPE svg [
 ${Array.from({ length: 10 }, (_, level) => `<!ENTITY lol${level + 1} "${`&lol${level};`.repeat(10)}">`)
   .join('\n')

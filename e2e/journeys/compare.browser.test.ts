@@ -36,10 +36,10 @@ describe('comparing products', () => {
 
     await page.getByTestId('compare-only-differences').click();
     await page.waitForURL(/only=differences/u);
-    // left: the code and the price, and the specification rows that differ
+    // left: the brand, the code and the price, and the specification rows that differ
     await expect
       .poll(() => page.locator('tbody tr:not(.compare-table__differs)').count(), { timeout: 15_000 })
-      .toBe(2);
+      .toBe(3);
     expect(await differing.count()).toBeGreaterThan(0);
 
     await page.getByTestId('language-al').click();

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Locator, Page, Request } from 'playwright-core';
-import { LANGUAGES, otherLanguage, type BilingualSiteContentItem, type Language } from '@hiti/contracts';
+import {
+  LANGUAGES,
+  defaultContent,
+  otherLanguage,
+  type BilingualSiteContentItem,
+  type Language,
+} from '@hiti/contracts';
 import { E2E_ADMIN } from '../support/constants';
 import { useBrowserPage } from '../support/page';
 
@@ -25,7 +31,7 @@ export function neutral(field: string): string {
 }
 
 /** The storefront address of a page in a language: Macedonian at the path, Albanian under /al. */
-export function storePath(path: string, language: StoreLanguage): string {
+function storePath(path: string, language: StoreLanguage): string {
   if (language === 'mk') return path;
   return path === '/' ? '/al' : `/al${path}`;
 }
@@ -131,7 +137,7 @@ async function problemsOf(page: Page, expectation: PageExpectation): Promise<str
  * Opens a storefront page and reloads it until it meets the expectation (a saved text reaches the page
  * once the content event has dropped the cached read) or the attempts run out; answers what is still wrong.
  */
-export async function storefrontProblems(
+async function storefrontProblems(
   page: Page,
   url: string,
   expectation: PageExpectation,
@@ -205,7 +211,7 @@ export function bilingualExpectation(
  * The assertion of an editor journey: reads the storefront page in mk and in al, records the editor's
  * row in the table and fails with what is wrong in either language.
  */
-export function storefrontAssertion(currentPage: () => Page, baseUrl: string, table: EditorTable) {
+function storefrontAssertion(currentPage: () => Page, baseUrl: string, table: EditorTable) {
   return async (
     editor: string,
     path: string,
@@ -271,11 +277,45 @@ export function useEditorJourney(caption: string) {
   const baseUrl = inject('baseUrl');
   const currentPage = useBrowserPage();
   const table = new EditorTable();
+  // the home page's hero goes back as it was: other journeys measure it with its usual slides and words
+  let heroBefore: BilingualSiteContentItem[] = [];
   beforeAll(async () => {
     await signIn(currentPage(), baseUrl);
+    heroBefore = [
+      ...(await storedContent(currentPage(), 'hero')),
+      ...(await storedContent(currentPage(), 'hero_text')),
+    ];
   });
-  afterAll(() => {
+  afterAll(async () => {
+    await restoreTexts(currentPage(), 'hero', heroBefore, /./);
+    await restoreTexts(currentPage(), 'hero_text', heroBefore, /./);
     console.log(`\n${caption}:\n${table.markdown()}\n`);
   });
   return { baseUrl, currentPage, expectStorefront: storefrontAssertion(currentPage, baseUrl, table) };
+}
+
+/** Puts the texts of `type` whose keys match `keys` back as they were, so other journeys find them as usual. */
+export async function restoreTexts(
+  page: Page,
+  type: string,
+  before: readonly BilingualSiteContentItem[],
+  keys: RegExp,
+): Promise<void> {
+  const now = await storedContent(page, type);
+  for (const item of now.filter((candidate) => keys.test(candidate.key))) {
+    const previous = before.find((candidate) => candidate.key === item.key) ?? defaultContent(item.key);
+    if (!previous) continue;
+    await page.evaluate(
+      async ({ id, content }) => {
+        const response = await fetch(`/api/site-content/${id}`, {
+          method: 'PATCH',
+          credentials: 'include',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ content }),
+        });
+        if (!response.ok) throw new Error(`restoring content ${id} answered ${response.status}`);
+      },
+      { id: item.id, content: previous.content },
+    );
+  }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { defaultContent, otherLanguage, type BilingualSiteContentItem, type Product } from '@hiti/contracts';
+import { otherLanguage, type Product } from '@hiti/contracts';
 import {
   activePanel,
   useEditorJourney,
@@ -14,6 +14,7 @@ import {
   neutral,
   openTab,
   saveIn,
+  restoreTexts,
   storedContent,
   editPage,
   fillFields,
@@ -232,7 +233,7 @@ describe('every editor of the admin, read back on the storefront in mk and in al
         }),
       );
     } finally {
-      await restoreContactFormTexts(page, before);
+      await restoreTexts(page, 'contact', before, /^contact_\w+_(label|placeholder)$|^contact_submit_/);
     }
   });
 
@@ -452,26 +453,4 @@ function sendingLabel(sending: string, language: StoreLanguage) {
       await page.unroute('**/api/contact');
     }
   };
-}
-
-/** Puts the contact form texts back as they were, so other journeys find the form by its usual labels. */
-async function restoreContactFormTexts(page: Page, before: readonly BilingualSiteContentItem[]) {
-  const now = await storedContent(page, 'contact');
-  const formKeys = now.filter((item) => /^contact_\w+_(label|placeholder)$|^contact_submit_/.test(item.key));
-  for (const item of formKeys) {
-    const previous = before.find((candidate) => candidate.key === item.key) ?? defaultContent(item.key);
-    if (!previous) continue;
-    await page.evaluate(
-      async ({ id, content }) => {
-        const response = await fetch(`/api/site-content/${id}`, {
-          method: 'PATCH',
-          credentials: 'include',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ content }),
-        });
-        if (!response.ok) throw new Error(`restoring content ${id} answered ${response.status}`);
-      },
-      { id: item.id, content: previous.content },
-    );
-  }
 }

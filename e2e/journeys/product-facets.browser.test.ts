@@ -23,7 +23,8 @@ const choiceCounts = (page: Page) =>
 
 /** Chooses wood and 8-12 kW in the panel and applies them. */
 async function chooseWood8to12(page: Page): Promise<void> {
-  await page.goto(`${baseUrl}/al/products`);
+  // hydrated (its chunks loaded) before the choices are made, as a visitor's page is by the time they choose
+  await page.goto(`${baseUrl}/al/products`, { waitUntil: 'networkidle' });
   const panel = page.locator(PANEL);
   if (!(await panel.evaluate((details: HTMLDetailsElement) => details.open))) {
     await panel.locator('summary').click();
@@ -73,5 +74,30 @@ describe('filtering wood stoves of 8-12 kW on /al/products', () => {
     } finally {
       await context.close();
     }
+  });
+});
+
+describe('filtering by a brand on /al/products', () => {
+  it('lists the products of the checked brand, server HTML and hydrated page alike', async () => {
+    const brands = (await (await fetch(`${baseUrl}/api/brands`)).json()) as { id: number; name: string }[];
+    const mcz = brands.find((brand) => brand.name === 'MCZ');
+    if (!mcz) throw new Error('the demo catalogue has no MCZ');
+    const listed = await fetch(`${baseUrl}/api/products?brandId=${mcz.id}&lang=al&page=1&pageSize=24`);
+    const expected = ((await listed.json()) as { items: { id: number }[] }).items.map(
+      (product) => product.id,
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await serverRenderedProductIds(`${baseUrl}/al/products?brandId=${mcz.id}`)).toEqual(expected);
+
+    const page = currentPage();
+    await page.goto(`${baseUrl}/al/products`);
+    const panel = page.locator(PANEL);
+    if (!(await panel.evaluate((details: HTMLDetailsElement) => details.open))) {
+      await panel.locator('summary').click();
+    }
+    await panel.locator(`input[name="brandId"][value="${mcz.id}"]`).check();
+    await panel.getByRole('button', { name: 'Apliko' }).click();
+    await page.waitForURL(`${baseUrl}/al/products?brandId=${mcz.id}`);
+    await expect.poll(() => renderedProductIds(page)).toEqual(expected);
   });
 });

@@ -24,7 +24,10 @@ export async function lowestContrastOverPicture(element: Locator): Promise<numbe
     const channels = getComputedStyle(node).color.match(/\d+(\.\d+)?/g) ?? [];
     return channels.slice(0, 3).map(Number);
   });
-  const style = await element.page().addStyleTag({ content: '* { color: transparent !important; }' });
+  // Without `transition: none` a text with a colour transition (the ghost button) is still half drawn.
+  const style = await element
+    .page()
+    .addStyleTag({ content: '* { color: transparent !important; transition: none !important; }' });
   const shot = await element.screenshot();
   await style.evaluate((node) => node.parentNode?.removeChild(node));
   const image = sharp(shot);

@@ -39,7 +39,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
 /** Media stores the demo images after it starts serving; journeys look at pictures, so they wait for the last. */
 async function demoImagesStored(gatewayUrl: string): Promise<void> {
-  const lastDemoImage = `${gatewayUrl}/attached_assets/demo-soba.jpg`;
+  const lastDemoImage = `${gatewayUrl}/attached_assets/demo-soba_600w.jpg`;
   const deadline = Date.now() + 120_000;
   while ((await fetch(lastDemoImage)).status !== 200) {
     if (Date.now() > deadline) throw new Error(`demo images were not stored in time: ${lastDemoImage}`);

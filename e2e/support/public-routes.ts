@@ -7,7 +7,7 @@ export interface PublicRoute {
 const MACEDONIAN_PATHS = ['/', '/products', '/stores', '/about', '/contact', '/terms', '/privacy'];
 
 /** Albanian pages are the Macedonian ones under `/al/`. */
-export function inAlbanian(path: string): string {
+function inAlbanian(path: string): string {
   return path === '/' ? '/al/' : `/al${path}`;
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 
 /** The size a finger needs on a phone (Apple's and Material's guidance; WCAG 2.5.5). */
-export const FINGER_PX = 44;
+const FINGER_PX = 44;
 
 /**
  * The visible controls of the page smaller than a finger, each as `tag.class WxH "text"`. Links inside a

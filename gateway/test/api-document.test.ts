@@ -68,7 +68,11 @@ describe('GET /api/openapi.json', () => {
     };
     expect(facets.operationId).toBe('listProductFacets');
     expect(facets.parameters.map((parameter) => parameter.name)).toEqual(
-      expect.arrayContaining(['category', 'fuel', 'heatOutputMin', 'heatOutputMax', 'oven']),
+      expect.arrayContaining(['category', 'brandId', 'fuel', 'heatOutputMin', 'heatOutputMax', 'oven']),
     );
+    expect(document.paths['/api/brands']?.get?.operationId).toBe('listBrands');
+    expect(document.paths['/api/brands']?.post?.operationId).toBe('createBrand');
+    expect(document.paths['/api/brands/{id}']?.patch?.operationId).toBe('updateBrand');
+    expect(Object.keys(document.paths['/api/brands/{id}']?.delete?.responses ?? {})).toContain('204');
   });
 });

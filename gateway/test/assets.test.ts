@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { internalHeaders } from '@hiti/local/test-env';
 import sharp from 'sharp';
-import { INTERNAL_HEADERS, uploadedFileSchema, type UploadedFile } from '@hiti/contracts';
+import { uploadedFileSchema, type UploadedFile } from '@hiti/contracts';
 import { startTestSystem, type TestSystem } from './support/system';
 
 let system: TestSystem;
@@ -19,13 +20,7 @@ async function store(bytes: Buffer, kind: 'image' | 'pdf', originalName: string)
     method: 'POST',
     url: '/files',
     query: { kind, originalName },
-    headers: {
-      [INTERNAL_HEADERS.token]: 'test-internal-token-0123456789',
-      [INTERNAL_HEADERS.userId]: '1',
-      [INTERNAL_HEADERS.userRole]: 'super_admin',
-      [INTERNAL_HEADERS.username]: 'admin',
-      'content-type': 'application/octet-stream',
-    },
+    headers: { ...internalHeaders('super_admin'), 'content-type': 'application/octet-stream' },
     payload: bytes,
   });
   expect(response.statusCode).toBe(201);

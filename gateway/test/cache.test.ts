@@ -71,6 +71,36 @@ describe('ResponseCache', () => {
     });
   });
 
+  it('loads a read once for the requests that miss it together', async () => {
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return ['rendered once'];
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => asText(cache.json('pages', 'together', 30, load))),
+    );
+    expect(loads).toBe(1);
+    expect(new Set(answers.map((answer) => answer.body))).toEqual(new Set(['["rendered once"]']));
+  });
+
+  it('never lets a read begun after a write wait for a load begun before it', async () => {
+    let release: () => void = () => undefined;
+    const before = cache.json('products', 'joined', 30, async () => {
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return ['before the write'];
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await cache.invalidate('products');
+    const after = cache.json('products', 'joined', 30, async () => ['after the write']);
+    expect((await after).body.toString()).toBe('["after the write"]');
+    release();
+    expect((await before).body.toString()).toBe('["before the write"]');
+  });
+
   it('falls back to the loader when Redis is unreachable', async () => {
     const deadRedis = createRedis('redis://127.0.0.1:9', { retryStrategy: () => null });
     deadRedis.on('error', () => undefined);
@@ -170,6 +200,20 @@ describe('ResponseCache', () => {
       hit: true,
     });
     expect(loads).toBe(2);
+  });
+
+  it('writes nothing to Redis for a one-off read once the last good answers have used their bytes', async () => {
+    const prefix = env.prefix('cache-bytes-full');
+    // room for one answer of 10 bytes ("xxxxxxxx" as JSON), then the namespace is full in bytes
+    const bounded = new ResponseCache(redis, prefix, logger, undefined, { staleBytesPerNamespace: 10 });
+    await bounded.json('products', 'list:first', 30, async () => 'x'.repeat(8));
+    expect(await redis.hexists(`${prefix}:cache:products`, 'list:first')).toBe(1);
+    await bounded.json('products', 'list:once', 30, async () => 'y'.repeat(8));
+    expect(await redis.hexists(`${prefix}:cache:products`, 'list:once')).toBe(0);
+    expect(await redis.hexists(`${prefix}:cache-stale:products`, 'list:once')).toBe(0);
+    // asked again, it is an answer worth keeping
+    await bounded.json('products', 'list:once', 30, async () => 'y'.repeat(8));
+    expect(await redis.hexists(`${prefix}:cache:products`, 'list:once')).toBe(1);
   });
 
   it('passes an outage on when it has no earlier answer, and never hides an ordinary error', async () => {

@@ -51,7 +51,7 @@ describe('categories through the gateway', () => {
   it('lists categories publicly, marked no-cache, accepting the home page cache buster', async () => {
     const created = await createCategory('Kamina Montues', {
       description: { mk: 'Вградени камини', al: 'Kamina të montuara' },
-      imageUrl: '/attached_assets/demo-kamin-montues.jpg',
+      imageUrl: '/attached_assets/demo-kamin-montues_600w.jpg',
     });
     const response = await system.gateway.inject({ method: 'GET', url: `/api/categories?t=${Date.now()}` });
     expect(response.statusCode).toBe(200);
@@ -98,7 +98,7 @@ describe('categories through the gateway', () => {
       name: { mk: 'Печка Кораб', al: 'Sobë Korab' },
       description: { mk: 'Челична печка', al: 'Sobë çeliku' },
       category: 'Soba',
-      imageUrl: '/attached_assets/demo-soba.jpg',
+      imageUrl: '/attached_assets/demo-soba_600w.jpg',
     });
     expect(product.statusCode).toBe(201);
     const productId = product.json<BilingualProduct>().id;

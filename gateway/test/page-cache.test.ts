@@ -41,7 +41,7 @@ async function renameDirectly(id: number, mk: string): Promise<void> {
   const renamed = await system.services.catalog?.inject({
     method: 'PATCH',
     url: `/products/${id}`,
-    headers: internalHeaders(),
+    headers: internalHeaders('super_admin'),
     payload: { name: { mk, al: 'Kamin' } },
   });
   expect(renamed?.statusCode, renamed?.body).toBe(200);
@@ -60,14 +60,14 @@ beforeAll(async () => {
   const category = await catalog.inject({
     method: 'POST',
     url: '/categories',
-    headers: internalHeaders(),
+    headers: internalHeaders('super_admin'),
     payload: { name: { mk: 'Печки', al: 'Sobat' } },
   });
   expect(category.statusCode, category.body).toBe(201);
   const created = await catalog.inject({
     method: 'POST',
     url: '/products',
-    headers: internalHeaders(),
+    headers: internalHeaders('super_admin'),
     payload: {
       name: { mk: 'Камин Охрид', al: 'Kamin Ohri' },
       description: { mk: 'Камин на дрва', al: 'Kamin me dru' },
@@ -142,20 +142,20 @@ describe('the page cache', () => {
     const created = await system.services.content?.inject({
       method: 'POST',
       url: '/site-content',
-      headers: internalHeaders(),
+      headers: internalHeaders('super_admin'),
       payload: { key: 'home_about_title', type: 'home_about', content },
     });
     if (created?.statusCode === 409) {
       const items = await system.services.content?.inject({
         method: 'GET',
         url: '/site-content',
-        headers: internalHeaders(),
+        headers: internalHeaders('super_admin'),
       });
       const item = items?.json<{ id: number; key: string }[]>().find(({ key }) => key === 'home_about_title');
       const updated = await system.services.content?.inject({
         method: 'PATCH',
         url: `/site-content/${item?.id}`,
-        headers: internalHeaders(),
+        headers: internalHeaders('super_admin'),
         payload: { content },
       });
       expect(updated?.statusCode, updated?.body).toBe(200);

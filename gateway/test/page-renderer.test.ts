@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { getPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WebPages } from '../src/plugins/page-renderer';
@@ -43,7 +43,7 @@ export function renderUnavailablePage() { return ''; }
 
 const noReads = {
   productPage: async () => ({ items: [], total: 0, page: 1, pageSize: 24 }),
-  productFacets: async () => ({ total: 0, facets: [] }),
+  productFacets: async () => ({ total: 0, facets: [], brands: [] }),
   product: async () => null,
   categories: async () => [],
   siteContent: async () => [],
@@ -92,6 +92,19 @@ describe('a page rendered beside the event loop', () => {
       products: { items: [], total: 6, page: 2, pageSize: 24 },
       product: 'catalog unavailable',
     });
+  });
+
+  it('renders at a lower priority than the event loop, which keeps its own', async () => {
+    const before = getPriority();
+    build(
+      'priority',
+      new Date('2026-01-01T11:30:00Z'),
+      "JSON.stringify({ niceness: (await import('node:os')).getPriority() })",
+    );
+    const { html } = await pages.render('/', 'http://localhost', noReads);
+    const body = /<div id="root">(.*)<\/div>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(body)).toEqual({ niceness: Math.min(before + 10, 19) });
+    expect(getPriority()).toBe(before);
   });
 
   it('answers a failed render as a failure, and renders the next page', async () => {

@@ -38,7 +38,7 @@ const product = (overrides: Record<string, unknown> = {}) => ({
   name: { mk: 'Печка Пелистер', al: 'Sobë Pelister' },
   description: { mk: 'Печка на дрва', al: 'Sobë me dru' },
   category: 'Sobe',
-  imageUrl: '/attached_assets/demo-soba.jpg',
+  imageUrl: '/attached_assets/demo-soba_600w.jpg',
   fullPrice: 690,
   ...overrides,
 });

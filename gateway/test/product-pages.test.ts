@@ -7,7 +7,7 @@ import {
   type BilingualProduct,
   type BilingualProductPage,
 } from '@hiti/contracts';
-import { CatalogueVersion } from '../../services/catalog/src/catalog/catalogue-version';
+import { CatalogueVersion } from '../../services/catalog/src/services/catalogue-version';
 import { productSearchText } from '../../services/catalog/src/domain/search-text';
 import { loginAs } from './support/login';
 import { startTestSystem, type TestSystem } from './support/system';

@@ -18,7 +18,7 @@ const PRODUCTS = [
     name: { mk: 'Камин Верона 70', al: 'Kamina Verona 70' },
     description: { mk: 'Вграден камин, 9 kW,\nсо "чисто стакло"', al: '' },
     category: 'Kamina Montues',
-    imageUrl: '/attached_assets/demo-kamin-montues.jpg',
+    imageUrl: '/attached_assets/demo-kamin-montues_600w.jpg',
     fullPrice: 1890,
     promoPrice: 1590,
     onPromo: true,
@@ -31,7 +31,7 @@ const PRODUCTS = [
     name: { mk: 'Пелети од бука 15 kg', al: 'Pelet ahu 15 kg' },
     description: { mk: 'Цена за вреќа', al: 'Çmimi për thes' },
     category: 'Aksesor',
-    imageUrl: '/attached_assets/demo-aksesor.jpg',
+    imageUrl: '/attached_assets/demo-aksesor_600w.jpg',
     fullPrice: 5.4,
     unitPrice: 0.36,
     inStock: false,
@@ -121,12 +121,20 @@ beforeAll(async () => {
       payload: { name: { mk: name } },
     });
   }
-  for (const product of PRODUCTS) {
+  const brand = await system.gateway.inject({
+    method: 'POST',
+    url: '/api/brands',
+    headers: { cookie: manager, 'content-type': 'application/json' },
+    payload: { name: 'Jøtul' },
+  });
+  expect(brand.statusCode, brand.body).toBe(201);
+  for (const [index, product] of PRODUCTS.entries()) {
     const response = await system.gateway.inject({
       method: 'POST',
       url: '/api/products',
       headers: { cookie: manager, 'content-type': 'application/json' },
-      payload: product,
+      // the first one is of a brand, the others of none
+      payload: index === 0 ? { ...product, brandId: brand.json<{ id: number }>().id } : product,
     });
     expect(response.statusCode, response.body).toBe(201);
   }
@@ -147,10 +155,11 @@ describe('product CSV', () => {
       new RegExp(
         '^\uFEFFid,name,name_al,description,description_al,category,imageUrl,images,images_alt,images_alt_al,' +
           'pdfUrl,fullPrice,unitPrice,' +
-          'unitType,inStock,onPromo,promoPrice,promoStartDate,promoEndDate,featured,code(,spec_\\w+)*$',
+          'unitType,inStock,onPromo,promoPrice,promoStartDate,promoEndDate,featured,code,brand(,spec_\\w+)*$',
       ),
     );
     expect(response.body).toContain(',Камин Верона 70,Kamina Verona 70,');
+    expect(response.body).toMatch(/,Jøtul,/);
     expect(response.body).toContain(`,'=1+1,'-2,`);
     expect((await exportCsv(null)).statusCode).toBe(401);
   });
@@ -191,6 +200,20 @@ describe('product CSV', () => {
       payload: PRODUCTS[1],
     });
     expect(restored.statusCode).toBe(201);
+  });
+
+  it('reads the brand column by name in any case, empty for none, and refuses a name no brand has', async () => {
+    const [first] = await products();
+    const header = 'id,brand\n';
+    const clear = await imported(`${header}${first?.id},\n`);
+    expect(clear).toMatchObject({ state: 'completed', updated: 1 });
+    expect((await products())[0]?.brand).toBeNull();
+    expect(await imported(`${header}${first?.id},JØTUL\n`)).toMatchObject({ updated: 1 });
+    expect((await products())[0]?.brand?.name).toBe('Jøtul');
+    const unknown = await importOk(`${header}${first?.id},Nobody\n`, true);
+    expect(unknown.errors).toEqual([{ row: 2, field: 'brand', message: validationMessages.brandUnknown }]);
+    const brands = await system.gateway.inject({ method: 'GET', url: '/api/brands' });
+    expect(brands.json<{ name: string }[]>().map((brand) => brand.name)).toEqual(['Jøtul']);
   });
 
   it('refuses a row with an id no product has (9999) at the check; later new products keep their ids', async () => {

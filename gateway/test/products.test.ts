@@ -24,7 +24,7 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   name: { mk: 'Камин Верона', al: 'Kamin Verona' },
   description: { mk: 'Вграден камин на дрва', al: 'Kamin me dru i montuar' },
   category: 'Kamina Montues',
-  imageUrl: '/attached_assets/demo-kamin-montues.jpg',
+  imageUrl: '/attached_assets/demo-kamin-montues_600w.jpg',
   fullPrice: 1890,
   ...overrides,
 });

@@ -68,7 +68,7 @@ beforeAll(async () => {
   const category = await system.services.catalog?.inject({
     method: 'POST',
     url: '/categories',
-    headers: internalHeaders(),
+    headers: internalHeaders('super_admin'),
     payload: { name: { mk: 'Kamina Montues' } },
   });
   expect(category?.statusCode, category?.body).toBe(201);
@@ -82,12 +82,12 @@ beforeAll(async () => {
     const created = await system.services.catalog?.inject({
       method: 'POST',
       url: '/products',
-      headers: internalHeaders(),
+      headers: internalHeaders('super_admin'),
       payload: {
         name: { mk, al },
         description: { mk: 'Камин на дрва со панорамско стакло', al: 'Kamin me dru me xham panoramik' },
         category: 'Kamina Montues',
-        imageUrl: '/attached_assets/demo-kamin-montues.jpg',
+        imageUrl: '/attached_assets/demo-kamin-montues_600w.jpg',
         fullPrice,
       },
     });
@@ -161,7 +161,7 @@ describe('ready answers of public reads', () => {
     const updated = await system.services.catalog?.inject({
       method: 'PATCH',
       url: `/products/${product.id}`,
-      headers: internalHeaders(),
+      headers: internalHeaders('super_admin'),
       payload: { fullPrice: 2450 },
     });
     expect(updated?.statusCode, updated?.body).toBe(200);

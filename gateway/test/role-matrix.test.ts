@@ -133,9 +133,12 @@ describe('role matrix of every /api route', () => {
     const staff = ['super_admin', 'product_manager'];
     for (const rule of ROUTES) {
       const where = nameOf(rule);
-      if (rule.method === 'GET' && /^\/api\/(products|categories|site-content)(\/:id)?$/.test(rule.route))
+      if (
+        rule.method === 'GET' &&
+        /^\/api\/(products|categories|brands|site-content)(\/:id)?$/.test(rule.route)
+      )
         expect(rule.allowed, where).toContain('visitor');
-      if (rule.method !== 'GET' && /^\/api\/(products|categories|upload-)/.test(rule.route))
+      if (rule.method !== 'GET' && /^\/api\/(products|categories|brands|upload-)/.test(rule.route))
         expect([...rule.allowed].sort(), where).toEqual([...staff].sort());
       if (
         /^\/api\/(admin-users|audit|admin\/(?!enquiries))/.test(rule.route) ||

@@ -8,7 +8,7 @@ import {
   SESSION,
   type Role,
 } from '@hiti/contracts';
-import { totpCode } from '../../services/identity/src/second-factor/totp';
+import { totpCode } from '../../services/identity/src/services/totp';
 import { loginWith, nextClientAddress } from './support/login';
 import { startTestSystem, type TestSystem } from './support/system';
 

@@ -100,7 +100,7 @@ describe('search engines', () => {
     const second = await catalog.inject({
       method: 'GET',
       url: '/products/sitemap-entries?page=2&pageSize=3',
-      headers: internalHeaders(),
+      headers: internalHeaders('super_admin'),
     });
     expect(second.statusCode, second.body).toBe(200);
     const page = second.json<{ total: number; items: { id: number }[] }>();
@@ -109,7 +109,7 @@ describe('search engines', () => {
     const tooLarge = await catalog.inject({
       method: 'GET',
       url: `/products/sitemap-entries?page=1&pageSize=${SITEMAP_PRODUCTS_PER_FILE + 1}`,
-      headers: internalHeaders(),
+      headers: internalHeaders('super_admin'),
     });
     expect(tooLarge.statusCode).toBe(400);
   });

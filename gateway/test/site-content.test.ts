@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { internalHeaders } from '@hiti/local/test-env';
 import { createRedis } from '@hiti/service-kit';
 import { testEnv } from '@hiti/local/test-env';
 import { siteContentListSchema, type SiteContentItem, type BilingualSiteContentItem } from '@hiti/contracts';
@@ -72,12 +73,7 @@ describe('GET /api/site-content', () => {
     const changed = await content.inject({
       method: 'PATCH',
       url: `/site-content/${before.id}`,
-      headers: {
-        'x-internal-token': env.internalToken,
-        'x-user-id': '1',
-        'x-user-role': 'super_admin',
-        'x-username': 'admin',
-      },
+      headers: internalHeaders('super_admin'),
       payload: { content: { mk: 'Променето зад gateway', al: 'Changed behind the gateway' } },
     });
     expect(changed.statusCode).toBe(200);

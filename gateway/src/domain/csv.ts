@@ -7,7 +7,7 @@
  * One record of a CSV file and its row as a spreadsheet shows it: the first record is row 1, and each
  * record (a blank line too) is one row, whatever line breaks its quoted cells hold.
  */
-export interface CsvRecord {
+interface CsvRecord {
   row: number;
   cells: string[];
 }
@@ -37,7 +37,7 @@ export function writeCsv(rows: readonly (readonly string[])[]): string {
   return BOM + rows.map((row) => row.map(quote).join(',') + '\r\n').join('');
 }
 
-export type CsvDelimiter = ',' | ';';
+type CsvDelimiter = ',' | ';';
 
 /** The delimiter of a file as its first line (the header) uses it: a semicolon if it has more of them. */
 function headerDelimiter(source: string): CsvDelimiter {

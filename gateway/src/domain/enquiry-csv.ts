@@ -2,7 +2,7 @@ import type { EnquirySummary } from '@hiti/contracts';
 import { spreadsheetSafe, writeCsv } from './csv';
 
 /** The columns of the enquiry export, in order. */
-export const ENQUIRY_CSV_COLUMNS = [
+const ENQUIRY_CSV_COLUMNS = [
   'id',
   'createdAt',
   'status',

@@ -6,8 +6,7 @@ import {
 } from '@hiti/contracts';
 
 /** The CSV columns of the gallery: image addresses, and alt texts per language, one per line. */
-export const IMAGE_CSV_COLUMNS = ['images', 'images_alt', 'images_alt_al'] as const;
-type ImageColumn = (typeof IMAGE_CSV_COLUMNS)[number];
+type ImageColumn = 'images' | 'images_alt' | 'images_alt_al';
 
 /** One line per image; a line break inside an alt text would start another image's, so it becomes a space. */
 const oneLine = (text: string) => text.replace(/\s*[\r\n]+\s*/g, ' ');

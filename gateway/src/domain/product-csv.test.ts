@@ -6,23 +6,23 @@ import {
   validationMessages,
   type BilingualProduct,
 } from '@hiti/contracts';
+import { aBilingualProduct } from '@hiti/contracts/testing';
 import { parseCsv } from './csv';
 import { productsToCsv, readProductCsv } from './product-csv';
 import { SPECIFICATION_CSV_COLUMNS, readSpecificationCell } from './product-csv-specifications';
 
-const product: BilingualProduct = {
+const product: BilingualProduct = aBilingualProduct({
   id: 7,
   name: { mk: '=HYPERLINK("x")', al: 'Kamin i montuar' },
   description: { mk: 'Вграден камин, 9 kW\nсо "чисто стакло"', al: '' },
   categoryId: 3,
   category: { mk: 'Вградени камини', al: 'Kamina Montues' },
-  imageUrl: '/attached_assets/demo-kamin-montues.jpg',
+  imageUrl: '/attached_assets/demo-kamin-montues_600w.jpg',
   images: [
-    { url: '/attached_assets/demo-kamin-montues.jpg', alt: { mk: 'Камин | напред', al: 'Kamin' } },
-    { url: '/attached_assets/demo-soba.jpg', alt: { mk: '', al: 'Soba\nanash' } },
+    { url: '/attached_assets/demo-kamin-montues_600w.jpg', alt: { mk: 'Камин | напред', al: 'Kamin' } },
+    { url: '/attached_assets/demo-soba_600w.jpg', alt: { mk: '', al: 'Soba\nanash' } },
   ],
   fullPrice: 1890.5,
-  unitPrice: null,
   unitType: 'kg',
   inStock: false,
   onPromo: true,
@@ -30,13 +30,7 @@ const product: BilingualProduct = {
   promoStartDate: '2025-03-01T00:00:00.000Z',
   promoEndDate: '2025-03-31T23:59:59.999Z',
   featured: true,
-  pdfUrl: null,
-  code: null,
-  promoActive: false,
-  effectivePrice: 1890.5,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-};
+});
 
 describe('productsToCsv and readProductCsv', () => {
   it('round-trips every exported field, formula-like text included', () => {
@@ -58,8 +52,11 @@ describe('productsToCsv and readProductCsv', () => {
             imageUrl: product.imageUrl,
             // one line per image; a line break inside an alt text is read as a space
             images: [
-              { url: '/attached_assets/demo-kamin-montues.jpg', alt: { mk: 'Камин | напред', al: 'Kamin' } },
-              { url: '/attached_assets/demo-soba.jpg', alt: { mk: '', al: 'Soba anash' } },
+              {
+                url: '/attached_assets/demo-kamin-montues_600w.jpg',
+                alt: { mk: 'Камин | напред', al: 'Kamin' },
+              },
+              { url: '/attached_assets/demo-soba_600w.jpg', alt: { mk: '', al: 'Soba anash' } },
             ],
             pdfUrl: '',
             fullPrice: 1890.5,
@@ -74,6 +71,7 @@ describe('productsToCsv and readProductCsv', () => {
             // a product without specifications: its empty cells clear none it could have
             specifications: expect.objectContaining({ heatOutput: null, fuel: null, oven: null }),
             code: '',
+            brandId: null,
           },
         },
       ],

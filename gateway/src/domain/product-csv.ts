@@ -2,11 +2,13 @@ import {
   PRODUCT_CSV_COLUMNS,
   PRODUCT_CSV_TEXT_PAIRS,
   PRODUCT_IMPORT_MAX_ROWS,
+  brandNameKey,
   inLanguage,
   readPriceText,
   validationMessages,
   type CatalogImportRow,
   type BilingualProduct,
+  type ProductBrand,
   type ProductCsvColumn,
   type ProductImportError,
 } from '@hiti/contracts';
@@ -43,6 +45,7 @@ const KINDS: Record<ProductCsvColumn, ColumnKind> = {
   promoEndDate: 'date',
   featured: 'boolean',
   code: 'text',
+  brand: 'text',
 };
 
 /** Columns whose empty cell means "leave as it is" (create: the default) rather than "none". */
@@ -62,6 +65,8 @@ function columnValue(product: BilingualProduct, column: ProductCsvColumn): strin
       return product.description.al;
     case 'category':
       return inLanguage(product.category, 'mk');
+    case 'brand':
+      return product.brand?.name ?? null;
     case 'images':
     case 'images_alt':
     case 'images_alt_al':
@@ -174,10 +179,20 @@ function withBilingualTexts(
 }
 
 /**
- * Reads an import file into rows for the catalog: only the columns the file has are set on a row, so an
- * update leaves the other fields as they are. Problems of the file itself come back as row errors.
+ * The brand id a `brand` cell names (by name, any case): null for an empty cell, undefined for a name no
+ * brand has (brands are never made up by a file).
  */
-export function readProductCsv(text: string): ReadProductCsv {
+function brandReader(brands: readonly ProductBrand[]): (cell: string) => number | null | undefined {
+  const byKey = new Map(brands.map((brand) => [brandNameKey(brand.name), brand.id]));
+  return (cell) => (cell.trim() === '' ? null : byKey.get(brandNameKey(cell)));
+}
+
+/**
+ * Reads an import file into rows for the catalog: only the columns the file has are set on a row, so an
+ * update leaves the other fields as they are. Problems of the file itself come back as row errors. A
+ * `brand` cell names one of `brands`.
+ */
+export function readProductCsv(text: string, brands: readonly ProductBrand[] = []): ReadProductCsv {
   const parsed = parseCsv(text);
   if (!parsed.ok) {
     return { rows: [], errors: [{ row: parsed.row, message: validationMessages.importCsvMalformed }] };
@@ -190,6 +205,7 @@ export function readProductCsv(text: string): ReadProductCsv {
   const { columns, errors } = readHeader(header.cells);
   if (errors.length > 0) return { rows: [], errors };
 
+  const brandIdOf = brandReader(brands);
   const rows: CatalogImportRow[] = [];
   for (const record of records) {
     if (record.cells.length > columns.length) {
@@ -216,6 +232,15 @@ export function readProductCsv(text: string): ReadProductCsv {
       if (value !== undefined) product[column] = value;
     });
     if (Object.keys(specifications).length > 0) product.specifications = specifications;
+    if (typeof product.brand === 'string') {
+      const brandId = brandIdOf(product.brand);
+      delete product.brand;
+      if (brandId === undefined) {
+        errors.push({ row: record.row, field: 'brand', message: validationMessages.brandUnknown });
+        continue;
+      }
+      product.brandId = brandId;
+    }
     rows.push({ row: record.row, id, product: withGallery(withBilingualTexts(product, columns)) });
   }
   return { rows, errors };

@@ -16,6 +16,10 @@ export function cacheDroppingHandlers(cache: ResponseCache): EventHandlers {
     'category.updated': drop('categories'),
     'category.renamed': drop('categories', 'products'),
     'category.deleted': drop('categories'),
+    'brand.created': drop('brands'),
+    // products answer their brand's name
+    'brand.updated': drop('brands', 'products'),
+    'brand.deleted': drop('brands'),
     'content.updated': drop('site-content'),
     'store.updated': drop('stores'),
     'store.deleted': drop('stores'),

@@ -1,11 +1,11 @@
 import fp from 'fastify-plugin';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Redis } from 'ioredis';
+import type { Redis, Result } from 'ioredis';
 import { counter, isAppError } from '@hiti/service-kit';
 import { NearCache, type Freshness } from './near-cache';
 
 /** What a cached read depends on; a write to one of these drops every entry under it. */
-export type CacheNamespace = 'products' | 'categories' | 'site-content' | 'stores' | 'pages';
+export type CacheNamespace = 'products' | 'categories' | 'brands' | 'site-content' | 'stores' | 'pages';
 
 /**
  * Rendered pages show products, categories and site texts: whatever drops one of those drops the pages
@@ -20,6 +20,15 @@ function withDependents(namespaces: CacheNamespace[]): CacheNamespace[] {
 declare module 'fastify' {
   interface FastifyInstance {
     cache: ResponseCache;
+  }
+}
+
+declare module 'ioredis' {
+  interface RedisCommander<Context> {
+    /** STORE_IF_CURRENT, sent by its SHA once Redis knows it (EVALSHA). */
+    cacheStoreIfCurrent(
+      ...keysThenArgs: [string, string, string, string, ...(string | number | Buffer)[]]
+    ): Result<number, Context>;
   }
 }
 
@@ -93,6 +102,7 @@ export class ResponseCache {
   private readonly near: NearCache<CacheNamespace>;
   private readonly limits: CacheLimits;
   private subscriber: Redis | null = null;
+  private readonly pending = new Map<string, Promise<CachedAnswer>>();
 
   constructor(
     private readonly redis: Redis,
@@ -104,6 +114,7 @@ export class ResponseCache {
   ) {
     this.limits = { ...DEFAULT_CACHE_LIMITS, ...limits };
     this.near = new NearCache<CacheNamespace>(this.limits.nearBytes);
+    redis.defineCommand('cacheStoreIfCurrent', { numberOfKeys: 4, lua: STORE_IF_CURRENT });
   }
 
   private get channel(): string {
@@ -175,12 +186,18 @@ export class ResponseCache {
     ttlSeconds: number,
     load: Loader<Buffer>,
   ): Promise<CachedAnswer> {
-    const result = await this.lookup(namespace, key, ttlSeconds, load);
+    const result = await this.shared(namespace, key, ttlSeconds, load);
     this.onLookup(namespace, result.hit);
     return result;
   }
 
-  private async lookup(
+  /**
+   * One lookup per read at a time in this process: requests that miss while its answer loads wait for that
+   * load instead of each asking the service (a page expiring under load is rendered once, not once per
+   * request). Keyed by the near cache's epoch too, so a request after a write never joins a load begun
+   * before it.
+   */
+  private shared(
     namespace: CacheNamespace,
     key: string,
     ttlSeconds: number,
@@ -188,10 +205,29 @@ export class ResponseCache {
   ): Promise<CachedAnswer> {
     const epoch = this.near.epoch();
     const near = this.near.entry(namespace, key);
-    if (near) return { body: near.body, hit: true, fresh: { epoch, expiresAt: near.expiresAt } };
+    if (near) {
+      return Promise.resolve({ body: near.body, hit: true, fresh: { epoch, expiresAt: near.expiresAt } });
+    }
+    const id = `${epoch}\u0000${namespace}\u0000${key}`;
+    const underWay = this.pending.get(id);
+    if (underWay) return underWay;
+    const lookup = this.lookup(epoch, namespace, key, ttlSeconds, load).finally(() =>
+      this.pending.delete(id),
+    );
+    this.pending.set(id, lookup);
+    return lookup;
+  }
+
+  private async lookup(
+    epoch: number,
+    namespace: CacheNamespace,
+    key: string,
+    ttlSeconds: number,
+    load: Loader<Buffer>,
+  ): Promise<CachedAnswer> {
     const keys = this.keys(namespace);
     let generation: string | null = null;
-    let storeInRedis = true;
+    let storeInRedis: (size: number) => boolean = () => true;
     try {
       const results = await this.redis
         .pipeline()
@@ -200,6 +236,7 @@ export class ResponseCache {
         .set(this.askedKey(namespace, key), '1', 'EX', ttlSeconds, 'NX')
         .hexists(keys.stale, key)
         .hlen(keys.stale)
+        .get(keys.staleBytes)
         .exec();
       const value = (index: number): unknown => results?.[index]?.[1];
       generation = (value(0) as string | null) ?? '0';
@@ -208,8 +245,14 @@ export class ResponseCache {
         return { body: cached, hit: true, fresh: this.near.set(namespace, key, cached, ttlSeconds, epoch) };
       }
       const askedBefore = value(2) !== 'OK';
-      const keepsLastGood = value(3) === 1 || Number(value(4)) < this.limits.staleReadsPerNamespace;
-      storeInRedis = askedBefore || keepsLastGood;
+      const keptAsLastGood = value(3) === 1;
+      const readsKept = Number(value(4));
+      const bytesKept = Number(value(5) ?? 0);
+      storeInRedis = (size) =>
+        askedBefore ||
+        keptAsLastGood ||
+        (readsKept < this.limits.staleReadsPerNamespace &&
+          bytesKept + size <= this.limits.staleBytesPerNamespace);
     } catch (error) {
       this.log.warn({ err: error }, 'cache read failed; reading from the service');
     }
@@ -223,7 +266,7 @@ export class ResponseCache {
       return { body: stale, hit: true, fresh: null };
     }
     if (generation === null) return { body, hit: false, fresh: null };
-    if (!storeInRedis) {
+    if (!storeInRedis(body.length)) {
       // Asked for the first time and not kept as a last good answer: not kept until it is asked again
       // (from any replica), so one-off queries neither cost Redis a write nor push answers that are
       // asked again and again out of the near cache.
@@ -231,9 +274,7 @@ export class ResponseCache {
     }
     let fresh: Freshness | null = null;
     try {
-      const stored = await this.redis.eval(
-        STORE_IF_CURRENT,
-        4,
+      const stored = await this.redis.cacheStoreIfCurrent(
         keys.generation,
         keys.entries,
         keys.stale,

@@ -1,33 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type * as Contracts from '@hiti/contracts';
-import type { Category, Language, Product, ProductPage, SiteContentItem, Store } from '@hiti/contracts';
+import type { PageReads } from '@hiti/web/server-renderer';
 import { RenderPool } from './render-pool';
-
-/** The reads the web app's server renderer asks for (see web/src/ssr/public-reads.ts). */
-/** The public reads a page needs, each answered in the page's language (`?lang=`). */
-export interface PageReads {
-  productPage(query: Record<string, string | undefined>, lang: Language): Promise<ProductPage>;
-  productFacets(query: Record<string, string | undefined>): Promise<Contracts.ProductFacets>;
-  product(id: number, lang: Language): Promise<Product | null>;
-  categories(lang: Language): Promise<Category[]>;
-  siteContent(lang: Language): Promise<SiteContentItem[]>;
-  stores(): Promise<Store[]>;
-}
-
-export interface RenderedPage {
-  status: number;
-  htmlLang: string;
-  head: string;
-  body: string;
-  state: string;
-}
-
-/** What web/dist/server/entry-server.js exports. */
-export interface RendererModule {
-  renderPage(url: string, origin: string, reads: PageReads): Promise<RenderedPage>;
-  renderUnavailablePage(pathname: string): string;
-}
 
 /** A file read again only when it changed on disk, so a rebuilt web app is used without a restart. */
 class FreshFile<T> {

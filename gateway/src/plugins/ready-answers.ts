@@ -48,7 +48,7 @@ const MAX_ANSWERS = 2000;
 export const DEFAULT_READY_ANSWERS_BYTES = 32 * 1024 * 1024;
 
 /** How an answer is kept: pages carry the document security headers and are never sent to a signed-in request. */
-export interface KeepOptions {
+interface KeepOptions {
   securityHeaders?: Readonly<Record<string, string>>;
   anonymousOnly?: boolean;
 }
@@ -65,7 +65,7 @@ const hasSessionCookie = (request: IncomingMessage): boolean =>
  * negotiation this does not cover) goes through Fastify as before. These answers are counted and timed
  * in the request histogram but not logged one by one (at LOG_LEVEL=info Fastify logs the others).
  */
-export class ReadyAnswers {
+class ReadyAnswers {
   private readonly answers = new Map<string, ReadyAnswer>();
   private readonly encodingOf = new Map<string, Encoding | null>();
   private bytes = 0;

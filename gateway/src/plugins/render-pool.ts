@@ -2,7 +2,7 @@ import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import type { PageReads, RenderedPage } from './page-renderer';
+import type { PageReads, RenderedPage } from '@hiti/web/server-renderer';
 import {
   RENDERER_NOT_LOADED,
   type ReadAnswer,

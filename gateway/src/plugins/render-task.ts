@@ -1,8 +1,8 @@
 import type { MessagePort } from 'node:worker_threads';
-import type { RenderedPage } from './page-renderer';
+import type { RenderedPage } from '@hiti/web/server-renderer';
 
 /** A page to render: its reads are asked of the gateway's thread through `port`. */
-export interface PageTask {
+interface PageTask {
   kind: 'page';
   url: string;
   origin: string;
@@ -10,7 +10,7 @@ export interface PageTask {
 }
 
 /** The page shown when a page cannot be rendered. */
-export interface UnavailableTask {
+interface UnavailableTask {
   kind: 'unavailable';
   pathname: string;
 }

@@ -1,6 +1,7 @@
+import { setPriority } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { workerData, type MessagePort } from 'node:worker_threads';
-import type { PageReads, RendererModule } from './page-renderer';
+import type { PageReads, PageRenderer } from '@hiti/web/server-renderer';
 import {
   RENDERER_NOT_LOADED,
   type ReadAnswer,
@@ -11,11 +12,22 @@ import {
 } from './render-task';
 
 const { entry } = workerData as RenderWorkerData;
-let renderer: Promise<RendererModule> | undefined;
+
+/**
+ * Rendering yields the CPU to the gateway's event loop (and the services) when they want it: on Linux a
+ * thread's niceness is its own, so only this render thread runs at a lower priority.
+ */
+const RENDER_THREAD_NICENESS = 10;
+try {
+  setPriority(RENDER_THREAD_NICENESS);
+} catch {
+  // a system that refuses keeps the thread at the process's priority
+}
+let renderer: Promise<PageRenderer> | undefined;
 
 /** The renderer, loaded by the first render this thread is given. */
-function loadRenderer(): Promise<RendererModule> {
-  renderer ??= (import(pathToFileURL(entry).href) as Promise<RendererModule>).catch((error: unknown) => {
+function loadRenderer(): Promise<PageRenderer> {
+  renderer ??= (import(pathToFileURL(entry).href) as Promise<PageRenderer>).catch((error: unknown) => {
     throw new Error(`${RENDERER_NOT_LOADED}: ${error instanceof Error ? error.message : String(error)}`);
   });
   return renderer;

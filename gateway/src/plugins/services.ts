@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ServiceClient } from '@hiti/service-kit';
 import type { GatewayConfig } from '../config';
 
-export interface Services {
+interface Services {
   catalog: ServiceClient;
   content: ServiceClient;
   identity: ServiceClient;

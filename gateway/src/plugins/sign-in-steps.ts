@@ -7,26 +7,26 @@ import { readToken, signToken, tokenKey } from '../domain/signed-token';
 /** The step a right password leaves owed, kept while the admin types a code or enrols. */
 export const SIGN_IN_STEP_COOKIE = 'hk_sign_in';
 /** A browser remembered after a code: its next password sign-in asks for no code. */
-export const TRUSTED_BROWSER_COOKIE = 'hk_trusted';
+const TRUSTED_BROWSER_COOKIE = 'hk_trusted';
 const STEP_SECONDS = 10 * 60;
 /** Never longer than a session may last from its sign-in. */
-export const TRUSTED_BROWSER_SECONDS = SESSION.absoluteHours * 3600;
+const TRUSTED_BROWSER_SECONDS = SESSION.absoluteHours * 3600;
 
 const stepClaimsSchema = z.object({
   sub: z.number().int().positive(),
   step: z.enum(['code', 'enrol']),
   exp: z.number().int(),
 });
-export type SignInStep = z.infer<typeof stepClaimsSchema>;
+type SignInStep = z.infer<typeof stepClaimsSchema>;
 
 const trustedClaimsSchema = z.object({
   sub: z.number().int().positive(),
   fid: z.string().min(1).max(100),
   exp: z.number().int(),
 });
-export type TrustedBrowser = z.infer<typeof trustedClaimsSchema>;
+type TrustedBrowser = z.infer<typeof trustedClaimsSchema>;
 
-export interface SignInSteps {
+interface SignInSteps {
   /** After a right password: the code or the enrolment still owed, for ten minutes. */
   begin(reply: FastifyReply, userId: number, step: SignInStep['step']): void;
   pending(request: FastifyRequest): SignInStep | null;

@@ -4,27 +4,13 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answerNotFound, RETRY_AFTER_SECONDS } from '@hiti/service-kit';
-import { PublicReads } from '../domain/public-reads';
-import { sameSitePath } from '../domain/site-path';
+import { RENDERED_PAGE_PATHS } from '@hiti/web/server-renderer';
+import { PublicReads } from '../services/public-reads';
+import { pathInLanguage } from '../domain/site-path';
 import { WebPages } from './page-renderer';
 import { SESSION_COOKIE } from './session';
 
 const API_PREFIXES = ['/api/', '/health/', '/attached_assets/'];
-/** The public pages (SPEC §2); Albanian ones are the same under /al/. */
-const PAGE_ROUTES = [
-  '/',
-  '/products',
-  '/product/:id',
-  '/stores',
-  '/compare',
-  '/about',
-  '/contact',
-  '/terms',
-  '/privacy',
-  '/al',
-  '/al/*',
-];
-const ALBANIAN = new Set(['al', 'sq']);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,8 +20,8 @@ declare module 'fastify' {
 }
 
 /**
- * `?lang=al` (or `mk`) on a page address: the same page at its address in that language. The path is
- * the request's own, so it is made a same-site path first (`/al//host?lang=mk` must not lead to `//host`).
+ * `?lang=al` (or `mk`) on a page address: the same page at its address in that language, always on this
+ * site (`/al//host?lang=mk` must not lead to `//host`).
  */
 function languageRedirect(request: FastifyRequest): string | null {
   const queryAt = request.url.indexOf('?');
@@ -44,9 +30,7 @@ function languageRedirect(request: FastifyRequest): string | null {
   const lang = query.get('lang');
   if (lang === null) return null;
   query.delete('lang');
-  const pathname = sameSitePath(request.url.slice(0, queryAt));
-  const bare = pathname === '/al' || pathname.startsWith('/al/') ? pathname.slice(3) || '/' : pathname;
-  const path = sameSitePath(ALBANIAN.has(lang) ? (bare === '/' ? '/al/' : `/al${bare}`) : bare);
+  const path = pathInLanguage(request.url.slice(0, queryAt), lang);
   const search = query.toString();
   return search === '' ? path : `${path}?${search}`;
 }
@@ -158,7 +142,7 @@ async function webPlugin(
       reply.header('cache-control', staticCacheControl(relative(client, path)));
     },
   });
-  for (const path of PAGE_ROUTES) {
+  for (const path of RENDERED_PAGE_PATHS) {
     app.get(path, (request, reply) => sendPage(request, reply, pages, origin));
   }
   for (const path of ['/admin', '/admin/*']) {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { auditSummary, catalogRoutes, publicApi, type BilingualCategory } from '@hiti/contracts';
 import { serveApiRoute, type ApiRouteInput } from '../api-route';
-import { PublicReads } from '../domain/public-reads';
-import { auditCreate, auditDelete, auditUpdate, staffWrite } from '../domain/staff-write';
+import { PublicReads } from '../services/public-reads';
+import { auditCreate, auditDelete, auditUpdate, staffWrite } from '../services/staff-write';
 
 function isRenamed(before: BilingualCategory, after: BilingualCategory): boolean {
   return before.name.mk !== after.name.mk || before.name.al !== after.name.al;

@@ -11,7 +11,7 @@ import {
 import { AppError } from '@hiti/service-kit';
 import { serveApiRoute } from '../api-route';
 import { enquiriesToCsv } from '../domain/enquiry-csv';
-import { staffWrite } from '../domain/staff-write';
+import { staffWrite } from '../services/staff-write';
 
 const CSV_TYPE = 'text/csv; charset=utf-8';
 

@@ -3,6 +3,7 @@ import { adminUserRoutes } from './admin-users';
 import { apiDocumentRoutes } from './api-document';
 import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
+import { brandRoutes } from './brands';
 import { categoryRoutes } from './categories';
 import { contactRoutes } from './contact';
 import { enquiryRoutes } from './enquiries';
@@ -31,5 +32,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(productRoutes);
   await app.register(productCsvRoutes);
   await app.register(categoryRoutes);
+  await app.register(brandRoutes);
   await app.register(apiDocumentRoutes);
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { auditSummary, notifyRoutes, publicApi } from '@hiti/contracts';
 import { serveApiRoute } from '../api-route';
-import { staffWrite } from '../domain/staff-write';
+import { staffWrite } from '../services/staff-write';
 
 /** The mail outbox for super admins: every mail with its status, and sending a failed one again. */
 export async function mailOutboxRoutes(app: FastifyInstance): Promise<void> {

@@ -65,8 +65,9 @@ export async function productCsvRoutes(app: FastifyInstance): Promise<void> {
     publicApi.importProducts,
     async ({ query: { dryRun }, request, reply }): Promise<ProductImportResult | ProductImport> => {
       if (!Buffer.isBuffer(request.body)) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-      const file = readProductCsv(utf8Text(request.body));
       const context = { caller: request.admin, requestId: request.id, timeoutMs: IMPORT_TIMEOUT_MS };
+      const brands = await catalog.request(catalogRoutes.listBrands, { requestId: request.id });
+      const file = readProductCsv(utf8Text(request.body), brands);
       const body = { rows: file.rows };
       if (dryRun || file.errors.length > 0) {
         const checked = await catalog.request(catalogRoutes.checkImport, { ...context, body });

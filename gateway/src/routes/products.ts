@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { auditSummary, catalogRoutes, publicApi } from '@hiti/contracts';
 import { serveApiRoute } from '../api-route';
-import { assertDisplayStoresExist } from '../domain/display-stores';
+import { assertDisplayStoresExist } from '../services/display-stores';
 import {
   PublicReads,
   productFacetsParams,
   productListParams,
   publicListParams,
-} from '../domain/public-reads';
-import { auditCreate, auditDelete, auditUpdate, staffWrite } from '../domain/staff-write';
-import { bulkAuditRecord } from '../domain/bulk-audit';
+} from '../services/public-reads';
+import { auditCreate, auditDelete, auditUpdate, staffWrite } from '../services/staff-write';
+import { bulkAuditRecord } from '../services/bulk-audit';
 
 /** Products: public reads (cached), writes for product managers and super admins. */
 export async function productRoutes(app: FastifyInstance): Promise<void> {

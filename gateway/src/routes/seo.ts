@@ -1,11 +1,11 @@
 import { setImmediate as yieldToOthers } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SITEMAP_PRODUCTS_PER_FILE, catalogRoutes, categoryListSchema } from '@hiti/contracts';
+import { SITEMAP_PRODUCTS_PER_FILE, catalogRoutes, categoryListSchema, languageTag } from '@hiti/contracts';
 import { AppError } from '@hiti/service-kit';
 import { SitemapIndexStream, SitemapStream, streamToPromise } from 'sitemap';
 import type { SitemapItemLoose } from 'sitemap';
 import type { CachedAnswer, CacheNamespace } from '../plugins/cache';
-import { PublicReads } from '../domain/public-reads';
+import { PublicReads } from '../services/public-reads';
 
 /** Pages every visitor can reach, as their Macedonian paths. */
 const STATIC_PAGES = ['/', '/products', '/stores', '/about', '/contact', '/terms', '/privacy'];
@@ -22,8 +22,8 @@ function albanian(path: string): string {
 /** Both language versions of a page, each naming the other (and Macedonian as the default). */
 function bothLanguages(path: string, extra: Partial<SitemapItemLoose> = {}): SitemapItemLoose[] {
   const links = [
-    { lang: 'mk', url: path },
-    { lang: 'sq', url: albanian(path) },
+    { lang: languageTag('mk'), url: path },
+    { lang: languageTag('al'), url: albanian(path) },
     { lang: 'x-default', url: path },
   ];
   return [

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { auditSummary, contentRoutes, publicApi } from '@hiti/contracts';
+import { CONTENT_SAVE_MAX_BYTES, auditSummary, contentRoutes, publicApi } from '@hiti/contracts';
 import { serveApiRoute } from '../api-route';
-import { PublicReads } from '../domain/public-reads';
-import { auditCreate, auditUpdate, staffWrite } from '../domain/staff-write';
+import { contentSaveAuditRecord } from '../services/content-save-audit';
+import { PublicReads } from '../services/public-reads';
+import { auditCreate, auditUpdate, staffWrite } from '../services/staff-write';
 
 /**
  * Every site text, image and legal page: public reads (cached, private items left out), the editors' read
@@ -45,5 +46,18 @@ export async function siteContentRoutes(app: FastifyInstance): Promise<void> {
       invalidates: ['site-content'],
       audit: auditUpdate('site_content', (item) => auditSummary('siteContentUpdated', { key: item.key })),
     }),
+  );
+  serveApiRoute(
+    app,
+    publicApi.saveSiteContent,
+    async ({ body, request }) =>
+      staffWrite(app, request, {
+        service: app.services.content,
+        route: contentRoutes.saveSiteContent,
+        input: { body },
+        invalidates: (saved) => (saved.changed.length > 0 ? ['site-content'] : []),
+        audit: contentSaveAuditRecord,
+      }),
+    { bodyLimit: CONTENT_SAVE_MAX_BYTES },
   );
 }

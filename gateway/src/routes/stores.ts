@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { auditSummary, contentRoutes, publicApi } from '@hiti/contracts';
 import { serveApiRoute } from '../api-route';
-import { PublicReads } from '../domain/public-reads';
-import { auditCreate, auditDelete, auditUpdate, staffWrite } from '../domain/staff-write';
+import { PublicReads } from '../services/public-reads';
+import { auditCreate, auditDelete, auditUpdate, staffWrite } from '../services/staff-write';
 
 /** The showrooms: the public read (cached) and super admins' writes, each audited. */
 export async function storeRoutes(app: FastifyInstance): Promise<void> {

@@ -16,7 +16,7 @@ import {
 } from '@hiti/contracts';
 import { AppError, parseInput } from '@hiti/service-kit';
 import { serveApiRoute } from '../api-route';
-import { auditCreate, staffWrite } from '../domain/staff-write';
+import { auditCreate, staffWrite } from '../services/staff-write';
 
 /** Room for the multipart framing and the small form fields around the file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;

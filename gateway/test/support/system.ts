@@ -1,9 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { INTERNAL_HEADERS, type Role } from '@hiti/contracts';
 import { loadConfig } from '@hiti/service-kit';
 import { startSmtpSink, type SmtpSinkOptions, type StartedSmtpSink } from '@hiti/local';
-import { testEnv } from '@hiti/local/test-env';
+import { serviceVariables, startService, testEnv } from '@hiti/local/test-env';
 import { buildApp as buildCatalog } from '../../../services/catalog/src/app';
 import { catalogEnvSchema } from '../../../services/catalog/src/config';
 import { buildApp as buildContent } from '../../../services/content/src/app';
@@ -17,17 +16,9 @@ import { notifyEnvSchema } from '../../../services/notify/src/config';
 import { buildApp as buildGateway } from '../../src/app';
 import { gatewayEnvSchema } from '../../src/config';
 
-/** Headers of a call straight to a service, as another gateway makes it for a signed-in admin of `role`. */
-export function internalHeaders(role: Role = 'super_admin'): Record<string, string> {
-  return {
-    [INTERNAL_HEADERS.token]: testEnv().internalToken,
-    [INTERNAL_HEADERS.userId]: '1',
-    [INTERNAL_HEADERS.userRole]: role,
-    [INTERNAL_HEADERS.username]: 'admin',
-  };
-}
+export { internalHeaders } from '@hiti/local/test-env';
 
-export type ServiceName = 'catalog' | 'content' | 'identity' | 'media' | 'notify';
+type ServiceName = 'catalog' | 'content' | 'identity' | 'media' | 'notify';
 
 export interface TestSystemOptions {
   /** The services this test file needs; the others point at an address where nothing listens. */
@@ -49,7 +40,7 @@ export interface TestSystem {
 }
 
 const DEAD_URL = 'http://127.0.0.1:9';
-export const TEST_ADMIN_PASSWORD = 'first-admin-password';
+const TEST_ADMIN_PASSWORD = 'first-admin-password';
 
 function urlOf(app: FastifyInstance): string {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -65,16 +56,6 @@ export async function startTestSystem(options: TestSystemOptions): Promise<TestS
   const bucket = env.bucket('hk');
   const smtp = await startSmtpSink(options.smtpReject ? { reject: options.smtpReject } : {});
   const common = {
-    PORT: '0',
-    LOG_LEVEL: 'silent',
-    INTERNAL_TOKEN: env.internalToken,
-    MONGO_URL: env.mongoUri,
-    REDIS_URL: env.redisUrl,
-    REDIS_PREFIX: prefix,
-    S3_ENDPOINT: env.s3.endpoint,
-    S3_ACCESS_KEY: env.s3.accessKey,
-    S3_SECRET_KEY: env.s3.secretKey,
-    S3_BUCKET: bucket,
     SMTP_URL: smtp.url,
     PUBLIC_URL: 'http://localhost:8080',
     ADMIN_USERNAME: 'admin',
@@ -83,34 +64,25 @@ export async function startTestSystem(options: TestSystemOptions): Promise<TestS
     ...options.env,
   };
   const builders = {
-    catalog: () =>
-      buildCatalog({ config: loadConfig(catalogEnvSchema, { ...common, MONGO_DB: env.dbName('catalog') }) }),
-    content: () =>
-      buildContent({ config: loadConfig(contentEnvSchema, { ...common, MONGO_DB: env.dbName('content') }) }),
-    identity: () =>
-      buildIdentity({
-        config: loadConfig(identityEnvSchema, {
-          ...common,
-          MONGO_DB: env.dbName('identity'),
-          SECOND_FACTOR_KEY: env.secondFactorKey,
-        }),
-      }),
-    media: () =>
-      buildMedia({ config: loadConfig(mediaEnvSchema, { ...common, MONGO_DB: env.dbName('media') }) }),
-    notify: () =>
-      buildNotify({ config: loadConfig(notifyEnvSchema, { ...common, MONGO_DB: env.dbName('notify') }) }),
-  } satisfies Record<ServiceName, () => Promise<FastifyInstance>>;
+    catalog: (variables) => buildCatalog({ config: loadConfig(catalogEnvSchema, variables) }),
+    content: (variables) => buildContent({ config: loadConfig(contentEnvSchema, variables) }),
+    identity: (variables) => buildIdentity({ config: loadConfig(identityEnvSchema, variables) }),
+    media: (variables) => buildMedia({ config: loadConfig(mediaEnvSchema, variables) }),
+    notify: (variables) => buildNotify({ config: loadConfig(notifyEnvSchema, variables) }),
+  } satisfies Record<ServiceName, (variables: Record<string, string>) => Promise<FastifyInstance>>;
 
   const services: Partial<Record<ServiceName, FastifyInstance>> = {};
   for (const name of options.services) {
-    const app = await builders[name]();
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    services[name] = app;
+    services[name] = await startService(builders[name], {
+      names: { db: env.dbName(name), prefix, bucket },
+      env: common,
+      listen: true,
+    });
   }
   const url = (name: ServiceName) => (services[name] ? urlOf(services[name]) : DEAD_URL);
   const gateway = await buildGateway({
     config: loadConfig(gatewayEnvSchema, {
-      ...common,
+      ...serviceVariables({ db: env.dbName('gateway'), prefix, bucket }, common),
       SESSION_SECRET: 'test-session-secret-0123456789-0123456789',
       CATALOG_URL: url('catalog'),
       CONTENT_URL: url('content'),

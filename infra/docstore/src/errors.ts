@@ -1,7 +1,7 @@
 /** Server errors with MongoDB's numeric codes and code names. */
 import type { Doc } from './query/bson-types.js';
 
-export const ErrorCodes = {
+const ErrorCodes = {
   InternalError: 1,
   BadValue: 2,
   NoSuchKey: 4,
@@ -54,10 +54,6 @@ export class CommandError extends Error {
     this.code = ErrorCodes[codeName];
     this.extra = extra;
   }
-}
-
-export function badValue(message: string): CommandError {
-  return new CommandError('BadValue', message);
 }
 
 /** The `{ok: 0, errmsg, code, codeName}` reply of a failed command. */

@@ -103,5 +103,11 @@ export const SESSION = { idleMinutes: 30, absoluteHours: 12 } as const;
 /** Largest text a site content item may hold (legal pages are HTML). */
 export const CONTENT_MAX_CHARS = 200_000;
 
+/** Most items one save of an editor may write at once (the largest editor holds about twenty). */
+export const CONTENT_SAVE_MAX_ITEMS = 50;
+
+/** Largest body of one save: room for both languages of a legal page at CONTENT_MAX_CHARS each. */
+export const CONTENT_SAVE_MAX_BYTES = 4 * 1024 * 1024;
+
 /** The most stores the site lists (the showroom has six; room for a few more). */
 export const MAX_STORES = 30;

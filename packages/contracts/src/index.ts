@@ -10,3 +10,4 @@ export * from './internal';
 export * from './public-api';
 export * from './events';
 export * from './messages';
+export * from './texts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  textPlaces,
   auditRecordBodySchema,
   auditSummary,
   auditSummaryPartTexts,
@@ -42,7 +43,7 @@ describe('audit summaries', () => {
   });
 
   it('names every value of a text in every language', () => {
-    const variables = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+    const variables = (text: string) => textPlaces(text).sort();
     for (const table of [auditSummaryTexts, auditSummaryPartTexts]) {
       for (const [key, texts] of Object.entries(table)) {
         expect([variables(texts.mk), variables(texts.al)], key).toEqual([

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { aBilingualProduct } from '../src/testing';
 import {
   bilingualInputSchema,
   inLanguage,
@@ -52,30 +53,15 @@ describe('bilingual input', () => {
 });
 
 describe('localizing answers of the public reads', () => {
-  const product: BilingualProduct = {
-    id: 1,
+  const product: BilingualProduct = aBilingualProduct({
     name: { mk: 'Камин', al: '' },
     description: { mk: 'Опис', al: 'Përshkrim' },
     categoryId: 2,
     category: { mk: '', al: 'Aksesor' },
     imageUrl: '/a.jpg',
-    images: [{ url: '/a.jpg', alt: { mk: '', al: '' } }],
     fullPrice: 100,
-    unitPrice: null,
     unitType: 'kg',
-    inStock: true,
-    onPromo: false,
-    promoPrice: null,
-    promoStartDate: null,
-    promoEndDate: null,
-    featured: false,
-    pdfUrl: null,
-    code: null,
-    promoActive: false,
-    effectivePrice: 100,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-01T00:00:00.000Z',
-  };
+  });
 
   it('answers a product in the same field names, each text in one language with the fallback', () => {
     expect(localizeProduct(product, 'al')).toMatchObject({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { aBilingualProduct } from '../src/testing';
 import {
   CONTACT_MINIMUMS,
   DEFAULT_LANGUAGE,
@@ -24,8 +25,7 @@ describe('constants', () => {
 });
 
 describe('product answer', () => {
-  const product = {
-    id: 1,
+  const product = aBilingualProduct({
     name: { mk: 'Камин', al: 'Kamin' },
     description: { mk: 'о', al: 'd' },
     categoryId: 3,
@@ -33,21 +33,8 @@ describe('product answer', () => {
     imageUrl: '/attached_assets/a.webp',
     images: [{ url: '/attached_assets/a.webp', alt: { mk: 'Камин', al: 'Kamin' } }],
     fullPrice: 100,
-    unitPrice: null,
     unitType: 'kg',
-    inStock: true,
-    onPromo: false,
-    promoPrice: null,
-    promoStartDate: null,
-    promoEndDate: null,
-    featured: false,
-    pdfUrl: null,
-    code: null,
-    promoActive: false,
-    effectivePrice: 100,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-01T00:00:00.000Z',
-  };
+  });
 
   it('describes a product with its computed fields', () => {
     expect(bilingualProductSchema.safeParse(product).success).toBe(true);

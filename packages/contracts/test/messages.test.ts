@@ -48,7 +48,7 @@ describe('ui messages', () => {
       'Image a.png uploaded successfully!',
     );
     expect(uiMessage('contentSavedBody', 'en', { type: 'Logo' })).toBe('Logo has been updated successfully.');
-    expect(uiMessage('aboutQualitySaved')).toBe('Quality section {n} has been updated.');
+    expect(uiMessage('aboutQualitySaved')).toBe('Quality section {{n}} has been updated.');
   });
 
   it('has no empty text', () => {

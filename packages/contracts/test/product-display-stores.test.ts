@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { aProduct } from '../src/testing';
 import {
   MAX_STORES,
   productCreateSchema,
@@ -50,30 +51,13 @@ describe('the stores a product is on display in', () => {
   });
 
   it('are read from a product that has them, and absent from one stored before them', () => {
-    const read = {
-      id: 1,
+    const read = aProduct({
       name: 'Печка',
       description: 'Печка',
-      categoryId: 1,
       category: 'Печки',
       imageUrl: '/a.jpg',
-      images: [{ url: '/a.jpg', alt: { mk: '', al: '' } }],
       fullPrice: null,
-      unitPrice: null,
-      unitType: 'piece',
-      inStock: true,
-      onPromo: false,
-      promoPrice: null,
-      promoStartDate: null,
-      promoEndDate: null,
-      featured: false,
-      pdfUrl: null,
-      promoActive: false,
-      effectivePrice: 0,
-      createdAt: '2026-01-01T00:00:00.000Z',
-      updatedAt: '2026-01-01T00:00:00.000Z',
-      code: null,
-    };
+    });
     expect(productSchema.parse({ ...read, displayStoreIds: [2] }).displayStoreIds).toEqual([2]);
     expect(productSchema.parse(read).displayStoreIds).toBeUndefined();
   });

@@ -63,12 +63,14 @@ describe('facet answer', () => {
         { key: 'fuel', kind: 'choice', options: [{ value: 'wood', count: 2 }] },
         { key: 'oven', kind: 'yesNo', yes: 1, no: 1 },
       ],
+      brands: [{ id: 3, name: 'MCZ', count: 2 }],
     };
     expect(productFacetsSchema.parse(answer)).toEqual(answer);
     expect(
       productFacetsSchema.safeParse({
         total: 0,
         facets: [{ key: 'heatOutput', kind: 'choice', options: [] }],
+        brands: [],
       }).success,
     ).toBe(false);
   });

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors';
 
 /** No request body the API knows nests deeper than a few levels; deeper ones are refused before parsing. */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 /** The deepest nesting of objects and arrays in a JSON text (brackets inside strings do not count). */
-export function jsonDepth(text: string): number {
+function jsonDepth(text: string): number {
   let depth = 0;
   let deepest = 0;
   let inString = false;

@@ -1,15 +1,17 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { createApp, events, mongo, redis } from '@hiti/service-kit';
-import { Categories } from './catalog/categories';
-import { CatalogueVersion } from './catalog/catalogue-version';
-import { ImportStaging } from './catalog/import-staging';
-import { ImportVisibility } from './catalog/import-visibility';
-import { ProductImports } from './catalog/product-imports';
-import { ProductBulk } from './catalog/product-bulk';
-import { Products, type Clock } from './catalog/products';
+import { Brands } from './services/brands.service';
+import { Categories } from './services/categories.service';
+import { CatalogueVersion } from './services/catalogue-version';
+import { ImportStaging } from './services/import-staging';
+import { ImportVisibility } from './services/import-visibility';
+import { ProductImports } from './services/product-imports.service';
+import { ProductBulk } from './services/product-bulk.service';
+import { Products, type Clock } from './services/products.service';
 import { productImportModel } from './models/product-import';
 import { setUpImportJobs } from './plugins/import-jobs';
 import { DEFAULT_DB_NAME, type CatalogConfig } from './config';
+import { brandRoutes } from './routes/brands';
 import { categoryRoutes } from './routes/categories';
 import { productRoutes } from './routes/products';
 import { migrateLegacyCatalogue } from './migrate-legacy';
@@ -40,19 +42,34 @@ export async function buildApp(options: BuildCatalogOptions): Promise<FastifyIns
   await version.moveOn();
   const categories = new Categories(app.mongo, app.events, version);
   const visibility = new ImportVisibility(productImportModel(app.mongo));
-  const products = new Products(app.mongo, categories, app.events, clock, version, visibility);
-  const imports = new ProductImports(app.mongo, products, categories, config.PRODUCT_IMPORT_CHUNK_ROWS);
-  await Promise.all([categories.ready(), products.ready(), imports.ready()]);
+  const brands = new Brands(app.mongo, app.events, version);
+  const products = new Products(app.mongo, categories, brands, app.events, clock, version, visibility);
+  const imports = new ProductImports(
+    app.mongo,
+    products,
+    categories,
+    brands,
+    config.PRODUCT_IMPORT_CHUNK_ROWS,
+  );
+  await Promise.all([categories.ready(), brands.ready(), products.ready(), imports.ready()]);
   const staging = new ImportStaging(app.mongo, products.model);
   const importJobs = await setUpImportJobs(app, { config, imports, staging, version });
   if (config.SEED_DEMO) {
-    await seedDemoCatalogue({ connection: app.mongo, categories, products, logger: app.log, now: clock() });
+    await seedDemoCatalogue({
+      connection: app.mongo,
+      categories,
+      brands,
+      products,
+      logger: app.log,
+      now: clock(),
+    });
   }
 
   // routes
   const bulk = new ProductBulk(products.model, categories, visibility, version, app.events);
   await app.register(productRoutes, { products, imports, importJobs, bulk });
   await app.register(categoryRoutes, { categories });
+  await app.register(brandRoutes, { brands });
 
   return app;
 }

@@ -127,13 +127,13 @@ describe('categories', () => {
     ).toEqual(mk('AKSESOR'));
     const described = await catalog.call('PATCH', '/categories/2', {
       description: { mk: 'Прибор', al: 'Pajisje' },
-      imageUrl: '/attached_assets/demo-aksesor.jpg',
+      imageUrl: '/attached_assets/demo-aksesor_600w.jpg',
     });
     expect(described.json<BilingualCategory>()).toEqual({
       id: 2,
       name: mk('AKSESOR'),
       description: { mk: 'Прибор', al: 'Pajisje' },
-      imageUrl: '/attached_assets/demo-aksesor.jpg',
+      imageUrl: '/attached_assets/demo-aksesor_600w.jpg',
       specificationKeys: [],
     });
   });

@@ -1,7 +1,12 @@
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ATTACHED_ASSETS_PREFIX, type BilingualCategory, type BilingualProduct } from '@hiti/contracts';
+import {
+  ATTACHED_ASSETS_PREFIX,
+  type BilingualCategory,
+  type BilingualProduct,
+  type Brand,
+} from '@hiti/contracts';
 import { startCatalog, type TestCatalog } from './support/catalog';
 
 const DEMO_ASSETS = fileURLToPath(new URL('../../media/demo-assets/', import.meta.url));
@@ -44,6 +49,18 @@ describe('demo catalogue', () => {
     expect(all.some((product) => /[а-ш]/.test(product.name.mk))).toBe(true);
     expect(all.some((product) => /[ëç]/.test(product.name.al + product.description.al))).toBe(true);
     expect((await products(catalog, '?search=kamin')).length).toBeGreaterThan(0);
+  });
+
+  it('seeds the makers and gives every demo product one of them', async () => {
+    const catalog = await start({ seedDemo: true });
+    const brands = (await catalog.call('GET', '/brands')).json<Brand[]>();
+    expect(brands.map((brand) => brand.name)).toEqual(
+      expect.arrayContaining(['Hiti', 'Edilkamin', 'MCZ', 'Jøtul', 'La Nordica-Extraflame', 'Piazzetta']),
+    );
+    const all = await products(catalog);
+    for (const product of all) expect(product.brand, product.name.al).not.toBeNull();
+    const mcz = brands.find((brand) => brand.name === 'MCZ');
+    expect((await products(catalog, `?brandId=${mcz?.id}`)).length).toBeGreaterThan(0);
   });
 
   it('seeds every category and product in both languages: Cyrillic Macedonian, Latin Albanian', async () => {

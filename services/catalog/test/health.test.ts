@@ -1,26 +1,15 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { describeServiceBasics, testEnv } from '@hiti/local/test-env';
-import { loadConfig } from '@hiti/service-kit';
-import { buildApp } from '../src/app';
-import { catalogEnvSchema } from '../src/config';
+import { describeServiceBasics } from '@hiti/local/test-env';
+import { startCatalog, type TestCatalog } from './support/catalog';
 
-const env = testEnv();
-let app: FastifyInstance;
+let catalog: TestCatalog;
 
 beforeAll(async () => {
-  const config = loadConfig(catalogEnvSchema, {
-    PORT: '0',
-    INTERNAL_TOKEN: env.internalToken,
-    MONGO_URL: env.mongoUri,
-    MONGO_DB: env.dbName('catalog_health'),
-    REDIS_URL: env.redisUrl,
-  });
-  app = await buildApp({ config });
+  catalog = await startCatalog();
 });
 
 afterAll(async () => {
-  await app.close();
+  await catalog.close();
 });
 
-describeServiceBasics('catalog', () => app, env.internalToken);
+describeServiceBasics('catalog', () => catalog.app);

@@ -14,7 +14,7 @@ const product = (id: number, name: string, description: string, category: string
   name,
   description,
   category,
-  imageUrl: '/attached_assets/demo-soba.jpg',
+  imageUrl: '/attached_assets/demo-soba_600w.jpg',
   fullPrice: 100,
   unitPrice: null,
   unitType,

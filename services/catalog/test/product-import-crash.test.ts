@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Worker } from 'bullmq';
-import { testEnv } from '@hiti/local/test-env';
+import { serviceVariables, testEnv } from '@hiti/local/test-env';
 import { explicitEnv } from '@hiti/local';
 import {
   PRODUCT_IMPORT_QUEUE,
@@ -34,20 +34,12 @@ afterAll(async () => {
 
 /** A catalog server process working import jobs one row per step. */
 function workerProcess(): ChildProcess {
-  const env = testEnv();
   return spawn(process.execPath, ['--import', 'tsx', 'services/catalog/src/server.ts'], {
     cwd: REPO,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: explicitEnv({
-      PORT: '0',
-      LOG_LEVEL: 'silent',
-      INTERNAL_TOKEN: env.internalToken,
-      MONGO_URL: env.mongoUri,
-      MONGO_DB: api.dbName,
-      REDIS_URL: env.redisUrl,
-      REDIS_PREFIX: api.prefix,
-      PRODUCT_IMPORT_CHUNK_ROWS: '1',
-    }),
+    env: explicitEnv(
+      serviceVariables({ db: api.dbName, prefix: api.prefix }, { PRODUCT_IMPORT_CHUNK_ROWS: '1' }),
+    ),
   });
 }
 

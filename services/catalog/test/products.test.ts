@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationMessages } from '@hiti/contracts';
 import type { Product, BilingualProduct, ProductCreateInput } from '@hiti/contracts';
-import { CatalogueVersion } from '../src/catalog/catalogue-version';
+import { CatalogueVersion } from '../src/services/catalogue-version';
 import { startCatalog, type TestCatalog } from './support/catalog';
 
 const PROMO_START = new Date('2025-03-01T10:00:00.000Z');

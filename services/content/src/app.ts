@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { createApp, events, mongo, redis } from '@hiti/service-kit';
 import { DEFAULT_DB_NAME, type ContentConfig } from './config';
-import { ContentStore } from './content-store';
+import { ContentStore } from './services/content.service';
 import { siteContentRoutes } from './routes/site-content';
 import { seedDefaults } from './seed';
 import { demoStores } from './demo-stores';
-import { StoreRegistry } from './store-registry';
+import { StoreRegistry } from './services/stores.service';
 import { storeRoutes } from './routes/stores';
 
 export interface BuildContentOptions {

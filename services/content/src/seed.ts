@@ -1,6 +1,6 @@
 import type { Connection } from 'mongoose';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ContentStore } from './content-store';
+import type { ContentStore } from './services/content.service';
 import { DEFAULT_CONTENT, MESSAGING_NUMBER_KEYS } from '@hiti/contracts';
 import { seedMarkerModel } from './models/seed-marker';
 

@@ -13,7 +13,7 @@ let app: FastifyInstance;
 const recorder = createApp({ service: 'event-recorder', logger: false });
 
 beforeAll(async () => {
-  app = await startContent(env, names);
+  app = await startContent(names);
   const ignore = async () => undefined;
   const handlers: EventHandlers = Object.fromEntries(EVENT_NAMES.map((name) => [name, ignore]));
   handlers['content.updated'] = async (payload) => {
@@ -34,7 +34,7 @@ afterAll(async () => {
 
 describe('content.updated', () => {
   it('is published with id, key and type after a create and after an update, not by seeding', async () => {
-    const headers = internalHeaders(env, 'super_admin');
+    const headers = internalHeaders('super_admin');
     const created = await app.inject({
       method: 'POST',
       url: '/site-content',
@@ -52,6 +52,36 @@ describe('content.updated', () => {
     expect(received).toEqual([
       { id, key: 'feature_extra', type: 'feature' },
       { id, key: 'feature_extra', type: 'feature' },
+    ]);
+  });
+
+  it('is published once for each item a save changes, and not for the items it leaves', async () => {
+    received.length = 0;
+    const headers = internalHeaders('super_admin');
+    const save = (mk: string, extraKey = 'feature_batch_extra') =>
+      app.inject({
+        method: 'PUT',
+        url: '/site-content',
+        headers,
+        payload: {
+          items: [
+            { type: 'feature', key: 'feature_top_text', content: { mk, al: mk } },
+            { type: 'feature', key: extraKey, content: { mk: 'x', al: 'x' } },
+          ],
+        },
+      });
+    expect((await save('први')).statusCode).toBe(200);
+    expect((await save('втори')).statusCode).toBe(200);
+    // the last save changes only a new item: once its event is in, every earlier one is too
+    expect((await save('втори', 'feature_batch_marker')).statusCode).toBe(200);
+    await expect
+      .poll(() => received.some((event) => event.key === 'feature_batch_marker'), { timeout: 10_000 })
+      .toBe(true);
+    expect(received.map((event) => event.key).sort()).toEqual([
+      'feature_batch_extra',
+      'feature_batch_marker',
+      'feature_top_text',
+      'feature_top_text',
     ]);
   });
 });

@@ -7,7 +7,7 @@ import { internalHeaders, startContent } from './support';
 
 const env = testEnv();
 const names = { db: env.dbName('content_legacy'), prefix: env.prefix('content-legacy') };
-const admin = internalHeaders(env, 'super_admin');
+const admin = internalHeaders('super_admin');
 let app: FastifyInstance;
 
 /** Items as a showroom stored them before texts were kept per language (a copy of that shape). */
@@ -121,7 +121,7 @@ beforeAll(async () => {
     { _id: 'site_contents_seed', seq: 1 },
   ]);
   await connection.close();
-  app = await startContent(env, names);
+  app = await startContent(names);
 });
 
 afterAll(async () => {
@@ -204,7 +204,7 @@ describe('start-up migration of texts stored before they were kept per language'
       payload: { content: { mk: 'Уредено', al: 'Redaktuar' } },
     });
     await app.close();
-    app = await startContent(env, names);
+    app = await startContent(names);
     expect((await get('about_story')).content).toEqual({ mk: 'Уредено', al: 'Redaktuar' });
     expect((await get('hero_slider_1')).metadata.title).toEqual({ mk: 'Нашиот наслов', al: 'Titulli ynë' });
   });

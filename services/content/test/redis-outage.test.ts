@@ -13,8 +13,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => frozenRedis.listen(0, '127.0.0.1', resolve));
   const { port } = frozenRedis.address() as net.AddressInfo;
   app = await startContent(
-    { ...env, redisUrl: `redis://127.0.0.1:${port}` },
     { db: env.dbName('content_outage'), prefix: env.prefix('content-outage') },
+    { REDIS_URL: `redis://127.0.0.1:${port}` },
   );
 });
 
@@ -25,7 +25,7 @@ afterAll(async () => {
 
 describe('a content write while Redis does not answer', () => {
   it('is acknowledged and stored although content.updated cannot be published', async () => {
-    const headers = internalHeaders(env, 'super_admin');
+    const headers = internalHeaders('super_admin');
     const created = await app.inject({
       method: 'POST',
       url: '/site-content',

@@ -5,7 +5,7 @@ import { testEnv } from '@hiti/local/test-env';
 import { startContent } from './support';
 
 const env = testEnv();
-const app = await startContent(env, { db: env.dbName('content-roles'), prefix: env.prefix('content-roles') });
+const app = await startContent({ db: env.dbName('content-roles'), prefix: env.prefix('content-roles') });
 afterAll(() => app.close());
 
 describeRoleMatrix('content', { app, internalToken: env.internalToken, routes: contentRoutes });

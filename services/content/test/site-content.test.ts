@@ -13,11 +13,11 @@ import { internalHeaders, startContent } from './support';
 
 const env = testEnv();
 const names = { db: env.dbName('content_items'), prefix: env.prefix('content-items') };
-const admin = internalHeaders(env, 'super_admin');
+const admin = internalHeaders('super_admin');
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await startContent(env, names);
+  app = await startContent(names);
 });
 
 afterAll(async () => {
@@ -88,7 +88,7 @@ describe('seeded defaults', () => {
   });
 
   it('gives the editors’ list to super admins only', async () => {
-    const manager = await listEditable('', internalHeaders(env, 'product_manager'));
+    const manager = await listEditable('', internalHeaders('product_manager'));
     expect(manager.statusCode).toBe(403);
     expect(manager.json()).toMatchObject({ error: { code: 'CONTENT_FORBIDDEN' } });
     const anonymous = await app.inject({ method: 'GET', url: '/site-content/editable' });
@@ -291,7 +291,7 @@ describe('updating items', () => {
 describe('who may write', () => {
   it('answers a product manager with 403 CONTENT_FORBIDDEN and a call without an admin with 401', async () => {
     const id = (await byKey('about_story')).id;
-    const manager = internalHeaders(env, 'product_manager');
+    const manager = internalHeaders('product_manager');
     for (const response of [
       await create({ type: 'about', key: 'x_note', content: { mk: 'x', al: '' } }, manager),
       await patch(id, { content: { mk: 'x', al: '' } }, manager),
@@ -301,7 +301,7 @@ describe('who may write', () => {
         error: { code: 'CONTENT_FORBIDDEN', message: expect.stringContaining('contact an administrator') },
       });
     }
-    const anonymous = await patch(id, { content: { mk: 'x', al: '' } }, internalHeaders(env));
+    const anonymous = await patch(id, { content: { mk: 'x', al: '' } }, internalHeaders());
     expect(anonymous.statusCode).toBe(401);
     expect((await byKey('about_story')).content.mk).not.toBe('x');
   });
@@ -347,7 +347,7 @@ describe('restart', () => {
     await patch(youtube.id, { key: 'social_youtube_unused' });
     const countBefore = (await list()).length;
     await app.close();
-    app = await startContent(env, names);
+    app = await startContent(names);
     const items = await list();
     expect(items).toHaveLength(countBefore);
     expect(await byKey('about_story')).toMatchObject({

@@ -6,15 +6,14 @@ import { demoStores } from '../src/demo-stores';
 import { internalHeaders, startContent } from './support';
 
 const env = testEnv();
-const admin = internalHeaders(env, 'super_admin');
-const manager = internalHeaders(env, 'product_manager');
+const admin = internalHeaders('super_admin');
+const manager = internalHeaders('product_manager');
 let app: FastifyInstance;
 let demo: FastifyInstance;
 
 beforeAll(async () => {
-  app = await startContent(env, { db: env.dbName('content_stores'), prefix: env.prefix('content-stores') });
+  app = await startContent({ db: env.dbName('content_stores'), prefix: env.prefix('content-stores') });
   demo = await startContent(
-    env,
     { db: env.dbName('content_demo_stores'), prefix: env.prefix('content-demo-stores') },
     { SEED_DEMO: 'true' },
   );

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { createApp, events, mongo, redis } from '@hiti/service-kit';
-import { AuditLog } from './audit-log';
+import { AuditLog } from './services/audit-log.service';
 import { DEFAULT_DB_NAME, type IdentityConfig } from './config';
 import { createDummyHash } from './domain/passwords';
-import { importAuditHandlers } from './import-audit';
-import { LoginThrottle } from './login-throttle';
-import { retentionAuditHandlers } from './retention-audit';
+import { importAuditHandlers } from './services/import-audit';
+import { LoginThrottle } from './services/login-throttle';
+import { retentionAuditHandlers } from './services/retention-audit';
 import { adminUserModel } from './models/admin-user';
 import { auditEntryModel } from './models/audit-entry';
 import { auditRoutes } from './routes/audit';
@@ -14,11 +14,11 @@ import { credentialRoutes } from './routes/credentials';
 import { sessionRoutes } from './routes/sessions';
 import { userRoutes } from './routes/users';
 import { secondFactorRoutes } from './routes/second-factor';
-import { SecondFactors } from './second-factor/second-factors';
-import { SecretBox } from './second-factor/secret-box';
+import { SecondFactors } from './services/second-factors.service';
+import { SecretBox } from './services/secret-box';
 import { seedFirstAdmin } from './seed';
-import { UserDirectory } from './users/directory';
-import { UserWrites } from './users/writes';
+import { UserDirectory } from './services/user-directory.service';
+import { UserWrites } from './services/user-writes.service';
 
 export interface BuildIdentityOptions {
   config: IdentityConfig;
@@ -71,7 +71,7 @@ export async function buildApp(options: BuildIdentityOptions): Promise<FastifyIn
     redis: app.redis,
     lockKey: `${config.REDIS_PREFIX}:identity:user-roles-lock`,
   });
-  await writes.addMissingSkeletons();
+  await writes.refreshSkeletons();
   const status = await seedFirstAdmin(
     { connection, users, log: app.log },
     { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD },

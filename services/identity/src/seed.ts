@@ -7,7 +7,7 @@ import { generatePassword, hashPassword } from './domain/passwords';
 import { usernameSkeleton } from './domain/username-skeleton';
 
 import type { AdminUserModel } from './models/admin-user';
-import { USER_SEQUENCE } from './users/writes';
+import { USER_SEQUENCE } from './services/user-writes.service';
 
 export interface FirstAdminOptions {
   username: string;

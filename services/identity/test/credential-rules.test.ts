@@ -146,18 +146,25 @@ describe('usernames', () => {
     expect(rename.statusCode).toBe(409);
   });
 
-  it('compares users stored before look-alikes were refused too, from the next start', async () => {
+  it('compares users stored before look-alikes were refused, or under an older rule, from the next start', async () => {
     const old = await createManager('elena');
     await adminUserModel(app.mongo).updateOne({ _id: old.id }, { $unset: { usernameSkeleton: 1 } });
+    const older = await createManager('petar');
+    await adminUserModel(app.mongo).updateOne(
+      { _id: older.id },
+      { $set: { usernameSkeleton: 'as an older rule made it' } },
+    );
     const restarted = await startIdentity('identity_credential_rules', { ADMIN_PASSWORD: FIRST_PASSWORD });
     try {
-      const response = await restarted.inject({
-        method: 'POST',
-        url: '/users',
-        headers: internalHeaders(firstAdmin),
-        payload: { username: 'еlеnа', password: STRONG_PASSWORD },
-      });
-      expect(response.statusCode).toBe(409);
+      for (const lookAlike of ['еlеnа', 'реtаr']) {
+        const response = await restarted.inject({
+          method: 'POST',
+          url: '/users',
+          headers: internalHeaders(firstAdmin),
+          payload: { username: lookAlike, password: STRONG_PASSWORD },
+        });
+        expect(response.statusCode, lookAlike).toBe(409);
+      }
     } finally {
       await restarted.close();
     }

@@ -13,7 +13,7 @@ import {
 import { ConfigError, loadConfig } from '@hiti/service-kit';
 import { identityEnvSchema } from '../src/config';
 import { adminUserModel } from '../src/models/admin-user';
-import { totpCode } from '../src/second-factor/totp';
+import { totpCode } from '../src/services/totp';
 import { env, firstAdmin, internalHeaders, startIdentity } from './support';
 
 const FIRST_PASSWORD = 'first admin kiln password';

@@ -5,9 +5,10 @@ import { DEFAULT_DEMO_ASSETS_DIR, seedDemoAssets } from './demo-assets';
 import { uploadedFileModel } from './models/uploaded-file';
 import { fileRoutes } from './routes/files';
 import { uploadRoutes } from './routes/uploads';
-import { ObjectStore } from './storage/object-store';
-import { deactivateProductFiles } from './uploads/product-files';
-import { UploadService } from './uploads/upload-service';
+import { FileService } from './services/files.service';
+import { ObjectStore } from './services/object-store';
+import { deactivateProductFiles } from './services/product-files';
+import { UploadService } from './services/uploads.service';
 
 export interface BuildMediaOptions {
   config: MediaConfig;
@@ -65,7 +66,7 @@ export async function buildApp(options: BuildMediaOptions): Promise<FastifyInsta
 
   // routes
   await app.register(uploadRoutes, { uploads });
-  await app.register(fileRoutes, { store });
+  await app.register(fileRoutes, { files: new FileService(store) });
 
   return app;
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { ASSET_FILENAME_PATTERN } from '@hiti/contracts';
-import type { UploadService } from './uploads/upload-service';
+import type { UploadService } from './services/uploads.service';
 
 /** The demo images bundled with the service (next to src/ and dist/). */
 export const DEFAULT_DEMO_ASSETS_DIR = fileURLToPath(new URL('../demo-assets', import.meta.url));

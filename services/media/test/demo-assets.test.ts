@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import sharp from 'sharp';
 import { DEFAULT_DEMO_ASSETS_DIR, seedDemoAssets } from '../src/demo-assets';
 import { uploadedFileModel } from '../src/models/uploaded-file';
-import { ObjectStore } from '../src/storage/object-store';
-import { UploadService } from '../src/uploads/upload-service';
+import { ObjectStore } from '../src/services/object-store';
+import { UploadService } from '../src/services/uploads.service';
 import { startMedia, type MediaTestApp } from './support/media-app';
 import { makeJpeg } from './support/fixtures';
 

@@ -32,7 +32,7 @@ async function uploadFor(productId: number | null, bytes: Buffer, kind: 'image' 
       ...(productId ? { productId: String(productId) } : {}),
     },
     headers: {
-      ...adminHeaders(media.env.internalToken, 'super_admin'),
+      ...adminHeaders('super_admin'),
       'content-type': 'application/octet-stream',
     },
     payload: bytes,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { internalHeaders } from '@hiti/local/test-env';
 import sharp from 'sharp';
-import { IMAGE_MAX_BYTES, INTERNAL_HEADERS, PDF_MAX_BYTES, uploadedFileSchema } from '@hiti/contracts';
+import { IMAGE_MAX_BYTES, PDF_MAX_BYTES, uploadedFileSchema } from '@hiti/contracts';
 import { uploadedFileModel } from '../src/models/uploaded-file';
 import { adminHeaders, startMedia, type MediaTestApp } from './support/media-app';
 import {
@@ -26,7 +27,7 @@ afterAll(async () => {
 function upload(
   bytes: Buffer,
   query: Record<string, string>,
-  headers: Record<string, string> = adminHeaders(media.env.internalToken),
+  headers: Record<string, string> = adminHeaders(),
 ) {
   return media.app.inject({
     method: 'POST',
@@ -42,7 +43,7 @@ function get(filename: string, headers: Record<string, string> = {}, query: Reco
     method: 'GET',
     url: `/files/${filename}`,
     query,
-    headers: { [INTERNAL_HEADERS.token]: media.env.internalToken, ...headers },
+    headers: { ...internalHeaders(), ...headers },
   });
 }
 
@@ -96,6 +97,8 @@ describe('storing uploads', () => {
     const file = uploadedFileSchema.parse(
       (await upload(jpeg, { kind: 'image', originalName: 'p.jpg' })).json(),
     );
+    expect(file.filename).toMatch(/_300w\.jpg$/);
+    expect(file.filePath).toBe(`/attached_assets/${file.filename}`);
     const variant = await get(file.filename, {}, { w: '1280' });
     const metadata = await sharp(variant.rawPayload).metadata();
     expect(metadata).toMatchObject({ width: 300, height: 400 });
@@ -199,13 +202,7 @@ describe('storing uploads', () => {
 
   it('answers 401 when no admin is named and 400 for a malformed query', async () => {
     const jpeg = await makeJpeg(50, 50);
-    const anonymous = await upload(
-      jpeg,
-      { kind: 'image', originalName: 'a.jpg' },
-      {
-        [INTERNAL_HEADERS.token]: media.env.internalToken,
-      },
-    );
+    const anonymous = await upload(jpeg, { kind: 'image', originalName: 'a.jpg' }, internalHeaders());
     expect(anonymous.statusCode).toBe(401);
     const badKind = await upload(jpeg, { kind: 'video', originalName: 'a.jpg' });
     expect(badKind.statusCode).toBe(400);
@@ -291,7 +288,7 @@ describe('HEAD', () => {
     const response = await media.app.inject({
       method: 'HEAD',
       url: `/files/${stored.filename}`,
-      headers: { [INTERNAL_HEADERS.token]: media.env.internalToken },
+      headers: internalHeaders(),
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-length']).toBe(String(pdf.length));

@@ -5,7 +5,7 @@ import { notifyEnvSchema } from '../src/config';
 import { contactMailJob } from '../src/domain/contact-mail';
 
 /** notify's defaults, so both sides write the same mail from the same sender to the same address. */
-export const BENCH_RECIPIENT = notifyEnvSchema.shape.CONTACT_RECIPIENT.parse(undefined);
+const BENCH_RECIPIENT = notifyEnvSchema.shape.CONTACT_RECIPIENT.parse(undefined);
 export const BENCH_FROM = smtpEnvSchema.shape.MAIL_FROM.parse(undefined);
 
 /** `count` enquiries as a visitor sends them, alternating the two languages. */

@@ -2,10 +2,18 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { CONTACT_RECIPIENT_KEY } from '@hiti/contracts';
 import { createApp, events, mongo, redis, smtp } from '@hiti/service-kit';
 import { DEFAULT_DB_NAME, type NotifyConfig } from './config';
+import { contactMessageModel } from './models/contact-message';
+import { mailOutboxModel } from './models/mail-outbox';
+import { newsletterSubscriberModel } from './models/newsletter-subscriber';
 import { contactRecipient } from './plugins/contact-recipient';
 import { enquiryRetention } from './plugins/enquiry-retention';
 import { mail } from './plugins/mail';
 import { routes } from './routes';
+import { ContactService } from './services/contact.service';
+import { EnquiryInbox } from './services/enquiries.service';
+import { MailOutboxService } from './services/mail-outbox.service';
+import { NewsletterService } from './services/newsletter.service';
+import { PersonalData } from './services/personal-data.service';
 
 export interface BuildNotifyOptions {
   config: NotifyConfig;
@@ -37,11 +45,21 @@ export async function buildApp(options: BuildNotifyOptions): Promise<FastifyInst
     },
   });
 
+  const messages = contactMessageModel(app.mongo);
+  const outbox = mailOutboxModel(app.mongo);
+  const subscribers = newsletterSubscriberModel(app.mongo);
+  const personalData = new PersonalData(messages, subscribers, outbox);
   // after the events: the retention job announces what it erased, for the audit log
-  await app.register(enquiryRetention, { config });
+  await app.register(enquiryRetention, { config, personalData });
 
   // routes
-  await app.register(routes, { config });
+  await app.register(routes, {
+    contact: new ContactService({ messages, mail: app.mail, recipient: app.enquiryRecipient }),
+    newsletter: new NewsletterService({ subscribers, mail: app.mail, publicUrl: config.PUBLIC_URL }),
+    outbox: new MailOutboxService(app.mail),
+    inbox: new EnquiryInbox(messages, outbox, app.mail),
+    personalData,
+  });
 
   return app;
 }

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_RECIPIENT_KEY, INTERNAL_HEADERS, type ContactAccepted } from '@hiti/contracts';
-import { testEnv } from '@hiti/local/test-env';
+import { CONTACT_RECIPIENT_KEY, type ContactAccepted } from '@hiti/contracts';
+import { internalHeaders, startService, testEnv } from '@hiti/local/test-env';
 import { loadConfig } from '@hiti/service-kit';
 import { buildApp as buildContent } from '../../content/src/app';
 import { contentEnvSchema } from '../../content/src/config';
@@ -21,18 +21,10 @@ let notify: StartedNotify;
 let contentClosed = false;
 
 beforeAll(async () => {
-  content = await buildContent({
-    config: loadConfig(contentEnvSchema, {
-      PORT: '0',
-      LOG_LEVEL: 'silent',
-      INTERNAL_TOKEN: env.internalToken,
-      MONGO_URL: env.mongoUri,
-      MONGO_DB: env.dbName('content'),
-      REDIS_URL: env.redisUrl,
-      REDIS_PREFIX: names.prefix,
-    }),
-  });
-  await content.listen({ host: '127.0.0.1', port: 0 });
+  content = await startService(
+    (variables) => buildContent({ config: loadConfig(contentEnvSchema, variables) }),
+    { names: { db: env.dbName('content'), prefix: names.prefix }, listen: true },
+  );
   const contentUrl = `http://127.0.0.1:${(content.server.address() as AddressInfo).port}`;
   notify = await startNotify({ names, env: { CONTENT_URL: contentUrl } });
 });
@@ -42,12 +34,7 @@ afterAll(async () => {
   if (!contentClosed) await content.close();
 });
 
-const asStaff = {
-  [INTERNAL_HEADERS.token]: env.internalToken,
-  [INTERNAL_HEADERS.userId]: '1',
-  [INTERNAL_HEADERS.userRole]: 'super_admin',
-  [INTERNAL_HEADERS.username]: 'admin',
-};
+const asStaff = internalHeaders('super_admin');
 
 /** Staff choose where enquiries go, as the contact editor saves it (the seed holds the empty item). */
 async function chooseRecipient(address: string): Promise<void> {

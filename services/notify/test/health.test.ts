@@ -1,38 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { startSmtpSink, type StartedSmtpSink } from '@hiti/local';
-import { describeServiceBasics, testEnv } from '@hiti/local/test-env';
-import { loadConfig } from '@hiti/service-kit';
-import { buildApp } from '../src/app';
-import { notifyEnvSchema } from '../src/config';
+import { describeServiceBasics } from '@hiti/local/test-env';
+import { startNotify, type StartedNotify } from './support/start-notify';
 
-const env = testEnv();
-let app: FastifyInstance;
-let sink: StartedSmtpSink;
+let notify: StartedNotify;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  const config = loadConfig(notifyEnvSchema, {
-    PORT: '0',
-    INTERNAL_TOKEN: env.internalToken,
-    MONGO_URL: env.mongoUri,
-    MONGO_DB: env.dbName('notify_health'),
-    REDIS_URL: env.redisUrl,
-    SMTP_URL: sink.url,
-  });
-  app = await buildApp({ config });
+  notify = await startNotify();
 });
 
 afterAll(async () => {
-  await app.close();
-  await sink.stop();
+  await notify.close();
 });
 
-describeServiceBasics('notify', () => app, env.internalToken);
+describeServiceBasics('notify', () => notify.app);
 
 describe('notify metrics', () => {
   it('reports the mail queue by state', async () => {
-    const response = await app.inject({ method: 'GET', url: '/metrics' });
+    const response = await notify.app.inject({ method: 'GET', url: '/metrics' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toMatch(/hiti_mail_queue_jobs\{state="waiting",service="notify"\} \d+/);
     expect(response.body).toContain('http_request_duration_seconds');

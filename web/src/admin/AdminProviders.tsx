@@ -18,7 +18,7 @@ import { adminLanguageAtom } from './i18n/admin-language';
 import type { AdminLanguage } from './i18n/admin-language';
 
 /** antd's own texts (date pickers, tables, confirmations) in the admin's language. */
-const ANTD_LOCALES: Record<AdminLanguage, Locale> = { en: enUS, mk: mkMK, sq: sqAL };
+const ANTD_LOCALES: Record<AdminLanguage, Locale> = { en: enUS, mk: mkMK, al: sqAL };
 
 /** `useToast()` in the admin area: antd notifications. */
 function AntdToasts({ children }: { children: ReactNode }) {

@@ -10,7 +10,7 @@ import { authKeys } from './query-keys';
 const signedOut: AuthCheck = { authenticated: false, role: null };
 
 /** The session check; a 401 counts as "not signed in". */
-export async function fetchAuthCheck(signal?: AbortSignal): Promise<AuthCheck> {
+async function fetchAuthCheck(signal?: AbortSignal): Promise<AuthCheck> {
   try {
     return await callApi('checkSession', { signal });
   } catch (error) {

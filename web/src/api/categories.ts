@@ -1,18 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import type { CategoryInputBody, CategoryUpdateBody, Language } from '@hiti/contracts';
 import { callApi } from './call';
 import { useReadLanguage } from './language';
 import { categoryKeys, productKeys } from './query-keys';
 
-/** The categories, named in the storefront's language unless `inLanguage` names one (the admin's screens). */
-export function useCategories(inLanguage?: Language) {
-  const pageLanguage = useReadLanguage();
-  const language = inLanguage ?? pageLanguage;
-  return useQuery({
+/** The read of the categories, named in a language. */
+export function categoriesOptions(language: Language) {
+  return queryOptions({
     queryKey: categoryKeys.list({ lang: language }),
     queryFn: ({ signal }) => callApi('listCategories', { query: { lang: language }, signal }),
   });
+}
+
+/** The categories, named in the storefront's language unless `inLanguage` names one (the admin's screens). */
+export function useCategories(inLanguage?: Language) {
+  const pageLanguage = useReadLanguage();
+  return useQuery(categoriesOptions(inLanguage ?? pageLanguage));
 }
 
 /** The categories with their names and descriptions in both languages, for the admin. */

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CACHE_TIMES } from '@hiti/contracts';
 import type {
   Language,
@@ -14,7 +14,7 @@ import { useReadLanguage } from './language';
 import { productKeys } from './query-keys';
 
 /** One page of the products `query` selects (it names `page` and `pageSize`), texts in one language. */
-export async function fetchProductPage(
+async function fetchProductPage(
   query: ProductQueryParams,
   language: Language,
   signal?: AbortSignal,
@@ -25,15 +25,9 @@ export async function fetchProductPage(
   return answer;
 }
 
-/**
- * A page of the product list (`query` names `page` and `pageSize`), cached as the whole list is; the
- * previous page stays visible while the next one loads. Texts in the page's language unless `inLanguage`
- * names one.
- */
-export function useProductPage(query: ProductQueryParams, inLanguage?: Language) {
-  const pageLanguage = useReadLanguage();
-  const language = inLanguage ?? pageLanguage;
-  return useQuery({
+/** The read of a page of the product list (`query` names `page` and `pageSize`), texts in a language. */
+export function productPageOptions(query: ProductQueryParams, language: Language) {
+  return queryOptions({
     queryKey: productKeys.list({ ...query, lang: language }),
     queryFn: ({ signal }) => fetchProductPage(query, language, signal),
     staleTime: CACHE_TIMES.productListStaleMs,
@@ -42,11 +36,20 @@ export function useProductPage(query: ProductQueryParams, inLanguage?: Language)
   });
 }
 
-/** Featured products of the home page (the first few only), cached like the hero (5 min). */
-export function useFeaturedProducts() {
-  const language = useReadLanguage();
+/**
+ * A page of the product list (`query` names `page` and `pageSize`), cached as the whole list is; the
+ * previous page stays visible while the next one loads. Texts in the page's language unless `inLanguage`
+ * names one.
+ */
+export function useProductPage(query: ProductQueryParams, inLanguage?: Language) {
+  const pageLanguage = useReadLanguage();
+  return useQuery(productPageOptions(query, inLanguage ?? pageLanguage));
+}
+
+/** The read of the home page's featured products (the first few only), cached like the hero (5 min). */
+export function featuredProductsOptions(language: Language) {
   const query = FEATURED_QUERY;
-  return useQuery({
+  return queryOptions({
     queryKey: productKeys.list({ ...query, lang: language }),
     queryFn: ({ signal }) => fetchProductPage(query, language, signal),
     staleTime: CACHE_TIMES.featuredStaleMs,
@@ -54,15 +57,9 @@ export function useFeaturedProducts() {
   });
 }
 
-/** One product in the storefront's language, always fetched anew. */
-export function useProduct(id: number | undefined) {
-  const language = useReadLanguage();
-  return useQuery({
-    queryKey: [...productKeys.detail(id ?? 'none'), language],
-    queryFn: ({ signal }) =>
-      callApi('getProduct', { params: { id: id ?? 0 }, query: { lang: language }, signal }),
-    enabled: id !== undefined,
-  });
+/** Featured products of the home page in the page's language. */
+export function useFeaturedProducts() {
+  return useQuery(featuredProductsOptions(useReadLanguage()));
 }
 
 /** One product with both languages, for the product form. */

@@ -17,6 +17,7 @@ export const productKeys = queryKeysFactory('products');
 export const categoryKeys = queryKeysFactory('categories');
 export const siteContentKeys = queryKeysFactory('site-content');
 export const storeKeys = queryKeysFactory('stores');
+export const brandKeys = queryKeysFactory('brands');
 /** The instant a server-rendered page computed what depends on the clock (a store open now), in ms. */
 export const RENDER_CLOCK_KEY = ['render-clock'] as const;
 export const authKeys = queryKeysFactory('auth');

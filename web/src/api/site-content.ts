@@ -1,13 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  BilingualSiteContentItem,
-  BilingualSiteContentMetadata,
-  BilingualText,
-  ContentKind,
-  ContentType,
-  Language,
-  SiteContentItem,
-} from '@hiti/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ContentType, Language, SiteContentItem, SiteContentSaveItem } from '@hiti/contracts';
 import { callApi } from './call';
 import { useReadLanguage } from './language';
 import { siteContentKeys } from './query-keys';
@@ -19,7 +11,7 @@ export interface SiteContentOptions {
 }
 
 /** The content items of one type (or all), their texts in one language. */
-export function fetchSiteContent(
+function fetchSiteContent(
   type: ContentType | undefined,
   language: Language,
   signal?: AbortSignal,
@@ -27,14 +19,18 @@ export function fetchSiteContent(
   return callApi('listSiteContent', { query: { type, lang: language }, signal });
 }
 
+/** The read of the content items of one type (or all of them) in a language. */
+export function siteContentOptions(type: ContentType | undefined, language: Language) {
+  return queryOptions({
+    queryKey: siteContentKeys.list({ type: type ?? 'all', lang: language }),
+    queryFn: ({ signal }) => fetchSiteContent(type, language, signal),
+  });
+}
+
 /** The content items of one type (or all of them) in the storefront's language. */
 export function useSiteContent(type?: ContentType, options: SiteContentOptions = {}) {
   const language = useReadLanguage();
-  return useQuery({
-    queryKey: siteContentKeys.list({ type: type ?? 'all', lang: language }),
-    queryFn: ({ signal }) => fetchSiteContent(type, language, signal),
-    ...options,
-  });
+  return useQuery({ ...siteContentOptions(type, language), ...options });
 }
 
 /** The editors' read: every item of one type (or all), private ones included, in both languages. */
@@ -51,38 +47,17 @@ export function useBilingualSiteContent(type?: ContentType) {
 }
 
 /** One content item as an editor saves it: found by its key, created when it is missing. */
-export interface ContentEntry {
-  type: ContentType;
-  key: string;
-  content: BilingualText;
-  contentType?: ContentKind;
-  metadata?: BilingualSiteContentMetadata;
-}
-
-/** Saves one entry: updates the item with its key, or creates it (the metadata replaces the stored one). */
-export async function saveContentEntry(entry: ContentEntry): Promise<BilingualSiteContentItem> {
-  const existing = await fetchEditableSiteContent(entry.type).then((items) =>
-    items.find((item) => item.key === entry.key),
-  );
-  const body = {
-    content: entry.content,
-    ...(entry.contentType ? { contentType: entry.contentType } : {}),
-    ...(entry.metadata ? { metadata: entry.metadata } : {}),
-  };
-  if (existing) {
-    return callApi('updateSiteContent', { params: { id: existing.id }, body });
-  }
-  return callApi('createSiteContent', { body: { type: entry.type, key: entry.key, ...body } });
-}
+export type ContentEntry = SiteContentSaveItem;
 
 /**
- * The one way content is saved: every entry created or updated by its key, in parallel, then every
- * content query refreshed. `isPending` drives the editors' "Saving..." state.
+ * The one way content is saved: the entries in one request, written all or none, then every content
+ * query refreshed. `isPending` drives the editors' "Saving..." state.
  */
 export function useSaveContent() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (entries: readonly ContentEntry[]) => Promise.all(entries.map(saveContentEntry)),
+    mutationFn: (entries: readonly ContentEntry[]) =>
+      callApi('saveSiteContent', { body: { items: [...entries] } }),
     onSettled: () => client.invalidateQueries({ queryKey: siteContentKeys.all }),
   });
 }

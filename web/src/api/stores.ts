@@ -1,14 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StoreInputFields } from '@hiti/contracts';
 import { callApi } from './call';
 import { storeKeys } from './query-keys';
 
-/** The stores in their order, texts in both languages (the page shows the one of its language). */
-export function useStores() {
-  return useQuery({
+/** The read of the stores in their order, texts in both languages (a page shows the one of its language). */
+export function storesOptions() {
+  return queryOptions({
     queryKey: storeKeys.lists(),
     queryFn: ({ signal }) => callApi('listStores', { signal }),
   });
+}
+
+/** The stores in their order, texts in both languages (the page shows the one of its language). */
+export function useStores() {
+  return useQuery(storesOptions());
 }
 
 /** Adds a store (no id) or replaces one; the lists are read anew after it. */

@@ -21,7 +21,7 @@ describe('AdminPageSpinner', () => {
   it.each([
     ['en', 'Loading...'],
     ['mk', 'Се вчитува...'],
-    ['sq', 'Duke u ngarkuar...'],
+    ['al', 'Duke u ngarkuar...'],
   ])('says it is loading in the admin language %s', (language, text) => {
     window.localStorage.setItem(ADMIN_LANGUAGE_KEY, language);
     renderOnAdminPage();

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { LANGUAGES, STORAGE_KEYS } from '@hiti/contracts';
+import { LANGUAGES, STORAGE_KEYS, languageTag, localeOf } from '@hiti/contracts';
 import type { Language } from '@hiti/contracts';
 import { textStorage } from '../state/text-storage';
 import { useLanguage } from '../store/common/use-language';
-import { HTML_LANG, switchLanguagePath } from '../store/i18n/language-path';
+import { switchLanguagePath } from '../store/i18n/language-path';
 
-const storedLanguage = textStorage<Language | null>(LANGUAGES, { sq: 'al' });
+const storedLanguage = textStorage<Language | null>(LANGUAGES, localeOf);
 
 function arrivedFromElsewhere(): boolean {
   try {
@@ -26,7 +26,7 @@ export function LanguageSync() {
   const navigate = useNavigate();
 
   useEffect(() => {
-    document.documentElement.lang = HTML_LANG[language];
+    document.documentElement.lang = languageTag(language);
   }, [language]);
 
   useEffect(() => {

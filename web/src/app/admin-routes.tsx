@@ -1,162 +1,24 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import type { ReactNode } from 'react';
-import { Outlet, Route } from 'react-router';
-import { STAFF_ROLES, SUPER_ADMIN_ROLES } from '@hiti/contracts';
-import type { GuardRule } from '../admin/guards/guard-target';
+import { Route } from 'react-router';
 import { AdminPageSpinner } from './AdminPageSpinner';
 import { lazyPage } from './lazy-page';
 
-// antd and everything else of the admin area load only when an admin page is opened
-const AdminProviders = lazy(async () => ({
-  default: (await import('../admin/AdminProviders')).AdminProviders,
-}));
-const RequireRole = lazy(async () => ({
-  default: (await import('../admin/guards/RequireRole')).RequireRole,
-}));
+// the admin area's routes, antd and every admin page load only when an admin address is opened: a visitor's
+// first load carries none of them
+const AdminRoutes = lazyPage(() => import('../admin/AdminRoutes'), 'AdminRoutes');
 
-const LoginPage = lazyPage(() => import('../admin/auth/LoginPage'), 'LoginPage');
-const SuperAdminDashboard = lazyPage(
-  () => import('../admin/dashboard/SuperAdminDashboard'),
-  'SuperAdminDashboard',
-);
-const ProductManagerDashboard = lazyPage(
-  () => import('../admin/products/ProductManagerDashboard'),
-  'ProductManagerDashboard',
-);
-const ProductListPage = lazyPage(() => import('../admin/products/ProductListPage'), 'ProductListPage');
-const ProductFormPage = lazyPage(() => import('../admin/products/ProductFormPage'), 'ProductFormPage');
-const ProductCsvPage = lazyPage(() => import('../admin/product-csv/ProductCsvPage'), 'ProductCsvPage');
-const CategoryManager = lazyPage(() => import('../admin/categories/CategoryManager'), 'CategoryManager');
-const ContentManagement = lazyPage(() => import('../admin/content/ContentManagement'), 'ContentManagement');
-const SliderManagement = lazyPage(() => import('../admin/sliders/SliderManagement'), 'SliderManagement');
-const HeroEditor = lazyPage(() => import('../admin/hero/HeroEditor'), 'HeroEditor');
-const LogoManagement = lazyPage(() => import('../admin/logo/LogoManagement'), 'LogoManagement');
-const AboutEditor = lazyPage(() => import('../admin/about/AboutEditor'), 'AboutEditor');
-const ContactEditor = lazyPage(() => import('../admin/contact/ContactEditor'), 'ContactEditor');
-const FeatureEditor = lazyPage(() => import('../admin/feature/FeatureEditor'), 'FeatureEditor');
-const HomeAboutEditor = lazyPage(() => import('../admin/home-about/HomeAboutEditor'), 'HomeAboutEditor');
-const FeaturedProductsEditor = lazyPage(
-  () => import('../admin/featured-products/FeaturedProductsEditor'),
-  'FeaturedProductsEditor',
-);
-const HeroTextEditor = lazyPage(() => import('../admin/hero-text/HeroTextEditor'), 'HeroTextEditor');
-const LegalEditor = lazyPage(() => import('../admin/legal/LegalEditor'), 'LegalEditor');
-const UserManagement = lazyPage(() => import('../admin/users/UserManagement'), 'UserManagement');
-const AuditLogPage = lazyPage(() => import('../admin/audit/AuditLogPage'), 'AuditLogPage');
-const SecondFactorPage = lazyPage(() => import('../admin/auth/SecondFactorPage'), 'SecondFactorPage');
-const MailOutboxPage = lazyPage(() => import('../admin/mail-outbox/MailOutboxPage'), 'MailOutboxPage');
-const StoreManager = lazyPage(() => import('../admin/stores/StoreManager'), 'StoreManager');
-const EnquiryInboxPage = lazyPage(() => import('../admin/enquiries/EnquiryInboxPage'), 'EnquiryInboxPage');
-
-function page(element: ReactNode, rule?: GuardRule): ReactNode {
-  const loaded = <Suspense fallback={<AdminPageSpinner />}>{element}</Suspense>;
-  return rule ? <RequireRole {...rule}>{loaded}</RequireRole> : loaded;
-}
-
-/** The admin area's providers around its pages, loaded with the first admin page. */
-function AdminArea() {
-  return (
-    <Suspense fallback={<AdminPageSpinner />}>
-      <AdminProviders>
-        <Outlet />
-      </AdminProviders>
-    </Suspense>
-  );
-}
-
-const superAdmin = (unauthenticatedTo: string): GuardRule => ({
-  roles: SUPER_ADMIN_ROLES,
-  unauthenticatedTo,
-  forbiddenTo: '/admin/dashboard',
-});
-
-const editors: [path: string, element: ReactNode, unauthenticatedTo: string][] = [
-  ['sliders', <SliderManagement />, '/admin/login'],
-  ['hero-editor', <HeroEditor />, '/admin/login'],
-  ['logo', <LogoManagement />, '/admin/login'],
-  ['about-editor', <AboutEditor />, '/admin/login'],
-  ['contact-editor', <ContactEditor />, '/admin/login'],
-  ['feature-editor', <FeatureEditor />, '/admin'],
-  ['home-about-editor', <HomeAboutEditor />, '/admin'],
-  ['featured-products-editor', <FeaturedProductsEditor />, '/admin/login'],
-  ['hero-text-editor', <HeroTextEditor />, '/admin/login'],
-  ['legal-editor', <LegalEditor />, '/admin/login'],
-  ['audit', <AuditLogPage />, '/admin/login'],
-  ['mail-outbox', <MailOutboxPage />, '/admin/login'],
-  ['stores', <StoreManager />, '/admin/login'],
-];
-
-/** Every admin route; each page is its own lazily loaded chunk. */
+/** The admin area at /admin/ (rendered in the browser only). */
 export function adminRoutes(): ReactNode {
   return (
-    <Route caseSensitive path="admin" element={<AdminArea />}>
-      <Route index element={page(<LoginPage />)} />
-      <Route path="login" element={page(<LoginPage />)} />
-      <Route
-        path="dashboard"
-        element={page(<SuperAdminDashboard />, {
-          roles: SUPER_ADMIN_ROLES,
-          unauthenticatedTo: '/admin',
-          forbiddenTo: '/admin/product-manager',
-        })}
-      />
-      {['manager', 'product-manager'].map((path) => (
-        <Route
-          key={path}
-          path={path}
-          element={page(<ProductManagerDashboard />, {
-            roles: ['product_manager'],
-            unauthenticatedTo: '/admin',
-            forbiddenTo: '/admin/dashboard',
-          })}
-        />
-      ))}
-      <Route path="products" element={page(<ProductListPage />)} />
-      <Route
-        path="product/:id"
-        element={page(<ProductFormPage />, {
-          roles: STAFF_ROLES,
-          unauthenticatedTo: '/admin',
-          forbiddenTo: '/admin/dashboard',
-        })}
-      />
-      <Route
-        path="product-csv"
-        element={page(<ProductCsvPage />, {
-          roles: STAFF_ROLES,
-          unauthenticatedTo: '/admin',
-          forbiddenTo: '/admin/dashboard',
-        })}
-      />
-      <Route
-        path="enquiries"
-        element={page(<EnquiryInboxPage />, {
-          roles: STAFF_ROLES,
-          unauthenticatedTo: '/admin',
-          forbiddenTo: '/admin/dashboard',
-        })}
-      />
-      <Route path="categories" element={page(<CategoryManager />)} />
-      <Route path="content" element={page(<ContentManagement />, superAdmin('/admin'))} />
-      {editors.map(([path, element, unauthenticatedTo]) => (
-        <Route key={path} path={path} element={page(element, superAdmin(unauthenticatedTo))} />
-      ))}
-      <Route
-        path="two-step"
-        element={page(<SecondFactorPage />, {
-          roles: STAFF_ROLES,
-          unauthenticatedTo: '/admin/login',
-          forbiddenTo: '/admin/login',
-        })}
-      />
-      <Route
-        path="user-management"
-        element={page(<UserManagement />, {
-          roles: SUPER_ADMIN_ROLES,
-          unauthenticatedTo: '/admin/login',
-          forbiddenTo: '/admin/login',
-        })}
-      />
-    </Route>
+    <Route
+      caseSensitive
+      path="admin/*"
+      element={
+        <Suspense fallback={<AdminPageSpinner />}>
+          <AdminRoutes />
+        </Suspense>
+      }
+    />
   );
 }

@@ -2,7 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import type { DehydratedState, Query, QueryClient } from '@tanstack/react-query';
 
 /** The element the server puts the page's query cache in (JSON, not a script that runs). */
-export const STATE_ELEMENT_ID = 'hiti-state';
+const STATE_ELEMENT_ID = 'hiti-state';
 
 /** How long data the server sent counts as fresh for the hooks that mount while the page starts. */
 const SERVER_DATA_FRESH_MS = 30_000;

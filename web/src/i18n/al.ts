@@ -98,6 +98,7 @@ export const al: StorefrontTexts = {
     specificationFrom: 'nga',
     specificationTo: 'deri',
     apply: 'Apliko',
+    brand: 'Marka',
   },
   product: {
     inStock: 'Në stok',
@@ -113,6 +114,7 @@ export const al: StorefrontTexts = {
     priceLabel: 'Çmimi',
     loadFailed: 'Produkti nuk mund të shfaqet për momentin',
     code: 'Kodi: {{code}}',
+    brand: 'Marka: {{brand}}',
   },
   compare: {
     title: 'Krahasimi i produkteve',
@@ -127,6 +129,7 @@ export const al: StorefrontTexts = {
     remove: 'Hiq',
     product: 'Produkti',
     code: 'Kodi',
+    brand: 'Marka',
     price: 'Çmimi',
     onlyDifferences: 'Vetëm dallimet',
     allRows: 'Të gjitha specifikimet',

@@ -1,5 +1,5 @@
-import { DEFAULT_LANGUAGE } from '@hiti/contracts';
-import type { Language } from '@hiti/contracts';
+import { DEFAULT_LANGUAGE, formatText } from '@hiti/contracts';
+import type { Language, TextValues } from '@hiti/contracts';
 import { al } from './al';
 import { mk } from './mk';
 import type { StorefrontTexts } from './types';
@@ -17,7 +17,6 @@ type TextPaths<T, Prefix extends string = ''> = {
 }[keyof T & string];
 
 export type TextKey = TextPaths<typeof mk>;
-export type TextValues = Readonly<Record<string, string | number>>;
 
 function lookUp(language: Language, key: string): string | undefined {
   let node: unknown = textsByLanguage[language];
@@ -30,9 +29,5 @@ function lookUp(language: Language, key: string): string | undefined {
 /** The text of a key in a language with its `{{name}}` places filled (a place without a value stays as written). */
 export function translate(language: Language, key: TextKey, values?: TextValues): string {
   const text = lookUp(language, key) ?? lookUp(DEFAULT_LANGUAGE, key) ?? key;
-  if (!values) return text;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (place, name: string) => {
-    const value = values[name];
-    return value === undefined ? place : String(value);
-  });
+  return formatText(text, values);
 }

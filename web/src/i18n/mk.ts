@@ -96,6 +96,7 @@ export const mk = {
     specificationFrom: 'од',
     specificationTo: 'до',
     apply: 'Примени',
+    brand: 'Марка',
   },
   product: {
     inStock: 'На залиха',
@@ -111,6 +112,7 @@ export const mk = {
     priceLabel: 'Цена',
     loadFailed: 'Производот моментално не може да се прикаже',
     code: 'Шифра: {{code}}',
+    brand: 'Марка: {{brand}}',
   },
   compare: {
     title: 'Споредба на производи',
@@ -125,6 +127,7 @@ export const mk = {
     remove: 'Отстрани',
     product: 'Производ',
     code: 'Шифра',
+    brand: 'Марка',
     price: 'Цена',
     onlyDifferences: 'Само разликите',
     allRows: 'Сите спецификации',

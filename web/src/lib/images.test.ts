@@ -13,6 +13,24 @@ describe('imageAttributes', () => {
     });
   });
 
+  it('offers a picture narrower than 1280 px at no more than its real width, its largest variant once', () => {
+    expect(
+      imageAttributes('/attached_assets/a_600w.jpg', '100vw', { width: 1600, height: 700 }, 1280),
+    ).toEqual({
+      src: '/attached_assets/a_600w.jpg?w=640',
+      srcSet: '/attached_assets/a_600w.jpg?w=320 320w, /attached_assets/a_600w.jpg?w=640 600w',
+      sizes: '100vw',
+      width: 1600,
+      height: 700,
+    });
+    expect(
+      imageAttributes('/attached_assets/b_200w.png', '50vw', { width: 4, height: 3 }, 640),
+    ).toMatchObject({
+      src: '/attached_assets/b_200w.png?w=320',
+      srcSet: '/attached_assets/b_200w.png?w=320 200w',
+    });
+  });
+
   it('keeps a bundled picture as it is, still with its box', () => {
     expect(imageAttributes('/images/hero-1.jpg', '100vw', { width: 1600, height: 700 })).toEqual({
       src: '/images/hero-1.jpg',

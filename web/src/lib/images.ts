@@ -1,4 +1,9 @@
-import { ATTACHED_ASSETS_PREFIX, IMAGE_VARIANT_WIDTHS } from '@hiti/contracts';
+import {
+  ATTACHED_ASSETS_PREFIX,
+  imageWidthOf,
+  offeredVariants,
+  type ImageVariantWidth,
+} from '@hiti/contracts';
 
 export interface ResponsiveImage {
   src: string;
@@ -6,20 +11,22 @@ export interface ResponsiveImage {
 }
 
 /** Whether an image was uploaded to the site (its resized variants exist). */
-export function isUploadedImage(url: string): boolean {
+function isUploadedImage(url: string): boolean {
   const path = (url.split('?')[0] ?? url).toLowerCase();
   return path.startsWith(ATTACHED_ASSETS_PREFIX) && !path.endsWith('.svg');
 }
 
-/** `src` and, for uploaded images, a `srcSet` of the 320/640/1280 px wide variants. */
-export function responsiveImage(
-  url: string,
-  width: (typeof IMAGE_VARIANT_WIDTHS)[number] = 640,
-): ResponsiveImage {
+/**
+ * `src` and, for uploaded images, a `srcSet` of the 320/640/1280 px wide variants, each described by the
+ * width of its pixels (a picture narrower than 1280 px is not offered as wider than it is).
+ */
+export function responsiveImage(url: string, width: ImageVariantWidth = 640): ResponsiveImage {
   if (!isUploadedImage(url) || url.includes('?')) return { src: url };
+  const offered = offeredVariants(imageWidthOf(url));
+  const largest = offered[offered.length - 1]?.variant ?? width;
   return {
-    src: `${url}?w=${width}`,
-    srcSet: IMAGE_VARIANT_WIDTHS.map((variant) => `${url}?w=${variant} ${variant}w`).join(', '),
+    src: `${url}?w=${Math.min(width, largest)}`,
+    srcSet: offered.map(({ variant, width: real }) => `${url}?w=${variant} ${real}w`).join(', '),
   };
 }
 
@@ -37,7 +44,7 @@ export function imageAttributes(
   url: string,
   sizes: string,
   box: { width: number; height: number },
-  width: (typeof IMAGE_VARIANT_WIDTHS)[number] = 640,
+  width: ImageVariantWidth = 640,
 ): ImageAttributes {
   const image = responsiveImage(url, width);
   return image.srcSet ? { ...image, sizes, ...box } : { src: image.src, ...box };

@@ -1,5 +1,5 @@
 import { DEFAULT_SORT, PRICE_SLIDER, PRODUCTS_PER_PAGE, QUERY_TEXT_MAX, SORT_OPTIONS } from '@hiti/contracts';
-import type { Category, Product, ProductListQueryInput, SortOption } from '@hiti/contracts';
+import type { Category, Product, SortOption } from '@hiti/contracts';
 import { EUR_TO_MKD, eurToDenars, hasPrice } from './price';
 import {
   specificationEntries,
@@ -7,6 +7,9 @@ import {
   specificationParamsFrom,
   type SpecificationParams,
 } from './specification-filters';
+import type { ProductQueryParams } from './product-query-params';
+
+export type { ProductQueryParams } from './product-query-params';
 
 export const ALL_CATEGORIES = 'all';
 
@@ -94,9 +97,6 @@ export function clipQueryText(text: string): string {
   const clipped = text.slice(0, QUERY_TEXT_MAX);
   return /[\uD800-\uDBFF]$/.test(clipped) ? clipped.slice(0, -1) : clipped;
 }
-
-/** The query string values of GET /api/products, each as text. */
-export type ProductQueryParams = Partial<Record<keyof ProductListQueryInput, string>>;
 
 const EURO_DECIMALS = 1e6;
 

@@ -39,3 +39,14 @@ describe('specification filters in a page address', () => {
     });
   });
 });
+
+describe('the brand filter in a page address', () => {
+  it('reads checked brands (repeated or a comma list) as the API takes them, and leaves out what is no id', () => {
+    const submitted = new URLSearchParams('brandId=5&brandId=3,x&brandId=0&fuel=wood');
+    expect(specificationParamsFrom(submitted)).toEqual({ brandId: '3,5', fuel: 'wood' });
+    const filters = filtersFromSearchParams(submitted);
+    expect(filtersToSearchParams(filters).toString()).toBe('brandId=3%2C5&fuel=wood');
+    expect(facetsQuery(filters)).toEqual({ brandId: '3,5', fuel: 'wood' });
+    expect(specificationFilterCount(filters.specifications)).toBe(2);
+  });
+});

@@ -7,11 +7,15 @@ import {
   type SpecificationParam,
 } from '@hiti/contracts';
 
-/** The specification filters of a products page, as the texts of their query parameters. */
-export type SpecificationParams = Partial<Record<SpecificationParam, string>>;
+/**
+ * The facet filters of a products page as the texts of their query parameters: the specifications and the
+ * brands (`brandId=3,5`), which are chosen and counted alike.
+ */
+export type SpecificationParams = Partial<Record<SpecificationParam | 'brandId', string>>;
 
-/** The order the parameters are written in an address (the specification table's order, kind by kind). */
-export const SPECIFICATION_PARAMS: readonly SpecificationParam[] = [
+/** The order the parameters are written in an address: the brands, then the specification table's order. */
+const SPECIFICATION_PARAMS: readonly (SpecificationParam | 'brandId')[] = [
+  'brandId',
   ...CHOICE_SPECIFICATION_KEYS,
   ...NUMBER_SPECIFICATION_KEYS.flatMap((key) => {
     const { min, max } = rangeParams(key);
@@ -29,6 +33,13 @@ const NUMBER_TEXT = /^\d{1,9}(\.\d{1,6})?$/;
  */
 export function specificationParamsFrom(params: URLSearchParams): SpecificationParams {
   const read: SpecificationParams = {};
+  const brandIds = params
+    .getAll('brandId')
+    .flatMap((text) => text.split(',').map((part) => part.trim()))
+    .filter((id) => /^[1-9]\d{0,15}$/.test(id));
+  if (brandIds.length > 0) {
+    read.brandId = [...new Set(brandIds.map(Number))].sort((a, b) => a - b).join(',');
+  }
   for (const key of CHOICE_SPECIFICATION_KEYS) {
     const chosen = params.getAll(key).flatMap((text) => text.split(',').map((part) => part.trim()));
     const valid = Object.keys(SPECIFICATION_ATTRIBUTES[key].options).filter((option) =>
@@ -64,9 +75,11 @@ export function specificationFilterCount(params: SpecificationParams): number {
 }
 
 /** The filters' parameters in their fixed order. */
-export function specificationEntries(params: SpecificationParams): [SpecificationParam, string][] {
+export function specificationEntries(
+  params: SpecificationParams,
+): [SpecificationParam | 'brandId', string][] {
   return SPECIFICATION_PARAMS.flatMap((name) => {
     const value = params[name];
-    return value === undefined ? [] : [[name, value] as [SpecificationParam, string]];
+    return value === undefined ? [] : [[name, value] as [SpecificationParam | 'brandId', string]];
   });
 }

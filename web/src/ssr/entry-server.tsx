@@ -4,35 +4,22 @@ import { DOMParser } from 'linkedom';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import { languageTag } from '@hiti/contracts';
 import { AppRoutes } from '../app/AppRoutes';
 import { Providers } from '../app/Providers';
 import { HeadCollector, HeadCollectorContext } from '../store/head/head-context';
 import { headHtml, scriptJson } from '../store/head/head-html';
 import { resolveHead } from '../store/head/page-head';
 import { SiteOriginContext } from '../store/head/use-site-origin';
-import { HTML_LANG, basePath, languageOfPath } from '../store/i18n/language-path';
+import { languageOfPath } from '../store/i18n/language-path';
 import { loadPageData } from './page-data';
-import type { PublicReads } from './public-reads';
+import type { PageRenderer } from './server-renderer';
 
-export type { PublicReads } from './public-reads';
 export { renderUnavailablePage } from './unavailable-page';
 
 // Rich texts are sanitized with the browser's DOMParser; the server parses them the same way.
 globalThis.DOMParser ??= DOMParser as unknown as typeof globalThis.DOMParser;
 
-export interface RenderedPage {
-  status: 200 | 404;
-  /** The value of `<html lang>`. */
-  htmlLang: string;
-  /** Title, meta, links and structured data (the styles are the built CSS the page template links). */
-  head: string;
-  /** The markup of the app's root element. */
-  body: string;
-  /** The query cache, for the browser to start from (JSON). */
-  state: string;
-}
-
-/** Renders a public page (`url` is its path and query) with its data, for `origin` (canonical links). */
 /**
  * Line breaks, separators and other control characters: no route's pattern matches them (not even the
  * not-found route's `*`), so an address carrying one would render as an empty page.
@@ -47,11 +34,12 @@ function routableUrl(url: string, origin: string): URL {
   return new URL(notFound, origin);
 }
 
-export async function renderPage(url: string, origin: string, reads: PublicReads): Promise<RenderedPage> {
+/** Renders a public page (`url` is its path and query) with its data, for `origin` (canonical links). */
+export const renderPage: PageRenderer['renderPage'] = async (url, origin, reads) => {
   const location = routableUrl(url, origin);
   const language = languageOfPath(location.pathname);
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  await loadPageData(queryClient, reads, basePath(location.pathname), location.searchParams, language);
+  await loadPageData(queryClient, reads, location, language);
 
   const collector = new HeadCollector();
   const body = renderToString(
@@ -82,9 +70,9 @@ export async function renderPage(url: string, origin: string, reads: PublicReads
   };
   return {
     status: head.notFound ? 404 : 200,
-    htmlLang: HTML_LANG[language],
+    htmlLang: languageTag(language),
     head: headHtml(head, origin),
     body,
     state: scriptJson(timeless),
   };
-}
+};

@@ -1,13 +1,15 @@
+import { languageTag } from '@hiti/contracts';
 import { textsByLanguage } from '../i18n';
+import type { PageRenderer } from './server-renderer';
 import { escapeHtml } from '../store/head/head-html';
-import { HTML_LANG, languageOfPath } from '../store/i18n/language-path';
+import { languageOfPath } from '../store/i18n/language-path';
 
 /** The page a visitor sees while a service the page needs does not answer (sent with 503). */
-export function renderUnavailablePage(pathname: string): string {
+export const renderUnavailablePage: PageRenderer['renderUnavailablePage'] = (pathname) => {
   const language = languageOfPath(pathname);
   const texts = textsByLanguage[language].meta;
   return `<!doctype html>
-<html lang="${HTML_LANG[language]}">
+<html lang="${languageTag(language)}">
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1.0" />
@@ -31,4 +33,4 @@ export function renderUnavailablePage(pathname: string): string {
   </body>
 </html>
 `;
-}
+};

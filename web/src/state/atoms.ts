@@ -1,4 +1,12 @@
-import { DEFAULT_LANGUAGE, DEFAULT_THEME, LANGUAGES, ROLES, STORAGE_KEYS, THEMES } from '@hiti/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  DEFAULT_THEME,
+  LANGUAGES,
+  ROLES,
+  STORAGE_KEYS,
+  THEMES,
+  localeOf,
+} from '@hiti/contracts';
 import type { Language, Role, Theme } from '@hiti/contracts';
 import { persistedAtom } from './persisted-atom';
 import { textStorage } from './text-storage';
@@ -7,7 +15,7 @@ import { textStorage } from './text-storage';
 export const languageAtom = persistedAtom<Language>(
   STORAGE_KEYS.language,
   DEFAULT_LANGUAGE,
-  textStorage<Language>(LANGUAGES, { sq: 'al' }),
+  textStorage<Language>(LANGUAGES, localeOf),
 );
 
 /** Light or dark, kept under `hiti-kamina-theme`. */

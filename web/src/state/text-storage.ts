@@ -32,16 +32,15 @@ function write(key: string, value: string | null): void {
 
 /**
  * Keeps a value as plain text in local storage (`mk`, not `"mk"`), accepting only known values;
- * `aliases` map other spellings to a known value. A null value removes the key.
+ * `recognise` reads other spellings of a value (`sq` for `al`). A null value removes the key.
  */
 export function textStorage<Value extends string | null>(
   allowed: readonly NonNullable<Value>[],
-  aliases: Readonly<Record<string, NonNullable<Value>>> = {},
+  recognise: (text: string) => string | undefined = (text) => text,
 ): ValueStorage<Value> {
   const accept = (text: string | null): NonNullable<Value> | undefined => {
     if (text === null) return undefined;
-    const known = allowed.find((value) => value === text);
-    return known ?? aliases[text];
+    return allowed.find((value) => value === text) ?? allowed.find((value) => value === recognise(text));
   };
   return {
     getItem: (key, initialValue) => accept(read(key)) ?? initialValue,

@@ -1,5 +1,5 @@
-import { vi } from 'vitest';
 import type { Category, Language, Product, ProductPage } from '@hiti/contracts';
+import { onRoute, recordRequests, type SentRequest } from './http-mock';
 
 export interface CatalogStub {
   /** The catalogue in a language (`?lang=`), in the list's order. */
@@ -7,12 +7,7 @@ export interface CatalogStub {
   categories: (language: Language) => Category[];
 }
 
-function json(answer: unknown): Response {
-  return new Response(JSON.stringify(answer), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+const languageOf = (request: SentRequest): Language => (request.query.get('lang') === 'al' ? 'al' : 'mk');
 
 /** The page a GET /api/products query asks for, filtered by its `category` (an id) only. */
 function pageOf(products: Product[], query: URLSearchParams): ProductPage {
@@ -27,25 +22,13 @@ function pageOf(products: Product[], query: URLSearchParams): ProductPage {
 }
 
 /**
- * Stubs `fetch` with the showroom's catalogue reads: pages of products and the categories in the language
- * asked for; every other read answers an empty list. Returns the product queries asked, in order.
+ * Answers the showroom's catalogue reads: pages of products and the categories in the language asked for.
+ * Returns the product list reads, in order.
  */
-export function stubCatalogApi(stub: CatalogStub): URLSearchParams[] {
-  const productQueries: URLSearchParams[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      const language: Language = url.searchParams.get('lang') === 'al' ? 'al' : 'mk';
-      if (url.pathname === '/api/products') {
-        productQueries.push(url.searchParams);
-        return json(pageOf(stub.products(language), url.searchParams));
-      }
-      if (url.pathname === '/api/categories') return json(stub.categories(language));
-      return json([]);
-    }),
-  );
-  return productQueries;
+export function stubCatalogApi(stub: CatalogStub): SentRequest[] {
+  onRoute('listProducts', (request) => pageOf(stub.products(languageOf(request)), request.query));
+  onRoute('listCategories', (request) => stub.categories(languageOf(request)));
+  return recordRequests('listProducts');
 }
 
 /** A category as the API answers it in one language. */

@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { apiMock, onUnansweredRequest, resetApiMock } from './api-mock-server';
 
 // jsdom lacks these browser APIs that antd's responsive helpers and the pages call
 if (!window.matchMedia) {
@@ -37,7 +38,12 @@ if (!dialogPrototype.showModal) {
   };
 }
 
+beforeAll(() => apiMock.listen({ onUnhandledRequest: onUnansweredRequest }));
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  resetApiMock();
 });
+
+afterAll(() => apiMock.close());

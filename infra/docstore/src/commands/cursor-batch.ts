@@ -9,7 +9,7 @@ import { buildCursorReply } from '../wire/reply.js';
 import type { RawReply } from '../wire/reply.js';
 import type { CommandContext } from './context.js';
 
-export const DEFAULT_FIRST_BATCH = 101;
+const DEFAULT_FIRST_BATCH = 101;
 /** Documents in one batch stay under the 16 MiB reply limit, leaving room for the envelope. */
 const MAX_BATCH_BYTES = 16 * 1024 * 1024 - 16 * 1024;
 
@@ -73,8 +73,4 @@ export function nextBatchReply(
     id = 0n;
   }
   return buildCursorReply(cursor.ns, 'nextBatch', encoded, id);
-}
-
-export function cursorNamespace(ctx: CommandContext, cursorId: bigint): string | undefined {
-  return ctx.cursors.get(cursorId)?.ns;
 }

@@ -24,7 +24,7 @@ const HANDLERS = new Map<string, CommandHandler>(
 
 const TRANSACTION_FIELDS = ['txnNumber', 'startTransaction', 'autocommit'];
 
-export function commandName(cmd: Doc): string | undefined {
+function commandName(cmd: Doc): string | undefined {
   for (const key in cmd) return key;
   return undefined;
 }

@@ -1,9 +1,7 @@
 /** Read commands: find, getMore, killCursors, count, distinct. */
 import { Long } from 'bson';
 import { CommandError } from '../errors.js';
-import type { Doc } from '../query/bson-types.js';
 import { keyOf } from '../query/compare.js';
-import { compileFilter } from '../query/matcher.js';
 import { isNumeric, toDouble } from '../query/numbers.js';
 import { compileProjection } from '../query/projection.js';
 import { isPlainObject } from '../query/bson-types.js';
@@ -140,9 +138,3 @@ const distinct: CommandHandler = (cmd, ctx) => {
 };
 
 export const readCommands: Record<string, CommandHandler> = { find, getMore, killCursors, count, distinct };
-
-/** Matching helper re-exported for handlers that filter arbitrary document lists. */
-export function filterDocs(docs: Doc[], filter: Doc | undefined): Doc[] {
-  const match = compileFilter(filter);
-  return docs.filter((d) => match(d));
-}

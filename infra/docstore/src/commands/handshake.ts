@@ -7,7 +7,7 @@ import { Long } from 'bson';
 import type { Doc } from '../query/bson-types.js';
 import type { CommandContext, CommandHandler } from './context.js';
 
-export const SERVER_VERSION = '7.0.0';
+const SERVER_VERSION = '7.0.0';
 export const MAX_WIRE_VERSION = 21;
 export const MAX_BSON_OBJECT_SIZE = 16 * 1024 * 1024;
 export const MAX_MESSAGE_SIZE_BYTES = 48_000_000;

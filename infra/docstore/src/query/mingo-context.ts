@@ -21,7 +21,7 @@ function asOps<T>(ns: object): OpMap<T> {
   return { ...ns } as OpMap<T>;
 }
 
-export const mingoContext = Context.init({
+const mingoContext = Context.init({
   query: { ...asOps<QueryOperator>(queryOps), ...comparisonOperators, ...bitsOperators },
   expression: asOps(expressionOps),
   projection: asOps(projectionOps),

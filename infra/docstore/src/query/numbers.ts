@@ -163,7 +163,7 @@ function reduceString(e: { num: bigint; den: bigint }): string {
 }
 
 /** Wraps a double result so it keeps the double type when it would otherwise serialize as int32. */
-export function asDoubleValue(n: number): number | Double {
+function asDoubleValue(n: number): number | Double {
   return isInt32Value(n) || Object.is(n, -0) ? new Double(n) : n;
 }
 

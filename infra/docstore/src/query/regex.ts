@@ -33,7 +33,7 @@ function stripExtended(pattern: string): string {
   return out;
 }
 
-export function toJsRegExp(pattern: string, options: string): RegExp {
+function toJsRegExp(pattern: string, options: string): RegExp {
   let flags = '';
   let source = pattern;
   for (const o of options) {

@@ -10,7 +10,7 @@ type SortKey = { path: string[]; dir: 1 | -1 };
 /** Marker for "empty array", which sorts before null and missing. */
 const EMPTY_ARRAY = Symbol('empty-array');
 
-export function parseSortSpec(spec: unknown): SortKey[] {
+function parseSortSpec(spec: unknown): SortKey[] {
   if (spec === undefined || spec === null) return [];
   if (!isPlainObject(spec)) throw new CommandError('BadValue', 'sort must be an object');
   const keys: SortKey[] = [];
@@ -83,20 +83,6 @@ function compareSortValues(a: unknown, b: unknown): number {
   if (a === EMPTY_ARRAY) return b === EMPTY_ARRAY ? 0 : -1;
   if (b === EMPTY_ARRAY) return 1;
   return compareValues(a, b);
-}
-
-export type DocComparator = (a: Doc, b: Doc) => number;
-
-export function compileSort(spec: unknown): DocComparator | undefined {
-  const keys = parseSortSpec(spec);
-  if (keys.length === 0) return undefined;
-  return (a, b) => {
-    for (const key of keys) {
-      const c = compareSortValues(sortValue(a, key), sortValue(b, key));
-      if (c !== 0) return key.dir === 1 ? c : -c;
-    }
-    return 0;
-  };
 }
 
 /** Stable sort (ties keep natural order); precomputes keys once per document. */

@@ -44,10 +44,6 @@ export interface ApplyOptions {
   inserting: boolean;
 }
 
-export function isPipelineUpdate(u: unknown): u is Doc[] {
-  return Array.isArray(u);
-}
-
 export function isOperatorUpdate(u: UpdateSpec): boolean {
   if (Array.isArray(u)) return false;
   const first = Object.keys(u)[0];

@@ -2,7 +2,7 @@
 import { open, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
 
-export const LOCK_FILE = 'docstore.lock';
+const LOCK_FILE = 'docstore.lock';
 
 function alive(pid: number): boolean {
   try {

@@ -4,7 +4,7 @@
  */
 import { crc32 } from 'node:zlib';
 
-export const RECORD_HEADER_BYTES = 8;
+const RECORD_HEADER_BYTES = 8;
 /** Smallest valid payload: an empty BSON document. */
 const MIN_PAYLOAD = 5;
 
@@ -16,7 +16,7 @@ export function frameRecord(payload: Uint8Array): Buffer {
   return out;
 }
 
-export interface ScanProblem {
+interface ScanProblem {
   offset: number;
   reason: string;
   /** True when nothing valid can follow: an interrupted final write rather than damage in the middle. */

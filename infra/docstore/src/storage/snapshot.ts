@@ -15,12 +15,12 @@ import { fsyncDir } from './fs-util.js';
 import type { IndexSpec } from './index-manager.js';
 import { frameRecord, scanRecords } from './records.js';
 
-export const SNAPSHOT_FILE = 'snapshot.bin';
-export const SNAPSHOT_TMP = 'snapshot.tmp';
+const SNAPSHOT_FILE = 'snapshot.bin';
+const SNAPSHOT_TMP = 'snapshot.tmp';
 const MAGIC = Buffer.from('DSSNAP01', 'latin1');
 const CHUNK_BYTES = 1 << 20;
 
-export interface SnapshotCollection {
+interface SnapshotCollection {
   db: string;
   name: string;
   options: Doc;

@@ -14,7 +14,7 @@ import { fsyncDir } from './fs-util.js';
 
 export const WAL_MAGIC = Buffer.from('DSWAL001', 'latin1');
 
-export function walFileName(gen: number): string {
+function walFileName(gen: number): string {
   return `wal-${String(gen).padStart(8, '0')}.log`;
 }
 

@@ -5,19 +5,13 @@
 import { bsonLengthAt, decodeDocument } from '../bson-codec.js';
 import type { Doc } from '../query/bson-types.js';
 
-export const OP_REPLY = 1;
-export const OP_UPDATE = 2001;
-export const OP_INSERT = 2002;
+const OP_REPLY = 1;
 export const OP_QUERY = 2004;
-export const OP_GET_MORE = 2005;
-export const OP_DELETE = 2006;
-export const OP_KILL_CURSORS = 2007;
 export const OP_COMPRESSED = 2012;
 export const OP_MSG = 2013;
 
-export const FLAG_CHECKSUM_PRESENT = 1 << 0;
+const FLAG_CHECKSUM_PRESENT = 1 << 0;
 export const FLAG_MORE_TO_COME = 1 << 1;
-export const FLAG_EXHAUST_ALLOWED = 1 << 16;
 /** Bits 0-15 must be understood; only the first two are defined. */
 const REQUIRED_FLAG_BITS = 0xffff;
 
@@ -25,7 +19,7 @@ export const HEADER_BYTES = 16;
 /** Header + flagBits + section kind byte: what precedes the body of an OP_MSG reply. */
 export const OP_MSG_REPLY_PREFIX = HEADER_BYTES + 4 + 1;
 
-export class ProtocolError extends Error {}
+class ProtocolError extends Error {}
 
 export interface MessageHeader {
   length: number;

@@ -4,7 +4,7 @@ import { BSON } from 'bson';
 import type { Document } from 'bson';
 
 export const OP_REPLY = 1;
-export const OP_QUERY = 2004;
+const OP_QUERY = 2004;
 export const OP_COMPRESSED = 2012;
 export const OP_MSG = 2013;
 

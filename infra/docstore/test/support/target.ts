@@ -8,7 +8,7 @@ import { MongoClient } from 'mongodb';
 import type { Db, Document, ObjectId } from 'mongodb';
 import { startDocstore } from '../../src/index.js';
 
-export const MONGO_URL = process.env.MONGO_URL;
+const MONGO_URL = process.env.MONGO_URL;
 /** True when the suite runs against the embedded docstore (docstore-only tests run only then). */
 export const onDocstore = !MONGO_URL;
 
@@ -66,7 +66,7 @@ export function useDatabase(prefix: string): { readonly db: Db } {
 }
 
 /** Document shape for tests that use non-ObjectId `_id` values (numbers, strings). */
-export type TestId = string | number | ObjectId | boolean | Date;
+type TestId = string | number | ObjectId | boolean | Date;
 export interface TestDoc extends Document {
   _id?: TestId;
 }

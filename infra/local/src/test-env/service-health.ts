@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { internalHeaders } from './internal-headers';
 
 async function readiness(app: FastifyInstance) {
   // Connections may still be opening right after start-up; readiness turns green once they are.
@@ -12,11 +13,7 @@ async function readiness(app: FastifyInstance) {
 }
 
 /** The checks every service passes: readiness of its dependencies, internal-only access, the JSON 404. */
-export function describeServiceBasics(
-  service: string,
-  app: () => FastifyInstance,
-  internalToken: string,
-): void {
+export function describeServiceBasics(service: string, app: () => FastifyInstance): void {
   describe(`${service} health and internal access`, () => {
     it('reports every dependency as up', async () => {
       const response = await readiness(app());
@@ -36,7 +33,7 @@ export function describeServiceBasics(
       const response = await app().inject({
         method: 'GET',
         url: '/no-such-route',
-        headers: { 'x-internal-token': internalToken },
+        headers: internalHeaders(),
       });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: { code: 'ROUTE_NOT_FOUND', message: expect.any(String) } });

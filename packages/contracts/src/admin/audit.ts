@@ -10,6 +10,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ENTITIES = [
   'product',
   'category',
+  'brand',
   'admin_user',
   'site_content',
   'store',

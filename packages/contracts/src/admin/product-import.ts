@@ -33,6 +33,8 @@ export const PRODUCT_CSV_COLUMNS = [
   'promoEndDate',
   'featured',
   'code',
+  /** The brand by its name (any case); empty for none. */
+  'brand',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 

@@ -9,6 +9,7 @@ import { PROMOTION_FIELDS, promotionIssues, type PromotionEntry } from '../domai
 import { productUnitInputSchema } from '../domain/product-units';
 import { specificationsInputSchema } from './specifications-input';
 import { productCodeCreateFields, productCodeUpdateFields } from '../domain/product-code';
+import { productBrandCreateFields, productBrandUpdateFields } from '../domain/product-brand';
 import {
   productDisplayStoresCreateFields,
   productDisplayStoresUpdateFields,
@@ -192,6 +193,7 @@ export const productCreateSchema = withPromotionRules(
       promoEndDate: productFields.promoEndDate.optional().default(null),
       specifications: productFields.specifications.optional().default({}),
       ...productCodeCreateFields,
+      ...productBrandCreateFields,
       ...productDisplayStoresCreateFields,
     }),
     'whole',
@@ -228,6 +230,7 @@ export const productUpdateSchema = withPromotionRules(
       /** The values it sets (`null` clears one); the other values of the product stay. */
       specifications: productFields.specifications.optional(),
       ...productCodeUpdateFields,
+      ...productBrandUpdateFields,
       ...productDisplayStoresUpdateFields,
     }),
     'partial',

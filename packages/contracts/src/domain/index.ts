@@ -7,6 +7,8 @@ export * from './product-unit-labels';
 export * from './product-units';
 export * from './specifications';
 export * from './product-code';
+export * from './product-brand';
 export * from './product-display-stores';
 export * from './product-images';
 export * from './specification-kinds';
+export * from './image-width';

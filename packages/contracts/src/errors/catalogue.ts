@@ -51,6 +51,7 @@ export const errorCatalogue = {
     translations: { mk: 'Производот не е пронајден', al: 'Produkti nuk u gjet' },
   },
   CATEGORY_NOT_FOUND: { status: 404, message: 'Category not found' },
+  BRAND_NOT_FOUND: { status: 404, message: 'Brand not found' },
   CONTENT_NOT_FOUND: { status: 404, message: 'Could not find the content item to update.' },
   USER_NOT_FOUND: { status: 404, message: 'Admin user not found' },
   FILE_NOT_FOUND: { status: 404, message: 'File not found' },
@@ -67,6 +68,7 @@ export const errorCatalogue = {
     },
   },
   CATEGORY_NAME_TAKEN: { status: 409, message: 'A category with this name already exists.' },
+  BRAND_NAME_TAKEN: { status: 409, message: 'A brand with this name already exists.' },
   PRODUCT_CODE_TAKEN: { status: 409, message: 'Another product already has this code.' },
   PRODUCTS_CHANGED_MEANWHILE: {
     status: 409,
@@ -75,6 +77,10 @@ export const errorCatalogue = {
   CATEGORY_IN_USE: {
     status: 409,
     message: 'This category still has products. Move or delete them before deleting the category.',
+  },
+  BRAND_IN_USE: {
+    status: 409,
+    message: 'Products still use this brand. Choose another brand for them (or none) before deleting it.',
   },
   USERNAME_TAKEN: { status: 409, message: 'This username is already taken.' },
   CONTENT_KEY_TAKEN: { status: 409, message: 'A content item with this key already exists.' },

@@ -12,6 +12,9 @@ export const EVENT_NAMES = [
   'category.updated',
   'category.renamed',
   'category.deleted',
+  'brand.created',
+  'brand.updated',
+  'brand.deleted',
   'content.updated',
   'store.updated',
   'store.deleted',
@@ -39,6 +42,8 @@ export const productsImportedEventSchema = z.object({
   actor: callerSchema.nullable().default(null),
 });
 export const categoryEventSchema = z.object({ id, name: z.string() });
+/** A brand was added, changed (a rename also changes the products that carry its name) or removed. */
+export const brandEventSchema = z.object({ id, name: z.string() });
 export const categoryRenamedEventSchema = z.object({ id, name: z.string(), previousName: z.string() });
 export const contentUpdatedEventSchema = z.object({ id, key: z.string(), type: contentTypeSchema });
 /** A store was added or changed (`store.updated`), or removed (`store.deleted`). */
@@ -63,6 +68,9 @@ export const eventSchemas = {
   'category.updated': categoryEventSchema,
   'category.renamed': categoryRenamedEventSchema,
   'category.deleted': categoryEventSchema,
+  'brand.created': brandEventSchema,
+  'brand.updated': brandEventSchema,
+  'brand.deleted': brandEventSchema,
   'content.updated': contentUpdatedEventSchema,
   'store.updated': storeEventSchema,
   'store.deleted': storeEventSchema,
@@ -94,6 +102,9 @@ export const eventEnvelopeSchema = z.discriminatedUnion('name', [
   envelopeOf('category.updated'),
   envelopeOf('category.renamed'),
   envelopeOf('category.deleted'),
+  envelopeOf('brand.created'),
+  envelopeOf('brand.updated'),
+  envelopeOf('brand.deleted'),
   envelopeOf('content.updated'),
   envelopeOf('store.updated'),
   envelopeOf('store.deleted'),

@@ -9,6 +9,14 @@ import {
 import { productCreateSchema, productUpdateSchema } from '../admin/product-input';
 import { productBulkBodySchema, productBulkResultSchema } from '../admin/product-bulk';
 import {
+  brandIdParamsSchema,
+  brandInputSchema,
+  brandListQuerySchema,
+  brandListSchema,
+  brandSchema,
+  brandUpdateSchema,
+} from '../public/brand';
+import {
   bilingualCategoryListSchema,
   bilingualCategorySchema,
   categoryIdParamsSchema,
@@ -220,6 +228,43 @@ export const catalogRoutes = {
     path: '/categories/:id',
     params: categoryIdParamsSchema,
     response: bilingualCategorySchema,
+    roles: STAFF_ROLES,
+  }),
+  /** In list order (by `order`, then name). */
+  listBrands: internalRoute({
+    method: 'GET',
+    path: '/brands',
+    query: brandListQuerySchema,
+    response: brandListSchema,
+  }),
+  getBrand: internalRoute({
+    method: 'GET',
+    path: '/brands/:id',
+    params: brandIdParamsSchema,
+    response: brandSchema,
+  }),
+  createBrand: internalRoute({
+    method: 'POST',
+    path: '/brands',
+    body: brandInputSchema,
+    response: brandSchema,
+    status: 201,
+    roles: STAFF_ROLES,
+  }),
+  updateBrand: internalRoute({
+    method: 'PATCH',
+    path: '/brands/:id',
+    params: brandIdParamsSchema,
+    body: brandUpdateSchema,
+    response: brandSchema,
+    roles: STAFF_ROLES,
+  }),
+  /** Refused while products use the brand; answers the brand as it was, for the caller's records. */
+  deleteBrand: internalRoute({
+    method: 'DELETE',
+    path: '/brands/:id',
+    params: brandIdParamsSchema,
+    response: brandSchema,
     roles: STAFF_ROLES,
   }),
 };

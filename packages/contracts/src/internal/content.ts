@@ -8,6 +8,8 @@ import {
   siteContentKeyParamsSchema,
   siteContentListSchema,
   siteContentQuerySchema,
+  siteContentSaveResultSchema,
+  siteContentSaveSchema,
   siteContentUpdateSchema,
 } from '../public/site-content';
 import { storeIdParamsSchema, storeInputSchema, storeListSchema, storeSchema } from '../public/store';
@@ -60,6 +62,14 @@ export const contentRoutes = {
     params: siteContentIdParamsSchema,
     body: siteContentUpdateSchema,
     response: bilingualSiteContentItemSchema,
+    ...contentEditors,
+  }),
+  /** An editor's save: every item by its key, checked first, then the changed ones written. */
+  saveSiteContent: internalRoute({
+    method: 'PUT',
+    path: '/site-content',
+    body: siteContentSaveSchema,
+    response: siteContentSaveResultSchema,
     ...contentEditors,
   }),
   /** The stores in their order; every field is public (the page prints each store's address and e-mail). */

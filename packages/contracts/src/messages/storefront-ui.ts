@@ -1,4 +1,5 @@
 import type { Locale } from '../common/locale';
+import { formatText } from '../texts/format';
 
 /** A text in English (as the specification writes it), with Macedonian and Albanian where shown. */
 export interface UiText {
@@ -7,21 +8,19 @@ export interface UiText {
   al?: string;
 }
 
-/** A text in a locale (English where no translation exists), with `{name}` variables filled in. */
+/** A text in a locale (English where no translation exists), with `{{name}}` variables filled in. */
 export function fillUiText(
   entry: UiText,
   locale: Locale,
   variables: Record<string, string | number>,
 ): string {
   const text = (locale === 'en' ? undefined : entry[locale]) ?? entry.en;
-  return text.replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in variables ? String(variables[name]) : match,
-  );
+  return formatText(text, variables);
 }
 
 /**
  * The storefront's texts of SPEC §8 and §2, apart from the admin's so that a visitor's first load carries
- * only these. `{name}` marks a variable.
+ * only these. `{{name}}` marks a variable.
  */
 export const storefrontMessages = {
   fetchProductsFailed: {
@@ -35,7 +34,6 @@ export const storefrontMessages = {
     mk: 'Производот што го барате не постои или е отстранет.',
     al: 'Produkti që kërkoni nuk ekziston ose është hequr.',
   },
-  backToProducts: { en: 'Back to products', mk: 'Назад кон производите', al: 'Kthehu te produktet' },
   noProductsAvailable: {
     en: 'No products currently available',
     mk: 'Моментално нема достапни производи',
@@ -46,7 +44,6 @@ export const storefrontMessages = {
     mk: 'Нема производи што одговараат на филтрите',
     al: 'Asnjë produkt nuk përputhet me filtrat',
   },
-  pageNotFound: { en: 'Page not found', mk: 'Страницата не е пронајдена', al: 'Faqja nuk u gjet' },
   contactSuccessTitle: { en: 'Message Sent', mk: 'Пораката е испратена', al: 'Mesazhi u dërgua' },
   contactSuccessBody: {
     en: 'Thank you for your message. We will respond shortly.',
@@ -83,9 +80,9 @@ export const storefrontMessages = {
     al: 'Abonimi nuk mund të përfundonte. Ju lutemi provoni përsëri.',
   },
   rateLimitedBody: {
-    en: 'Too many attempts from your address. Please try again {when}.',
-    mk: 'Премногу обиди од вашата адреса. Обидете се повторно {when}.',
-    al: 'Shumë përpjekje nga adresa juaj. Provoni përsëri {when}.',
+    en: 'Too many attempts from your address. Please try again {{when}}.',
+    mk: 'Премногу обиди од вашата адреса. Обидете се повторно {{when}}.',
+    al: 'Shumë përpjekje nga adresa juaj. Provoni përsëri {{when}}.',
   },
   heroLoadError: { en: 'Error loading content', mk: 'Грешка при вчитување', al: 'Gabim gjatë ngarkimit' },
   heroNoImages: { en: 'No images available', mk: 'Нема достапни слики', al: 'Nuk ka imazhe në dispozicion' },
@@ -97,7 +94,7 @@ export const storefrontMessages = {
 
 export type StorefrontMessageKey = keyof typeof storefrontMessages;
 
-/** A storefront text in a locale (English where no translation exists), with `{name}` variables filled in. */
+/** A storefront text in a locale (English where no translation exists), with `{{name}}` variables filled in. */
 export function storefrontMessage(
   key: StorefrontMessageKey,
   locale: Locale = 'en',

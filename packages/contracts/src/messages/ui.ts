@@ -3,7 +3,7 @@ import { fillUiText, storefrontMessages, type UiText } from './storefront-ui';
 
 /**
  * User-facing texts of the screens (SPEC §8 and §2): English as the specification writes them,
- * Macedonian and Albanian where the storefront shows them. `{name}` marks a variable.
+ * Macedonian and Albanian where the storefront shows them. `{{name}}` marks a variable.
  */
 export const uiMessages = {
   ...storefrontMessages,
@@ -16,8 +16,6 @@ export const uiMessages = {
   loggingIn: { en: 'Logging in...' },
   logoutSuccess: { en: 'Logged out' },
   logoutSuccessBody: { en: 'You have been successfully logged out.' },
-  logoutSuccessAlt: { en: 'Logged out successfully' },
-  logoutSuccessAltBody: { en: 'You have been logged out of the admin area' },
   logoutFailed: { en: 'Logout failed' },
   logoutFailedBody: { en: 'There was an error logging out. Please try again.' },
   logoutFailedManager: { en: 'Failed to log out' },
@@ -52,7 +50,6 @@ export const uiMessages = {
   productCreatedBody: { en: 'The product has been successfully added to your catalog.' },
   productUpdated: { en: 'Product updated' },
   productUpdatedBody: { en: 'The product has been successfully updated.' },
-  updateProductFailed: { en: 'Failed to update product' },
   confirmDeleteProduct: { en: 'Are you sure you want to delete this product?' },
   noProductsFound: { en: 'No products found' },
   addFirstProduct: { en: 'Add Your First Product' },
@@ -63,24 +60,21 @@ export const uiMessages = {
   uploadPdfFailedBody: { en: 'Failed to upload PDF. Please try again.' },
   uploadImageFailedBody: { en: 'Failed to upload image. Please try again.' },
   uploadSuccess: { en: 'Success' },
-  uploadPdfSuccessBody: { en: 'PDF {file} uploaded successfully!' },
-  uploadImageSuccessBody: { en: 'Image {file} uploaded successfully!' },
+  uploadPdfSuccessBody: { en: 'PDF {{file}} uploaded successfully!' },
+  uploadImageSuccessBody: { en: 'Image {{file}} uploaded successfully!' },
   uploading: { en: 'Uploading...' },
 
   // Admin: content
-  contentNotFound: { en: 'Content not found' },
   contentNotFoundBody: { en: 'Could not find the content item to update.' },
   contentSaveError: { en: 'Error saving content' },
   contentSaveErrorBody: { en: 'There was a problem saving your changes.' },
   contentSaved: { en: 'Content saved' },
-  contentSavedBody: { en: '{type} has been updated successfully.' },
+  contentSavedBody: { en: '{{type}} has been updated successfully.' },
   sliderUpdated: { en: 'Slider updated' },
   sliderCreated: { en: 'Slider created' },
   sliderCreatedBody: { en: 'Your homepage slider has been created successfully.' },
   sliderSaveError: { en: 'Error saving slider' },
   heroUpdated: { en: 'Hero section updated' },
-  heroNotFound: { en: 'Hero section not found' },
-  heroNotFoundBody: { en: 'Could not find the hero section to update.' },
   saveChangesError: { en: 'Error saving changes' },
   secondSliderRemoved: { en: 'Second slider removed' },
   secondSliderRemovedBody: { en: 'You now have only one hero slide' },
@@ -97,8 +91,6 @@ export const uiMessages = {
   successTitle: { en: 'Success' },
   categoriesLoadFailed: { en: 'Failed to load categories' },
   fillAllFields: { en: 'Please fill in all fields' },
-  categoryUpdateFailed: { en: 'Failed to update category' },
-  categoryCreateFailed: { en: 'Failed to create category' },
   categoryUpdated: { en: 'Category updated successfully' },
   categoryCreated: { en: 'Category created successfully' },
   categoryDeleted: { en: 'Category deleted successfully' },
@@ -113,19 +105,17 @@ export const uiMessages = {
   aboutVisionSaved: { en: 'Vision section has been updated.' },
   aboutMissionSaved: { en: 'Mission section has been updated.' },
   aboutWhyUsSaved: { en: 'Why Choose Us section has been updated.' },
-  aboutQualitySaved: { en: 'Quality section {n} has been updated.' },
+  aboutQualitySaved: { en: 'Quality section {{n}} has been updated.' },
   aboutStorySaveFailed: { en: 'Failed to save Our Story section.' },
   aboutVisionSaveFailed: { en: 'Failed to save Vision section.' },
   aboutMissionSaveFailed: { en: 'Failed to save Mission section.' },
   aboutWhyUsSaveFailed: { en: 'Failed to save Why Choose Us section.' },
-  aboutQualitySaveFailed: { en: 'Failed to save Quality section {n}.' },
-  aboutCreateFailed: { en: 'Failed to create about content. Please try again.' },
+  aboutQualitySaveFailed: { en: 'Failed to save Quality section {{n}}.' },
 
   // Admin: contact editor
   contactInfoSaved: { en: 'Contact information has been updated.' },
   socialLinksSaved: { en: 'Social media links have been updated.' },
   contactInfoSaveFailed: { en: 'Failed to save contact information.' },
-  contactKeySaveFailed: { en: 'Failed to save {key}.' },
   socialLinksSaveFailed: { en: 'Failed to save social media links.' },
 
   // Admin: feature, home about, featured products, hero text
@@ -133,8 +123,7 @@ export const uiMessages = {
   featureSavedBody: { en: 'The feature section content has been updated successfully.' },
   saveFailedGenericBody: { en: 'There was a problem saving your changes. Please try again.' },
   somethingWentWrong: { en: 'Something went wrong, please try again.' },
-  updateContentFailed: { en: 'Failed to update content for {key}' },
-  createContentFailed: { en: 'Failed to create content for {key}' },
+  updateContentFailed: { en: 'Failed to update content for {{key}}' },
 
   // Admin: legal
   legalSaved: { en: 'Content saved successfully' },
@@ -157,7 +146,7 @@ export const uiMessages = {
 
 export type UiMessageKey = keyof typeof uiMessages;
 
-/** A text in a locale (English where no translation exists), with `{name}` variables filled in. */
+/** A text in a locale (English where no translation exists), with `{{name}}` variables filled in. */
 export function uiMessage(
   key: UiMessageKey,
   locale: Locale = 'en',

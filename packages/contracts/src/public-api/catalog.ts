@@ -10,6 +10,14 @@ import {
 import { productCreateSchema, productUpdateSchema } from '../admin/product-input';
 import { productBulkBodySchema, productBulkResultSchema } from '../admin/product-bulk';
 import {
+  brandIdParamsSchema,
+  brandInputSchema,
+  brandListQuerySchema,
+  brandListSchema,
+  brandSchema,
+  brandUpdateSchema,
+} from '../public/brand';
+import {
   bilingualCategoryListSchema,
   bilingualCategorySchema,
   categoryIdParamsSchema,
@@ -180,5 +188,39 @@ export const categoryApi = {
     summary: 'Removes a category that no product uses',
     roles: STAFF_ROLES,
     params: categoryIdParamsSchema,
+  }),
+};
+
+/** Brands: the public list, writes for product managers and super admins. */
+export const brandApi = {
+  listBrands: apiRoute({
+    ...apiEndpoints.listBrands,
+    summary: 'Every brand, in list order (by `order`, then name)',
+    roles: 'public',
+    query: brandListQuerySchema,
+    response: brandListSchema,
+    cache: 'no-cache',
+  }),
+  createBrand: apiRoute({
+    ...apiEndpoints.createBrand,
+    summary: 'Adds a brand',
+    roles: STAFF_ROLES,
+    body: brandInputSchema,
+    response: brandSchema,
+    status: 201,
+  }),
+  updateBrand: apiRoute({
+    ...apiEndpoints.updateBrand,
+    summary: 'Changes a brand (any subset of its fields); a rename shows on its products',
+    roles: STAFF_ROLES,
+    params: brandIdParamsSchema,
+    body: brandUpdateSchema,
+    response: brandSchema,
+  }),
+  deleteBrand: apiRoute({
+    ...apiEndpoints.deleteBrand,
+    summary: 'Removes a brand that no product uses (409 naming how many products use it otherwise)',
+    roles: STAFF_ROLES,
+    params: brandIdParamsSchema,
   }),
 };

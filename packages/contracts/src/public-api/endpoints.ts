@@ -52,6 +52,7 @@ export const apiEndpoints = {
   listEditableSiteContent: { method: 'GET', path: '/api/admin/site-content' },
   createSiteContent: { method: 'POST', path: '/api/site-content' },
   updateSiteContent: { method: 'PATCH', path: '/api/site-content/:id' },
+  saveSiteContent: { method: 'PUT', path: '/api/site-content' },
   // stores
   listStores: { method: 'GET', path: '/api/stores' },
   createStore: { method: 'POST', path: '/api/stores' },
@@ -76,6 +77,11 @@ export const apiEndpoints = {
   updateCategory: { method: 'PATCH', path: '/api/categories/:id' },
   replaceCategory: { method: 'PUT', path: '/api/categories/:id' },
   deleteCategory: { method: 'DELETE', path: '/api/categories/:id' },
+  // brands
+  listBrands: { method: 'GET', path: '/api/brands' },
+  createBrand: { method: 'POST', path: '/api/brands' },
+  updateBrand: { method: 'PATCH', path: '/api/brands/:id' },
+  deleteBrand: { method: 'DELETE', path: '/api/brands/:id' },
   // this API's own description
   apiDocument: { method: 'GET', path: '/api/openapi.json' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;

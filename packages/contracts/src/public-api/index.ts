@@ -1,6 +1,6 @@
 import type { ApiRouteName, apiEndpoints } from './endpoints';
 import { adminLogApi, adminUserApi } from './admin';
-import { categoryApi, productApi } from './catalog';
+import { brandApi, categoryApi, productApi } from './catalog';
 import { enquiryApi } from './enquiries';
 import { apiDocumentApi, messageApi } from './messages';
 import type { ApiRoute } from './route';
@@ -20,6 +20,7 @@ export const publicApiGroups = {
   'second-factor': secondFactorApi,
   products: productApi,
   categories: categoryApi,
+  brands: brandApi,
   'site-content': siteContentApi,
   stores: storeApi,
   uploads: uploadApi,
@@ -36,6 +37,7 @@ export const publicApi = {
   ...secondFactorApi,
   ...productApi,
   ...categoryApi,
+  ...brandApi,
   ...siteContentApi,
   ...storeApi,
   ...uploadApi,

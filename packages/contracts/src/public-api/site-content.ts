@@ -7,6 +7,8 @@ import {
   siteContentIdParamsSchema,
   siteContentListSchema,
   siteContentQuerySchema,
+  siteContentSaveResultSchema,
+  siteContentSaveSchema,
   siteContentUpdateSchema,
 } from '../public/site-content';
 import { apiEndpoints } from './endpoints';
@@ -49,5 +51,13 @@ export const siteContentApi = {
     params: siteContentIdParamsSchema,
     body: siteContentUpdateSchema,
     response: bilingualSiteContentItemSchema,
+  }),
+  saveSiteContent: apiRoute({
+    ...apiEndpoints.saveSiteContent,
+    summary:
+      "Saves an editor's texts at once: each item updated by its key (created when missing), all or none; items equal to the stored ones are not written",
+    ...contentEditors,
+    body: siteContentSaveSchema,
+    response: siteContentSaveResultSchema,
   }),
 };

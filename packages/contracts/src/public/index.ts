@@ -1,3 +1,4 @@
+export * from './brand';
 export * from './category';
 export * from './contact';
 export * from './newsletter';

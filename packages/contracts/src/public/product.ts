@@ -13,11 +13,16 @@ import {
 import { validationMessages } from '../validation/messages';
 import { productUnitSchema } from '../domain/product-units';
 import { productCodeViewFields } from '../domain/product-code';
+import { productBrandViewFields } from '../domain/product-brand';
 import { productDisplayStoresViewFields } from '../domain/product-display-stores';
 import { productImagesViewFields } from '../domain/product-images';
 import { optionalPagingQueryFields, pagedSchema, pagingQueryFields } from '../common/paging';
 import { specificationsSchema } from './specifications';
-import { checkSpecificationRanges, specificationFilterFields } from './specification-filters';
+import {
+  brandFilterSchema,
+  checkSpecificationRanges,
+  specificationFilterFields,
+} from './specification-filters';
 
 /**
  * The most products `GET /api/products` answers as a plain array (a query without `page`/`pageSize`);
@@ -59,6 +64,8 @@ export const bilingualProductSchema = z.object({
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
   ...productCodeViewFields,
+  /** Its maker, by id and name. */
+  ...productBrandViewFields,
   /** The showrooms where it can be seen, by store id. */
   ...productDisplayStoresViewFields,
 });
@@ -86,6 +93,8 @@ const productListQueryFields = {
   search: optionalQueryTextSchema,
   /** A category id, or a category name in either language (any case), as older links carry it. */
   category: optionalQueryTextSchema,
+  /** Brands by id, any of which matches (`brandId=1,2` or repeated); an id no brand has matches nothing. */
+  brandId: brandFilterSchema.optional(),
   ...languageQueryFields,
   inStock: queryBooleanSchema.optional(),
   onPromo: queryBooleanSchema.optional(),

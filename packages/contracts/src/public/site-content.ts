@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTENT_MAX_CHARS } from '../constants';
+import { CONTENT_MAX_CHARS, CONTENT_SAVE_MAX_ITEMS } from '../constants';
 import { CONTENT_TYPES } from '../content/keys';
 import { isoDateTimeSchema } from '../common/dates';
 import { cacheBusterFields, idParamsSchema } from '../common/query';
@@ -120,6 +120,51 @@ export const siteContentUpdateSchema = z.strictObject({
   metadata: bilingualSiteContentMetadataSchema.optional(),
 });
 export type SiteContentUpdate = z.infer<typeof siteContentUpdateSchema>;
+
+/**
+ * One item of an editor's save: found by its key and updated, or created when the key is missing. An
+ * item given without `contentType` or `metadata` keeps the stored ones.
+ */
+export const siteContentSaveItemSchema = z.strictObject({
+  type: contentTypeSchema,
+  key: contentKeySchema,
+  content: bilingualContentText,
+  contentType: contentKindSchema.optional(),
+  metadata: bilingualSiteContentMetadataSchema.optional(),
+});
+export type SiteContentSaveItem = z.infer<typeof siteContentSaveItemSchema>;
+
+/** Body of PUT /api/site-content: the items of one save, each key once; all are written or none. */
+export const siteContentSaveSchema = z.strictObject({
+  items: z
+    .array(siteContentSaveItemSchema)
+    .max(CONTENT_SAVE_MAX_ITEMS, { error: validationMessages.contentSaveTooLarge })
+    .superRefine((items, context) => {
+      const seen = new Set<string>();
+      items.forEach((item, index) => {
+        if (seen.has(item.key)) {
+          context.addIssue({
+            code: 'custom',
+            path: [index, 'key'],
+            message: validationMessages.contentKeyRepeated,
+          });
+        }
+        seen.add(item.key);
+      });
+    }),
+});
+export type SiteContentSave = z.infer<typeof siteContentSaveSchema>;
+
+/** One item a save wrote: as it was (null when the save created it), and as it is stored now. */
+export const siteContentChangeSchema = z.object({
+  before: bilingualSiteContentItemSchema.nullable(),
+  after: bilingualSiteContentItemSchema,
+});
+export type SiteContentChange = z.infer<typeof siteContentChangeSchema>;
+
+/** Answer of a save: the items that changed; items equal to the stored ones were not written. */
+export const siteContentSaveResultSchema = z.object({ changed: z.array(siteContentChangeSchema) });
+export type SiteContentSaveResult = z.infer<typeof siteContentSaveResultSchema>;
 
 export const siteContentIdParamsSchema = idParamsSchema;
 

@@ -34,6 +34,23 @@ function choiceSetSchema(key: ChoiceSpecificationKey) {
     .transform((chosen) => options.filter((option) => chosen.includes(option)));
 }
 
+/**
+ * A set of brand ids: `brandId=3,5`, or the parameter repeated (`brandId=3&brandId=5`, as a form's checkboxes
+ * send it); in increasing order, each once.
+ */
+export const brandFilterSchema = z
+  .union([z.string(), z.array(z.string()), z.number()])
+  .transform((value) =>
+    (Array.isArray(value) ? value : [String(value)])
+      .flatMap((text) => text.split(','))
+      .map((text) => text.trim())
+      .filter(Boolean),
+  )
+  .refine((ids) => ids.every((id) => /^[1-9]\d{0,15}$/.test(id)), {
+    error: validationMessages.brandUnknown,
+  })
+  .transform((ids) => [...new Set(ids.map(Number))].sort((a, b) => a - b));
+
 /** One end of a number attribute's range, in its unit; a decimal comma is read as a point. */
 function boundSchema(key: NumberSpecificationKey) {
   const { min, max } = SPECIFICATION_ATTRIBUTES[key];
@@ -133,5 +150,10 @@ export type ProductFacet = z.infer<typeof productFacetSchema>;
 export const productFacetsSchema = z.strictObject({
   total: countSchema,
   facets: z.array(productFacetSchema),
+  /**
+   * The brands of the matching products (the brand filter itself left out of these counts), in the brands'
+   * list order; a brand no such product has is left out.
+   */
+  brands: z.array(z.strictObject({ id: z.number().int().positive(), name: z.string(), count: countSchema })),
 });
 export type ProductFacets = z.infer<typeof productFacetsSchema>;

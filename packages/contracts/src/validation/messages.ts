@@ -1,4 +1,10 @@
-import { CONTACT_MAXIMUMS, MAX_STORES, PRICE_MAX, PRODUCT_BULK_MAX } from '../constants';
+import {
+  CONTACT_MAXIMUMS,
+  CONTENT_SAVE_MAX_ITEMS,
+  MAX_STORES,
+  PRICE_MAX,
+  PRODUCT_BULK_MAX,
+} from '../constants';
 import type { Language } from '../constants';
 import type { Locale } from '../common/locale';
 import { specificationMessages } from './specification-messages';
@@ -60,11 +66,16 @@ export const validationMessages = {
   contentKeyInvalid: 'Content key must use lowercase letters, digits and underscores',
   contentKeyTypeMismatch: 'This key belongs to another content type',
   contentUrlInvalid: 'Please enter a valid URL or path',
+  contentSaveTooLarge: `One save changes at most ${CONTENT_SAVE_MAX_ITEMS} texts`,
+  contentKeyRepeated: 'This key is in the save more than once',
   contactRecipientInvalid: 'Please enter a valid e-mail address, or leave it empty',
   tooLong: 'This value is too long',
   textHiddenCharacters: 'Please remove the invisible or control characters from this text',
   priceRangeOrder: 'The minimum price must not be above the maximum price',
   categoryUnknown: 'Please choose an existing category',
+  brandNameRequired: 'Brand name is required',
+  brandUnknown: 'Please choose an existing brand',
+  brandWebsiteInvalid: 'Please enter the website as an address starting with https:// or http://',
   productUnknown: 'There is no product with this id',
   contactStoreInvalid: 'Please choose one of the showrooms',
   enquiryStatusInvalid: 'Status must be new, in progress, answered or closed',

@@ -12,7 +12,7 @@ type NumberKey = {
 }[SpecificationKey];
 
 /** The key of the message refusing a number outside an attribute's range. */
-export type SpecificationRangeMessageKey = `specificationRange_${NumberKey}`;
+type SpecificationRangeMessageKey = `specificationRange_${NumberKey}`;
 
 type SpecificationMessages = {
   specificationUnknown: string;

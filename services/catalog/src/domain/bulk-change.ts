@@ -25,7 +25,7 @@ const BULK_FIELDS = [
 ] as const satisfies readonly (keyof BulkStoredFields)[];
 
 /** A price to the cent, half a cent up, never below 0. */
-export const toCents = (price: number) => Math.max(0, Math.round(price * 100 + Number.EPSILON) / 100);
+const toCents = (price: number) => Math.max(0, Math.round(price * 100 + Number.EPSILON) / 100);
 
 export function bulkFieldsOf(product: StoredProduct): BulkStoredFields {
   return {

@@ -4,7 +4,7 @@ const CYRILLIC = /\p{Script=Cyrillic}/u;
 const LATIN = /\p{Script=Latin}/u;
 
 /** Whether a text is written in Cyrillic (Macedonian) rather than Latin (Albanian). */
-export function isCyrillic(text: string): boolean {
+function isCyrillic(text: string): boolean {
   return CYRILLIC.test(text);
 }
 

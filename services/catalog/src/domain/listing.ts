@@ -1,4 +1,10 @@
-import { DEFAULT_SORT, type BilingualText, type Language, type ListSortOption } from '@hiti/contracts';
+import {
+  DEFAULT_SORT,
+  languageTag,
+  type BilingualText,
+  type Language,
+  type ListSortOption,
+} from '@hiti/contracts';
 
 /** The filters of a product list that depend on the clock (promotion state and effective price). */
 export interface PricingFilters {
@@ -16,7 +22,7 @@ export interface PricedFields {
 }
 
 /** Whether the product shows a price: a running promotion's or its full price; else its price is on request. */
-export function hasShownPrice(product: Pick<PricedFields, 'promoActive' | 'fullPrice'>): boolean {
+function hasShownPrice(product: Pick<PricedFields, 'promoActive' | 'fullPrice'>): boolean {
   return product.promoActive || product.fullPrice !== null;
 }
 
@@ -54,7 +60,7 @@ type Comparator = (a: SortKeys, b: SortKeys) => number;
 
 /** By name in `language` (the other language's where it has none), as that language orders letters. */
 function byName(language: Language): Comparator {
-  const collator = new Intl.Collator(language === 'al' ? 'sq' : 'mk', { sensitivity: 'base', numeric: true });
+  const collator = new Intl.Collator(languageTag(language), { sensitivity: 'base', numeric: true });
   const nameOf = ({ name }: SortKeys) =>
     language === 'al' ? name.al.trim() || name.mk : name.mk.trim() || name.al;
   return (a, b) => collator.compare(nameOf(a), nameOf(b)) || byId(a, b);

@@ -2,7 +2,7 @@ import { productCodeKey, validationMessages } from '@hiti/contracts';
 import { AppError, isDuplicateKey } from '@hiti/service-kit';
 
 /** A write refused because another product has this code; the message stands under the code field. */
-export const codeTaken = () =>
+const codeTaken = () =>
   new AppError('PRODUCT_CODE_TAKEN', {
     details: [{ path: 'code', message: validationMessages.productCodeTaken }],
   });

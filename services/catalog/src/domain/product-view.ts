@@ -5,6 +5,7 @@ import {
   productUnitFromText,
   type BilingualText,
   type BilingualProduct,
+  type ProductBrand,
   type ProductImage,
   type Specifications,
 } from '@hiti/contracts';
@@ -37,6 +38,8 @@ export interface StoredProduct {
   specifications?: Specifications;
   /** The factory's article number; products stored before codes existed have none. */
   code?: string | null;
+  /** Its maker (products stored before brands existed: none). */
+  brandId?: number | null;
   /** The showrooms where it can be seen (products stored before this existed: none). */
   displayStoreIds?: number[];
   createdAt: Date;
@@ -56,24 +59,27 @@ export function toProductView(
   now: Date,
   categoryNames: ReadonlyMap<number, BilingualText>,
   specificationKeys: readonly string[] = [],
+  brand: ProductBrand | null = null,
 ): BilingualProduct {
   return pricedProductView(
     product,
     derivePricing(product, now),
     categoryNames.get(product.categoryId),
     specificationKeys,
+    brand,
   );
 }
 
 /**
- * The API view of a stored product with its pricing already worked out, its category's names and the
- * attributes its category lists (the only specifications shown).
+ * The API view of a stored product with its pricing already worked out, its category's names, the
+ * attributes its category lists (the only specifications shown) and its brand (looked up by the caller).
  */
 export function pricedProductView(
   product: StoredProduct,
   pricing: Pricing,
   categoryName: BilingualText | undefined,
   specificationKeys: readonly string[],
+  brand: ProductBrand | null,
 ): BilingualProduct {
   return {
     id: product.id,
@@ -97,6 +103,7 @@ export function pricedProductView(
     specifications: applicableSpecifications(product.specifications, specificationKeys),
     ...pricing,
     code: product.code ?? null,
+    brand,
     displayStoreIds: product.displayStoreIds ?? [],
     createdAt: product.createdAt.toISOString(),
     updatedAt: product.updatedAt.toISOString(),

@@ -48,7 +48,7 @@ export function specificationFiltersOf(query: SpecificationFilters): Specificati
 }
 
 /** The key of the one filter a product fails, `null` when it passes all, `false` when it fails several. */
-export function failedFilter(
+function failedFilter(
   specifications: Specifications,
   filters: readonly SpecificationFilter[],
 ): SpecificationKey | null | false {

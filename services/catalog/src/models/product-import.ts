@@ -8,7 +8,7 @@ import {
   type ProductImportState,
 } from '@hiti/contracts';
 
-export const PRODUCT_IMPORT_COLLECTION = 'product_imports';
+const PRODUCT_IMPORT_COLLECTION = 'product_imports';
 export const PRODUCT_IMPORT_ROWS_COLLECTION = 'product_import_rows';
 
 export interface ProductImportDocument {

@@ -4,7 +4,7 @@ import type { StoredProduct } from '../domain/product-view';
 
 /**
  * What a running product import prepared on a product, out of sight until that import completes
- * (see catalog/import-visibility): a product it adds, or the fields it changes on one.
+ * (see services/import-visibility): a product it adds, or the fields it changes on one.
  */
 export interface PendingImport {
   importId: string;
@@ -48,6 +48,7 @@ const bilingualProductSchema = new Schema<ProductDocument>(
     pdfUrl: nullable(String),
     specifications: { type: Schema.Types.Mixed, default: undefined },
     code: nullable(String),
+    brandId: nullable(Number),
     displayStoreIds: { type: [Number], default: undefined },
     searchText: { type: String, required: true },
     categorySearchText: { type: String, required: true },
@@ -58,6 +59,7 @@ const bilingualProductSchema = new Schema<ProductDocument>(
 
 bilingualProductSchema.index({ id: 1 }, { unique: true });
 bilingualProductSchema.index({ categoryId: 1 });
+bilingualProductSchema.index({ brandId: 1 });
 bilingualProductSchema.index({ featured: -1, createdAt: -1 });
 bilingualProductSchema.index({ searchText: 1 });
 // unique among products that have one; any number have none

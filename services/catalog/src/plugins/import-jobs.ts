@@ -2,11 +2,11 @@ import type { Worker } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
 import { createRedis } from '@hiti/service-kit';
 import type { CatalogConfig } from '../config';
-import type { CatalogueVersion } from '../catalog/catalogue-version';
-import { runImport, tidyImportMarks } from '../catalog/import-job';
-import { ImportQueue, startImportWorker } from '../catalog/import-queue';
-import type { ImportStaging } from '../catalog/import-staging';
-import type { ProductImports } from '../catalog/product-imports';
+import type { CatalogueVersion } from '../services/catalogue-version';
+import { runImport, tidyImportMarks } from '../services/import-job';
+import { ImportQueue, startImportWorker } from '../services/import-queue';
+import type { ImportStaging } from '../services/import-staging';
+import type { ProductImports } from '../services/product-imports.service';
 
 const ATTEMPTS = 3;
 const BACKOFF_MS = 2000;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogRoutes, localizeCategory } from '@hiti/contracts';
 import { serveRoute } from '@hiti/service-kit';
-import type { Categories } from '../catalog/categories';
+import type { Categories } from '../services/categories.service';
 
 /** The category routes of `catalogRoutes`. */
 export async function categoryRoutes(

@@ -6,9 +6,9 @@ import {
   localizeProduct,
 } from '@hiti/contracts';
 import { ReadyJson, serveRoute } from '@hiti/service-kit';
-import type { ImportJobs, ProductImports } from '../catalog/product-imports';
-import type { ProductBulk } from '../catalog/product-bulk';
-import type { Products } from '../catalog/products';
+import type { ImportJobs, ProductImports } from '../services/product-imports.service';
+import type { ProductBulk } from '../services/product-bulk.service';
+import type { Products } from '../services/products.service';
 
 export interface ProductRoutesOptions {
   products: Products;

@@ -3,8 +3,6 @@ import { DEMO_PRODUCT_SPECIFICATIONS } from './demo-specifications';
 import { DEMO_IMAGES } from './demo-images';
 import { demoGallery } from './demo-galleries';
 
-export { DEMO_IMAGES } from './demo-images';
-
 export const DEMO_CATEGORIES = [
   {
     name: { mk: 'Вградени камини', al: 'Kamina Montues' },

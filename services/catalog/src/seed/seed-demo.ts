@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Connection } from 'mongoose';
-import { categoryInputSchema, productCreateSchema } from '@hiti/contracts';
-import type { Categories } from '../catalog/categories';
-import type { Products } from '../catalog/products';
+import { brandInputSchema, categoryInputSchema, productCreateSchema } from '@hiti/contracts';
+import type { Brands } from '../services/brands.service';
+import type { Categories } from '../services/categories.service';
+import type { Products } from '../services/products.service';
 import { DEMO_CATEGORIES, demoProducts } from './demo-catalogue';
 import { DEMO_CATEGORY_SPECIFICATIONS } from './demo-specifications';
+import { DEMO_BRANDS, DEMO_PRODUCT_BRANDS } from './demo-brands';
 
 /** The seeding record in `counters`: once it exists, no start seeds again. */
 const SEED_MARKER_ID = 'demo_catalogue_seed';
@@ -21,6 +23,7 @@ interface SeedMarker {
 export async function seedDemoCatalogue(deps: {
   connection: Connection;
   categories: Categories;
+  brands: Brands;
   products: Products;
   logger: FastifyBaseLogger;
   now: Date;
@@ -33,11 +36,21 @@ export async function seedDemoCatalogue(deps: {
       const specificationKeys = DEMO_CATEGORY_SPECIFICATIONS[category.name.al] ?? [];
       await deps.categories.create(categoryInputSchema.parse({ ...category, specificationKeys }));
     }
+    const brandIds = new Map<string, number>();
+    for (const brand of DEMO_BRANDS) {
+      brandIds.set(brand.name, (await deps.brands.create(brandInputSchema.parse(brand))).id);
+    }
     for (const product of demoProducts(deps.now)) {
-      await deps.products.create(productCreateSchema.parse(product));
+      const brand = DEMO_PRODUCT_BRANDS[product.name.al ?? ''];
+      const brandId = (brand && brandIds.get(brand)) ?? null;
+      await deps.products.create(productCreateSchema.parse({ ...product, brandId }));
     }
     deps.logger.info(
-      { categories: DEMO_CATEGORIES.length, products: demoProducts(deps.now).length },
+      {
+        categories: DEMO_CATEGORIES.length,
+        brands: DEMO_BRANDS.length,
+        products: demoProducts(deps.now).length,
+      },
       'demo catalogue seeded',
     );
   }

@@ -1,13 +1,13 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { EVENT_NAMES, INTERNAL_HEADERS, type EventName } from '@hiti/contracts';
+import { EVENT_NAMES, type EventName } from '@hiti/contracts';
 import { createApp, events as eventsPlugin, loadConfig, type EventHandlers } from '@hiti/service-kit';
-import { testEnv } from '@hiti/local/test-env';
+import { internalHeaders, startService, testEnv } from '@hiti/local/test-env';
 import { buildApp } from '../../src/app';
 import { catalogEnvSchema } from '../../src/config';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
-export interface RecordedEvent {
+interface RecordedEvent {
   name: EventName;
   payload: unknown;
 }
@@ -53,18 +53,17 @@ export async function startCatalog(
   const dbName = options.dbName ?? env.dbName('catalog');
   const prefix = options.prefix ?? env.prefix('catalog');
   let now = options.now ?? new Date();
-  const config = loadConfig(catalogEnvSchema, {
-    PORT: '0',
-    LOG_LEVEL: 'silent',
-    INTERNAL_TOKEN: env.internalToken,
-    MONGO_URL: env.mongoUri,
-    MONGO_DB: dbName,
-    REDIS_URL: options.redisUrl ?? env.redisUrl,
-    REDIS_PREFIX: prefix,
-    SEED_DEMO: options.seedDemo ? 'true' : 'false',
-    ...options.env,
-  });
-  const app = await buildApp({ config, clock: () => now });
+  const app = await startService(
+    (variables) => buildApp({ config: loadConfig(catalogEnvSchema, variables), clock: () => now }),
+    {
+      names: { db: dbName, prefix },
+      env: {
+        SEED_DEMO: options.seedDemo ? 'true' : 'false',
+        ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
+        ...options.env,
+      },
+    },
+  );
 
   const events: RecordedEvent[] = [];
   const waiters: Array<() => void> = [];
@@ -98,13 +97,7 @@ export async function startCatalog(
       app.inject({
         method,
         url,
-        headers: {
-          [INTERNAL_HEADERS.token]: env.internalToken,
-          [INTERNAL_HEADERS.userId]: '2',
-          [INTERNAL_HEADERS.userRole]: 'product_manager',
-          [INTERNAL_HEADERS.username]: 'manager',
-          ...headers,
-        },
+        headers: { ...internalHeaders('product_manager'), ...headers },
         ...(body === undefined ? {} : { payload: body as object }),
       }),
     async waitForEvent(predicate) {

@@ -37,10 +37,15 @@ export function draftIssues(draft: ContentDraft): FieldIssue[] {
   return issues;
 }
 
+/** The draft with its texts as they are stored (HTML sanitized); check it with `draftIssues` first. */
+export function sanitizedDraft(draft: ContentDraft): ContentDraft {
+  const stored = (text: string) => storedContent(draft.type, draft.contentType, text);
+  return { ...draft, content: { mk: stored(draft.content.mk), al: stored(draft.content.al) } };
+}
+
 /** The draft as it is stored: checked, and its HTML sanitized; a draft with issues is a 400. */
 export function prepareDraft(draft: ContentDraft): ContentDraft {
   const issues = draftIssues(draft);
   if (issues.length > 0) throw new AppError('VALIDATION_FAILED', { details: issues });
-  const stored = (text: string) => storedContent(draft.type, draft.contentType, text);
-  return { ...draft, content: { mk: stored(draft.content.mk), al: stored(draft.content.al) } };
+  return sanitizedDraft(draft);
 }

@@ -36,7 +36,7 @@ const ESCAPED = [
  * A text with any markup taken out, as plain text: the characters typed, never entities. Texts other than
  * the legal pages are shown as text (escaped once, where they are shown), so `Камини & печки` stays so.
  */
-export function plainTextOf(text: string): string {
+function plainTextOf(text: string): string {
   return ESCAPED.reduce(
     (plain, [entity, character]) => plain.replaceAll(entity, character),
     sanitizeHtml(text, PLAIN_TEXT),

@@ -4,7 +4,7 @@ import type { BilingualText, ContentKey, BilingualSiteContentMetadata } from '@h
 export { isSafeUrl };
 
 /** Keys whose content the pages use as a link, an image source or an embedded frame. */
-export const URL_CONTENT_KEYS: ReadonlySet<string> = new Set<ContentKey>([
+const URL_CONTENT_KEYS: ReadonlySet<string> = new Set<ContentKey>([
   'main_logo',
   'hero_slider_1',
   'hero_slider_2',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { contentRoutes, localizeContentItem } from '@hiti/contracts';
+import { CONTENT_SAVE_MAX_BYTES, contentRoutes, localizeContentItem } from '@hiti/contracts';
 import { serveRoute } from '@hiti/service-kit';
-import type { ContentStore } from '../content-store';
+import type { ContentStore } from '../services/content.service';
 
 /** The routes of `contentRoutes`. */
 export async function siteContentRoutes(
@@ -27,4 +27,8 @@ export async function siteContentRoutes(
   serveRoute(app, contentRoutes.createSiteContent, async ({ body }) => store.create(body));
 
   serveRoute(app, contentRoutes.updateSiteContent, async ({ params, body }) => store.update(params.id, body));
+
+  serveRoute(app, contentRoutes.saveSiteContent, async ({ body }) => store.save(body.items), {
+    bodyLimit: CONTENT_SAVE_MAX_BYTES,
+  });
 }

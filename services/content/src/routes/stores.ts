@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contentRoutes } from '@hiti/contracts';
 import { serveRoute } from '@hiti/service-kit';
-import type { StoreRegistry } from '../store-registry';
+import type { StoreRegistry } from '../services/stores.service';
 
 /** The store routes of `contentRoutes`. */
 export async function storeRoutes(app: FastifyInstance, options: { stores: StoreRegistry }): Promise<void> {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 
 /** argon2id with the OWASP minimum: 19 MiB of memory, 2 passes, 1 lane. */
-export const PASSWORD_HASH_OPTIONS = {
+const PASSWORD_HASH_OPTIONS = {
   type: argon2.argon2id,
   memoryCost: 19_456,
   timeCost: 2,

@@ -4,7 +4,17 @@ import { usernameSkeleton } from './username-skeleton';
 describe('usernameSkeleton', () => {
   it('gives look-alike names one skeleton', () => {
     const admin = usernameSkeleton('admin');
-    for (const lookAlike of ['аdmіn', 'ADMIN', 'adrnin', 'admın', ' admin ', 'ａｄｍｉｎ']) {
+    for (const lookAlike of [
+      'аdmіn',
+      'ADMIN',
+      'adrnin',
+      'admın',
+      ' admin ',
+      'ａｄｍｉｎ',
+      'ADMİN',
+      'admín',
+      'ädmin',
+    ]) {
       expect(usernameSkeleton(lookAlike), lookAlike).toBe(admin);
     }
     expect(usernameSkeleton('paypal')).toBe(usernameSkeleton('pаypаl'));

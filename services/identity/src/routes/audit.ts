@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { identityRoutes } from '@hiti/contracts';
 import { serveRoute } from '@hiti/service-kit';
-import type { AuditLog } from '../audit-log';
+import type { AuditLog } from '../services/audit-log.service';
 
 export async function auditRoutes(app: FastifyInstance, options: { auditLog: AuditLog }): Promise<void> {
   serveRoute(app, identityRoutes.recordAudit, async ({ body, caller }) =>

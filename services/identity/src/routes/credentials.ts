@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { INTERNAL_HEADERS, identityRoutes } from '@hiti/contracts';
 import { serveRoute } from '@hiti/service-kit';
-import type { UserDirectory } from '../users/directory';
+import type { UserDirectory } from '../services/user-directory.service';
 
 export async function credentialRoutes(
   app: FastifyInstance,

@@ -7,9 +7,9 @@ import {
   type Caller,
 } from '@hiti/contracts';
 import { AppError, serveRoute } from '@hiti/service-kit';
-import type { AuditLog } from '../audit-log';
-import type { SecondFactors } from '../second-factor/second-factors';
-import type { UserWrites } from '../users/writes';
+import type { AuditLog } from '../services/audit-log.service';
+import type { SecondFactors } from '../services/second-factors.service';
+import type { UserWrites } from '../services/user-writes.service';
 
 interface SecondFactorRoutesOptions {
   secondFactors: SecondFactors;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { identityRoutes } from '@hiti/contracts';
 import { AppError, serveRoute } from '@hiti/service-kit';
-import type { UserDirectory } from '../users/directory';
+import type { UserDirectory } from '../services/user-directory.service';
 
 /**
  * What the gateway checks every session against, and logout (which ends all of the user's sessions): a

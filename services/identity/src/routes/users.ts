@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { auditSummary, identityRoutes } from '@hiti/contracts';
 import { serveRoute } from '@hiti/service-kit';
-import type { AuditLog } from '../audit-log';
+import type { AuditLog } from '../services/audit-log.service';
 import { userUpdateSummary } from '../domain/user-audit';
-import type { UserDirectory } from '../users/directory';
-import type { UserWrites } from '../users/writes';
+import type { UserDirectory } from '../services/user-directory.service';
+import type { UserWrites } from '../services/user-writes.service';
 
 interface UserRoutesOptions {
   directory: UserDirectory;

@@ -1,3 +1,4 @@
+import { nameWithImageWidth } from '@hiti/contracts';
 import { AppError } from '@hiti/service-kit';
 import type { DetectedType } from './detect-type';
 import { contentDisposition, variantObjectName } from './names';
@@ -5,7 +6,7 @@ import { looksLikeSvg, sanitizeSvg } from './svg';
 import { renderVariants } from './variants';
 
 /** One object to put into the bucket. */
-export interface PreparedObject {
+interface PreparedObject {
   name: string;
   data: Buffer;
   contentType: string;
@@ -13,6 +14,8 @@ export interface PreparedObject {
 }
 
 export interface PreparedFile {
+  /** The file's name: the one asked for, or for a picture narrower than the largest variant that name with its width. */
+  filename: string;
   /** The file itself (first) and its variants. */
   objects: PreparedObject[];
   /** Size of the file itself as stored. */
@@ -22,28 +25,42 @@ export interface PreparedFile {
 function preparedSvg(filename: string, bytes: Buffer): PreparedFile {
   const clean = Buffer.from(sanitizeSvg(bytes.toString('utf8')), 'utf8');
   if (!looksLikeSvg(clean)) throw new AppError('IMAGE_TYPE_INVALID');
-  return { objects: [{ name: filename, data: clean, contentType: 'image/svg+xml' }], fileSize: clean.length };
+  return {
+    filename,
+    objects: [{ name: filename, data: clean, contentType: 'image/svg+xml' }],
+    fileSize: clean.length,
+  };
 }
 
 /**
  * The objects an upload becomes: a raster image is kept as sent plus its WebP variants (which also
  * proves it decodes within the pixel limit), an SVG is sanitized, a PDF is kept as sent and named
- * for download (a PDF can carry scripts: it is never shown inline from the site's origin).
+ * for download (a PDF can carry scripts: it is never shown inline from the site's origin). With
+ * `markWidth`, a picture narrower than the largest variant is named with its width (see nameWithImageWidth).
  */
 export async function prepareFile(
-  filename: string,
+  requestedName: string,
   type: DetectedType,
   bytes: Buffer,
-  originalName: string,
+  options: { originalName: string; markWidth: boolean },
 ): Promise<PreparedFile> {
-  if (type.ext === 'svg') return preparedSvg(filename, bytes);
-  const original: PreparedObject = { name: filename, data: bytes, contentType: type.mime };
+  if (type.ext === 'svg') return preparedSvg(requestedName, bytes);
   if (type.ext === 'pdf') {
-    original.contentDisposition = contentDisposition('attachment', originalName);
-    return { objects: [original], fileSize: bytes.length };
+    const disposition = contentDisposition('attachment', options.originalName);
+    const original = {
+      name: requestedName,
+      data: bytes,
+      contentType: type.mime,
+      contentDisposition: disposition,
+    };
+    return { filename: requestedName, objects: [original], fileSize: bytes.length };
   }
   const variants = await renderVariants(bytes);
+  const realWidth = Math.max(...variants.map((variant) => variant.actualWidth));
+  const filename = options.markWidth ? nameWithImageWidth(requestedName, realWidth) : requestedName;
+  const original: PreparedObject = { name: filename, data: bytes, contentType: type.mime };
   return {
+    filename,
     objects: [
       original,
       ...variants.map((variant) => ({

@@ -4,11 +4,11 @@ import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from '@hiti/contracts';
 import { AppError } from '@hiti/service-kit';
 
 /** Larger images are refused before they are decoded (decompression bombs). */
-export const MAX_INPUT_PIXELS = 64_000_000;
+const MAX_INPUT_PIXELS = 64_000_000;
 /** Memory the decoded pixels of one image may take (a 16-bit 8000×8000 PNG would need 384 MB). */
-export const MAX_DECODED_BYTES = 256 * 1024 * 1024;
+const MAX_DECODED_BYTES = 256 * 1024 * 1024;
 /** Images decoded at once; further uploads wait their turn, so a burst cannot exhaust memory. */
-export const IMAGE_PROCESSING_CONCURRENCY = 2;
+const IMAGE_PROCESSING_CONCURRENCY = 2;
 const processing = pLimit(IMAGE_PROCESSING_CONCURRENCY);
 
 const BYTES_PER_SAMPLE: Record<string, number> = {

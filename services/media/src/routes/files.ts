@@ -1,15 +1,14 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { IMAGE_VARIANT_WIDTHS, mediaRoutes, type ImageVariantWidth } from '@hiti/contracts';
+import { mediaRoutes } from '@hiti/contracts';
 import { AppError, parseInput } from '@hiti/service-kit';
 import { etagMatches, ifRangeAllows, parseRange, type ByteRange } from '../domain/http-cache';
-import { hasVariants, variantObjectName } from '../domain/names';
-import type { ObjectInfo, ObjectStore } from '../storage/object-store';
+import type { FileService } from '../services/files.service';
+import type { ObjectInfo } from '../services/object-store';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** An SVG or PDF opened on its own may not run or load anything, even if something slipped past checks. */
 const SANDBOX_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
-const LARGEST_VARIANT = Math.max(...IMAGE_VARIANT_WIDTHS) as ImageVariantWidth;
 
 /** A PDF is always downloaded, also one stored when PDFs were still shown inline. */
 function asAttachment(disposition: string | null | undefined): string {
@@ -18,24 +17,6 @@ function asAttachment(disposition: string | null | undefined): string {
 
 function headerText(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
-}
-
-/**
- * The object to send: the variant of the width asked for. An image with variants is never sent as
- * uploaded (its original may carry EXIF/XMP, GPS included): without a width it gets its largest variant.
- */
-async function findObject(
-  store: ObjectStore,
-  filename: string,
-  width: ImageVariantWidth | undefined,
-): Promise<{ name: string; info: ObjectInfo } | null> {
-  if (hasVariants(filename)) {
-    const name = variantObjectName(filename, width ?? LARGEST_VARIANT);
-    const info = await store.stat(name);
-    if (info) return { name, info };
-  }
-  const info = await store.stat(filename);
-  return info ? { name: filename, info } : null;
 }
 
 function describe(reply: FastifyReply, info: ObjectInfo): void {
@@ -57,14 +38,14 @@ function describe(reply: FastifyReply, info: ObjectInfo): void {
 }
 
 /** GET /files/:filename[?w=]: a stored file (or its WebP variant) with caching and byte ranges. */
-export async function fileRoutes(app: FastifyInstance, options: { store: ObjectStore }): Promise<void> {
-  const { store } = options;
+export async function fileRoutes(app: FastifyInstance, options: { files: FileService }): Promise<void> {
+  const { files } = options;
 
   app.get(mediaRoutes.getFile.path, async (request, reply) => {
     const params = mediaRoutes.getFile.params.safeParse(request.params);
     if (!params.success) throw new AppError('FILE_NOT_FOUND');
     const query = parseInput(mediaRoutes.getFile.query, request.query);
-    const found = await findObject(store, params.data.filename, query.w);
+    const found = await files.find(params.data.filename, query.w);
     if (!found) throw new AppError('FILE_NOT_FOUND');
     const { name, info } = found;
 
@@ -84,7 +65,7 @@ export async function fileRoutes(app: FastifyInstance, options: { store: ObjectS
     describe(reply, info);
     // A HEAD answer is an empty stream: Fastify then keeps the Content-Length of the file.
     const body = (byteRange?: ByteRange) =>
-      request.method === 'HEAD' ? Readable.from([]) : store.read(name, byteRange);
+      request.method === 'HEAD' ? Readable.from([]) : files.read(name, byteRange);
     if (range) {
       return reply
         .status(206)

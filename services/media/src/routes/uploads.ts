@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PDF_MAX_BYTES, mediaRoutes } from '@hiti/contracts';
 import { serveRoute } from '@hiti/service-kit';
-import type { UploadService } from '../uploads/upload-service';
+import type { UploadService } from '../services/uploads.service';
 
 /** `mediaRoutes.storeFile`: the bytes of one upload (application/octet-stream), described by the query. */
 export async function uploadRoutes(app: FastifyInstance, options: { uploads: UploadService }): Promise<void> {

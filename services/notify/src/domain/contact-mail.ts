@@ -1,60 +1,7 @@
-import type { ContactMailJob, Locale } from '@hiti/contracts';
+import { languageTag, staffCopyTexts, type ContactMailJob, type Locale } from '@hiti/contracts';
 import { escapeHtml, escapeMultiline } from './html';
 import { singleLine, type MailContent } from './mail-content';
 import { contactMessageId } from './message-id';
-
-interface StaffMailTexts {
-  intro: string;
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  language: string;
-  product: string;
-  message: string;
-  reference: string;
-  languages: Record<ContactMailJob['language'], string>;
-}
-
-/** The showroom's copy of a contact message in each of the admin's languages. */
-const STAFF_TEXTS: Record<Locale, StaffMailTexts> = {
-  en: {
-    intro: 'New message from the contact form of the website.',
-    name: 'Name',
-    email: 'E-mail',
-    phone: 'Phone',
-    subject: 'Subject',
-    language: 'Language',
-    product: 'Product',
-    message: 'Message',
-    reference: 'Reference',
-    languages: { mk: 'Macedonian (mk)', al: 'Albanian (al)' },
-  },
-  mk: {
-    intro: 'Нова порака од контакт-формуларот на веб-страницата.',
-    name: 'Име',
-    email: 'Е-пошта',
-    phone: 'Телефон',
-    subject: 'Наслов',
-    language: 'Јазик',
-    product: 'Производ',
-    message: 'Порака',
-    reference: 'Број на пораката',
-    languages: { mk: 'македонски (mk)', al: 'албански (al)' },
-  },
-  al: {
-    intro: 'Mesazh i ri nga formulari i kontaktit i faqes.',
-    name: 'Emri',
-    email: 'Email',
-    phone: 'Telefoni',
-    subject: 'Subjekti',
-    language: 'Gjuha',
-    product: 'Produkti',
-    message: 'Mesazhi',
-    reference: 'Numri i mesazhit',
-    languages: { mk: 'maqedonisht (mk)', al: 'shqip (al)' },
-  },
-};
 
 /** The mail job of a stored contact message: to the recipient chosen when it arrived, answerable to the visitor. */
 export function contactMailJob(
@@ -84,7 +31,7 @@ const euros = (price: number) => `${price.toFixed(2)} €`;
 
 /** The showroom's copy of a contact-form message, in the staff's language: every field, answerable with Reply. */
 export function buildContactMail(job: ContactMailJob, domain: string, staffLanguage: Locale): MailContent {
-  const texts = STAFF_TEXTS[staffLanguage];
+  const texts = staffCopyTexts[staffLanguage];
   const fields: [string, string][] = [
     [texts.name, job.name],
     [texts.email, job.email],
@@ -110,7 +57,7 @@ export function buildContactMail(job: ContactMailJob, domain: string, staffLangu
     .join('\n');
   const html = [
     '<!doctype html>',
-    `<html lang="${staffLanguage === 'al' ? 'sq' : staffLanguage}"><body>`,
+    `<html lang="${languageTag(staffLanguage)}"><body>`,
     `<p>${texts.intro}</p>`,
     `<table cellpadding="4">\n${rows}\n</table>`,
     `<p><strong>${texts.message}:</strong></p>`,

@@ -10,7 +10,7 @@ import { buildEnquiryReplyMail } from '../domain/enquiry-reply-mail';
 import type { MailContent } from '../domain/mail-content';
 import { buildNewsletterConfirmMail } from '../domain/newsletter-mail';
 
-export type MailHandler<N extends MailJobName> = (data: MailJobData<N>) => MailContent;
+type MailHandler<N extends MailJobName> = (data: MailJobData<N>) => MailContent;
 export type MailHandlers = { [N in MailJobName]: MailHandler<N> };
 
 /** The one handler of each mail job: it turns the job's data into the mail to send. */

@@ -95,7 +95,7 @@ export function contactMessageModel(connection: Connection): ContactMessageModel
   );
 }
 
-export function toContactMessage(doc: ContactMessageDoc): ContactMessage {
+function toContactMessage(doc: ContactMessageDoc): ContactMessage {
   return {
     id: doc._id.toHexString(),
     name: doc.name,

@@ -3,11 +3,8 @@ import { Worker } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
 import { createJobQueue, createRedis } from '@hiti/service-kit';
 import type { NotifyConfig } from '../config';
-import { PersonalData } from '../actions/personal-data';
 import { retentionCutoff } from '../domain/retention';
-import { contactMessageModel } from '../models/contact-message';
-import { mailOutboxModel } from '../models/mail-outbox';
-import { newsletterSubscriberModel } from '../models/newsletter-subscriber';
+import type { PersonalData } from '../services/personal-data.service';
 
 const QUEUE = 'enquiry-retention';
 const JOB = 'erase-expired';
@@ -19,9 +16,9 @@ const JOB = 'erase-expired';
  */
 async function enquiryRetentionPlugin(
   app: FastifyInstance,
-  options: { config: NotifyConfig },
+  options: { config: NotifyConfig; personalData: PersonalData },
 ): Promise<void> {
-  const { config } = options;
+  const { config, personalData } = options;
   const redisUrl = config.MAIL_REDIS_URL ?? config.REDIS_URL;
   const producer = createRedis(redisUrl);
   const consumer = createRedis(redisUrl, { forWorkers: true });
@@ -35,11 +32,6 @@ async function enquiryRetentionPlugin(
     backoffMs: 60_000,
   });
   queue.on('error', (error) => app.log.warn({ err: error }, 'retention queue error'));
-  const personalData = new PersonalData(
-    contactMessageModel(app.mongo),
-    newsletterSubscriberModel(app.mongo),
-    mailOutboxModel(app.mongo),
-  );
 
   const worker = config.MAIL_WORKER
     ? new Worker(

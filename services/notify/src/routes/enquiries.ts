@@ -1,18 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { notifyRoutes } from '@hiti/contracts';
 import { serveRoute } from '@hiti/service-kit';
-import { EnquiryInbox } from '../actions/enquiries';
-import { PersonalData } from '../actions/personal-data';
-import { contactMessageModel } from '../models/contact-message';
-import { mailOutboxModel } from '../models/mail-outbox';
-import { newsletterSubscriberModel } from '../models/newsletter-subscriber';
+import type { EnquiryInbox } from '../services/enquiries.service';
+import type { PersonalData } from '../services/personal-data.service';
 
 /** The enquiry inbox for staff, and erasing a person's data for super admins. */
-export async function enquiryRoutes(app: FastifyInstance): Promise<void> {
-  const messages = contactMessageModel(app.mongo);
-  const outbox = mailOutboxModel(app.mongo);
-  const inbox = new EnquiryInbox(messages, outbox, app.mail);
-  const personalData = new PersonalData(messages, newsletterSubscriberModel(app.mongo), outbox);
+export async function enquiryRoutes(
+  app: FastifyInstance,
+  options: { inbox: EnquiryInbox; personalData: PersonalData },
+): Promise<void> {
+  const { inbox, personalData } = options;
 
   serveRoute(app, notifyRoutes.listEnquiries, async ({ query }) => inbox.list(query));
   serveRoute(app, notifyRoutes.countNewEnquiries, async () => inbox.countNew());

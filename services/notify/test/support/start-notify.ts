@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { startSmtpSink, type SmtpSinkOptions, type StartedSmtpSink } from '@hiti/local';
-import { testEnv } from '@hiti/local/test-env';
+import { internalHeaders, startService, testEnv } from '@hiti/local/test-env';
 import { loadConfig } from '@hiti/service-kit';
 import { buildApp } from '../../src/app';
 import { notifyEnvSchema } from '../../src/config';
@@ -19,6 +19,8 @@ export interface StartedNotify {
 
 export const COMPANY_ADDRESS = 'showroom@hitikamina.test';
 export const PUBLIC_URL = 'https://shop.hitikamina.test';
+/** The staff member notify's staff calls are made for. */
+const TESTER = { id: 7, username: 'tester' } as const;
 
 /** notify on the real dependencies of the test run, with its own database, queue prefix and SMTP sink. */
 export async function startNotify(
@@ -31,24 +33,21 @@ export async function startNotify(
   const env = testEnv();
   const names = options.names ?? { db: env.dbName('notify'), prefix: env.prefix('notify') };
   const sink = await startSmtpSink(options.smtpReject ? { reject: options.smtpReject } : {});
-  const config = loadConfig(notifyEnvSchema, {
-    PORT: '0',
-    LOG_LEVEL: 'silent',
-    INTERNAL_TOKEN: env.internalToken,
-    MONGO_URL: env.mongoUri,
-    MONGO_DB: names.db,
-    REDIS_URL: env.redisUrl,
-    REDIS_PREFIX: names.prefix,
-    SMTP_URL: sink.url,
-    CONTACT_RECIPIENT: COMPANY_ADDRESS,
-    PUBLIC_URL,
-    MAIL_BACKOFF_MS: '50',
-    MAIL_SWEEP_INTERVAL_MS: '200',
-    MAIL_ENQUEUE_TIMEOUT_MS: '300',
-    ...options.env,
-  });
-  const app = await buildApp({ config });
-  await app.ready();
+  const app = await startService(
+    (variables) => buildApp({ config: loadConfig(notifyEnvSchema, variables) }),
+    {
+      names,
+      env: {
+        SMTP_URL: sink.url,
+        CONTACT_RECIPIENT: COMPANY_ADDRESS,
+        PUBLIC_URL,
+        MAIL_BACKOFF_MS: '50',
+        MAIL_SWEEP_INTERVAL_MS: '200',
+        MAIL_ENQUEUE_TIMEOUT_MS: '300',
+        ...options.env,
+      },
+    },
+  );
   return {
     app,
     names,
@@ -56,11 +55,7 @@ export async function startNotify(
     call: ({ role, headers, ...rest }) =>
       app.inject({
         ...rest,
-        headers: {
-          'x-internal-token': env.internalToken,
-          ...(role ? { 'x-user-id': '7', 'x-user-role': role, 'x-username': 'tester' } : {}),
-          ...headers,
-        },
+        headers: { ...internalHeaders(role ? { ...TESTER, role } : undefined), ...headers },
       }),
     close: async () => {
       await app.close();

@@ -1,17 +1,15 @@
 import { Button, Card, Form, Tabs, Typography } from 'antd';
-import { useMemo } from 'react';
 import { ABOUT_FALLBACK_KEYS, DEFAULT_CONTENT_IMAGES, defaultContent } from '@hiti/contracts';
 import type { BilingualSiteContentItem, BilingualText } from '@hiti/contracts';
-import { useBilingualSiteContent } from '../../api/site-content';
 import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
 import { AdminShell } from '../layout/AdminShell';
 import { BilingualInputs } from '../shared/ContentFields';
 import { ContentRead } from '../shared/ContentRead';
 import { ImageChooser } from '../shared/ImageChooser';
+import type { FieldPath } from '../shared/zod-form';
 import { sharedContentTexts } from '../shared/texts';
-import { contentItems } from '../shared/use-content-form';
 import { useImageUpload } from '../shared/use-file-upload';
-import { useSaveContentWithToast } from '../shared/use-save-content-with-toast';
+import { useContentEditor } from '../shared/use-content-editor';
 import { aboutTexts } from './texts';
 
 type Items = ReadonlyMap<string, BilingualSiteContentItem>;
@@ -43,6 +41,14 @@ interface SectionValues {
   imageUrl: string;
 }
 
+/** Where a refused part of a section's entry sits in its form. */
+function sectionFieldOf(_key: string, path: string): FieldPath | undefined {
+  const [part, field, language] = path.split('.');
+  if (part === 'content') return ['content', field === 'al' ? 'al' : 'mk'];
+  if (field === 'imageUrl') return 'imageUrl';
+  return field === 'title' ? ['title', language === 'al' ? 'al' : 'mk'] : undefined;
+}
+
 /** A section with a title and a text, saved under its key (an older key's item is carried over). */
 function SectionForm({
   items,
@@ -63,7 +69,8 @@ function SectionForm({
 }) {
   const stored = sectionTexts(items, itemKey);
   const upload = useImageUpload();
-  const { save, saving } = useSaveContentWithToast();
+  const { save, saving } = useContentEditor('about');
+  const [form] = Form.useForm<SectionValues>();
   const t = useAdminTexts(aboutTexts);
   const shared = useAdminTexts(sharedContentTexts);
   const message = useAdminMessage();
@@ -85,9 +92,11 @@ function SectionForm({
         saved: { title: message('successTitle'), description: success },
         failed: { title: message('errorTitle'), description: failure },
       },
+      { form, fieldOf: sectionFieldOf },
     );
   return (
     <Form<SectionValues>
+      form={form}
       name={itemKey}
       layout="vertical"
       initialValues={{
@@ -117,8 +126,7 @@ function SectionForm({
 }
 
 export function AboutEditor() {
-  const about = useBilingualSiteContent('about');
-  const items = useMemo(() => contentItems(about.data), [about.data]);
+  const { query: about, items } = useContentEditor('about');
   const t = useAdminTexts(aboutTexts);
   const message = useAdminMessage();
   return (

@@ -4,6 +4,7 @@ import type { AuditPage } from '@hiti/contracts';
 import { authCheckQuery } from '../../api/auth';
 import { createQueryClient } from '../../api/query-client';
 import { auditKeys } from '../../api/query-keys';
+import { answerRoute } from '../../test/http-mock';
 import { renderApp } from '../../test/render';
 import { ADMIN_LANGUAGE_KEY } from '../i18n/admin-language';
 import { AuditLogPage } from './AuditLogPage';
@@ -56,6 +57,8 @@ const log: AuditPage = {
 };
 
 function renderLog() {
+  answerRoute('listAudit', log);
+  answerRoute('countNewEnquiries', { new: 0 });
   const queryClient = createQueryClient();
   queryClient.setQueryData(authCheckQuery.queryKey, { authenticated: true, role: 'super_admin' });
   queryClient.setQueryData(auditKeys.list({ page: 1, pageSize: 20 }), log);
@@ -75,7 +78,7 @@ describe('AuditLogPage languages', () => {
   });
 
   it('names its columns, filter, actions, entities, roles and summaries in Albanian', async () => {
-    window.localStorage.setItem(ADMIN_LANGUAGE_KEY, 'sq');
+    window.localStorage.setItem(ADMIN_LANGUAGE_KEY, 'al');
     renderLog();
     expect(await screen.findByText('Regjistri i ndryshimeve')).toBeTruthy();
     for (const column of ['Kur', 'Kush', 'Veprimi', 'Përmbledhja']) {

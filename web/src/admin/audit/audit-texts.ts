@@ -21,6 +21,7 @@ export const auditTexts = defineAdminTexts(
     delete: 'delete',
     product: 'product',
     category: 'category',
+    brand: 'brand',
     admin_user: 'admin_user',
     site_content: 'site_content',
     store: 'store',
@@ -47,6 +48,7 @@ export const auditTexts = defineAdminTexts(
       delete: 'бришење',
       product: 'производ',
       category: 'категорија',
+      brand: 'марка',
       admin_user: 'администратор',
       site_content: 'содржина на страницата',
       store: 'продавница',
@@ -57,7 +59,7 @@ export const auditTexts = defineAdminTexts(
       super_admin: 'супер-администратор',
       product_manager: 'менаџер на производи',
     },
-    sq: {
+    al: {
       title: 'Regjistri i ndryshimeve',
       entity: 'Objekti',
       all: 'Të gjitha',
@@ -72,6 +74,7 @@ export const auditTexts = defineAdminTexts(
       delete: 'fshirje',
       product: 'produkt',
       category: 'kategori',
+      brand: 'markë',
       admin_user: 'përdorues administrator',
       site_content: 'përmbajtje e faqes',
       store: 'dyqan',

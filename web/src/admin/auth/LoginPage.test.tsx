@@ -1,34 +1,25 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { ErrorCode } from '@hiti/contracts';
 import { authCheckQuery } from '../../api/auth';
 import { createQueryClient } from '../../api/query-client';
+import { answerRoute, recordRequests, refuseRoute } from '../../test/http-mock';
 import { renderApp } from '../../test/render';
 import { ADMIN_LANGUAGE_KEY } from '../i18n/admin-language';
 import { LoginPage } from './LoginPage';
 
 function renderLogin() {
+  // the page's logo: none stored, the bundled one shows
+  answerRoute('listSiteContent', []);
   const queryClient = createQueryClient();
   queryClient.setQueryData(authCheckQuery.queryKey, { authenticated: false, role: null });
   return renderApp(<LoginPage />, { queryClient, path: '/admin/login' });
 }
 
 /** The login call answers with this error, as the gateway does. */
-function refuseLogin(code = 'INVALID_CREDENTIALS', status = 401) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify({ error: { code, message: 'Refused.' } }), {
-          status,
-          headers: { 'content-type': 'application/json' },
-        }),
-    ),
-  );
+function refuseLogin(code: ErrorCode = 'INVALID_CREDENTIALS') {
+  refuseRoute('login', code, { message: 'Refused.' });
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('LoginPage languages', () => {
   it('speaks English by default', async () => {
@@ -47,7 +38,7 @@ describe('LoginPage languages', () => {
     expect(screen.getByLabelText('Emri i përdoruesit')).toBeTruthy();
     expect(screen.getByLabelText('Fjalëkalimi')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Hyni' })).toBeTruthy();
-    expect(window.localStorage.getItem(ADMIN_LANGUAGE_KEY)).toContain('sq');
+    expect(window.localStorage.getItem(ADMIN_LANGUAGE_KEY)).toBe('al');
   });
 
   it('shows its field messages and a refused login in Macedonian', async () => {
@@ -68,10 +59,10 @@ describe('LoginPage languages', () => {
     ).toBeTruthy();
   });
 
-  it('tells an Albanian admin who tried too often to wait, in Albanian', async () => {
+  it('tells an Albanian admin (a choice stored as sq by older pages) who tried too often to wait, in Albanian', async () => {
     window.localStorage.setItem(ADMIN_LANGUAGE_KEY, 'sq');
     renderLogin();
-    refuseLogin('RATE_LIMITED', 429);
+    refuseLogin('RATE_LIMITED');
     fireEvent.change(await screen.findByLabelText('Emri i përdoruesit'), { target: { value: 'admin' } });
     fireEvent.change(screen.getByLabelText('Fjalëkalimi'), { target: { value: 'wrong-password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Hyni' }));
@@ -79,30 +70,15 @@ describe('LoginPage languages', () => {
   });
 });
 
-/** The gateway's answers by path, in order of the calls made to each. */
-function answerByPath(answers: Record<string, [status: number, body: object][]>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const path = new URL(String(input instanceof Request ? input.url : input), 'http://localhost').pathname;
-    const [status, body] = answers[path]?.shift() ?? [
-      404,
-      { error: { code: 'ROUTE_NOT_FOUND', message: '' } },
-    ];
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
 describe('LoginPage two-step sign-in', () => {
-  const admin = { id: 2, username: 'ana', role: 'product_manager' };
+  const admin = { id: 2, username: 'ana', role: 'product_manager' } as const;
 
   it('asks for the code after a right password, and says a wrong code in the admin language', async () => {
     window.localStorage.setItem(ADMIN_LANGUAGE_KEY, 'mk');
     renderLogin();
-    const fetchMock = answerByPath({
-      '/api/auth/login': [[200, { admin, next: 'code' }]],
-      '/api/auth/second-factor': [[401, { error: { code: 'SECOND_FACTOR_INVALID', message: 'Invalid.' } }]],
-    });
+    answerRoute('login', { admin, next: 'code' }, { once: true });
+    refuseRoute('signInWithCode', 'SECOND_FACTOR_INVALID', { message: 'Invalid.', once: true });
+    const codes = recordRequests('signInWithCode');
     fireEvent.change(await screen.findByLabelText('Корисничко име'), { target: { value: 'ana' } });
     fireEvent.change(screen.getByLabelText('Лозинка'), { target: { value: 'right password here' } });
     fireEvent.click(screen.getByRole('button', { name: 'Најава' }));
@@ -121,24 +97,20 @@ describe('LoginPage two-step sign-in', () => {
         'Кодот не е валиден. Внесете го тековниот код од апликацијата или неискористен код за враќање.',
       ),
     ).toBeTruthy();
-    const sent = fetchMock.mock.calls.map(([input]) => String(input instanceof Request ? input.url : input));
-    expect(sent.some((url) => url.endsWith('/api/auth/second-factor'))).toBe(true);
+    expect(codes).toHaveLength(1);
   });
 
   it('sends a super admin who must enrol to the QR code, with the key as text', async () => {
     renderLogin();
-    answerByPath({
-      '/api/auth/login': [[200, { admin: { ...admin, role: 'super_admin' }, next: 'enrol' }]],
-      '/api/auth/second-factor/enrolment': [
-        [
-          200,
-          {
-            secret: 'JBSWY3DPEHPK3PXPJBSWY3DP',
-            uri: 'otpauth://totp/Hiti%20Kamina:ana?secret=JBSWY3DPEHPK3PXPJBSWY3DP',
-          },
-        ],
-      ],
-    });
+    answerRoute('login', { admin: { ...admin, role: 'super_admin' }, next: 'enrol' }, { once: true });
+    answerRoute(
+      'startSecondFactor',
+      {
+        secret: 'JBSWY3DPEHPK3PXPJBSWY3DP',
+        uri: 'otpauth://totp/Hiti%20Kamina:ana?secret=JBSWY3DPEHPK3PXPJBSWY3DP',
+      },
+      { once: true },
+    );
     fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'ana' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'right password here' } });
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));

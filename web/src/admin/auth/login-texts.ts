@@ -26,7 +26,7 @@ export const loginTexts = defineAdminTexts(
       sessionEndedBody: 'Најавете се повторно за да продолжите. Она што го внесовте останува во формуларот.',
       signInAndGoOn: 'Најави се и продолжи',
     },
-    sq: {
+    al: {
       title: 'Hyrja e administratorit',
       intro: 'Shkruani kredencialet tuaja për të hyrë në panelin e administrimit',
       username: 'Emri i përdoruesit',

@@ -22,7 +22,7 @@ export const secondFactorTexts = defineAdminTexts(
       'Each code signs you in once if you lose your phone. Keep them somewhere safe: they are shown only now.',
     continue: 'I saved them, continue',
     failedTitle: 'Two-step sign-in failed',
-    statusOn: 'Two-step sign-in is on. Recovery codes left: {left}.',
+    statusOn: 'Two-step sign-in is on. Recovery codes left: {{left}}.',
     statusOff: 'Two-step sign-in is off for your account.',
     setUp: 'Set up two-step sign-in',
     newCodes: 'New recovery codes',
@@ -55,7 +55,7 @@ export const secondFactorTexts = defineAdminTexts(
         'Секој код ве најавува еднаш ако го изгубите телефонот. Чувајте ги на сигурно: се прикажуваат само сега.',
       continue: 'Ги зачував, продолжи',
       failedTitle: 'Најавата во два чекора не успеа',
-      statusOn: 'Најавата во два чекора е вклучена. Преостанати кодови за враќање: {left}.',
+      statusOn: 'Најавата во два чекора е вклучена. Преостанати кодови за враќање: {{left}}.',
       statusOff: 'Најавата во два чекора е исклучена за вашата сметка.',
       setUp: 'Поставете најава во два чекора',
       newCodes: 'Нови кодови за враќање',
@@ -65,7 +65,7 @@ export const secondFactorTexts = defineAdminTexts(
         'Внесете ја лозинката за да ја исклучите. Ќе се најавувате само со лозинка додека повторно не ја поставите.',
       currentPassword: 'Вашата лозинка',
     },
-    sq: {
+    al: {
       codeTitle: 'Hyrja me dy hapa',
       codeIntro:
         'Shkruani kodin me 6 shifra nga aplikacioni i vërtetimit, ose një nga kodet tuaja të rikuperimit.',
@@ -87,7 +87,7 @@ export const secondFactorTexts = defineAdminTexts(
         'Çdo kod ju lejon të hyni një herë nëse humbni telefonin. Ruajini në vend të sigurt: shfaqen vetëm tani.',
       continue: 'I ruajta, vazhdo',
       failedTitle: 'Hyrja me dy hapa dështoi',
-      statusOn: 'Hyrja me dy hapa është aktive. Kode rikuperimi të mbetura: {left}.',
+      statusOn: 'Hyrja me dy hapa është aktive. Kode rikuperimi të mbetura: {{left}}.',
       statusOff: 'Hyrja me dy hapa është joaktive për llogarinë tuaj.',
       setUp: 'Aktivizoni hyrjen me dy hapa',
       newCodes: 'Kode të reja rikuperimi',

@@ -11,7 +11,7 @@ import { CategoryTextItems, categoryFieldOf } from './category-fields';
 import { categoryTexts } from './category-texts';
 import { CategorySpecificationsItem } from './CategorySpecificationsItem';
 
-export const SUGGESTED_CATEGORY_IMAGES = [
+const SUGGESTED_CATEGORY_IMAGES = [
   '/images/categories/built-in.jpg',
   '/images/categories/electric.jpg',
   '/images/categories/accessories.jpg',

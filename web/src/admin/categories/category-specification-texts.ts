@@ -16,7 +16,7 @@ export const categorySpecificationTexts = defineAdminTexts(
         'Формата за производ ги бара овие. Вредностите на отстранета спецификација се чуваат и повторно се прикажуваат ако ја вратите.',
       choose: 'Изберете спецификации',
     },
-    sq: {
+    al: {
       specifications: 'Specifikimet e produkteve',
       specificationsHelp:
         'Formulari i produktit i kërkon këto. Vlerat e një specifikimi që hiqni ruhen dhe shfaqen sërish nëse e ktheni.',

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
 import { AdminShell } from '../layout/AdminShell';
 import { ContentFieldsForm } from '../shared/ContentFieldsForm';
-import type { SaveToasts } from '../shared/use-save-content-with-toast';
+import type { SaveToasts } from '../shared/use-content-editor';
 import { SOCIAL_FIELDS, contactFormTextFields, contactInfoFields } from './contact-fields';
 import { contactTexts } from './texts';
 

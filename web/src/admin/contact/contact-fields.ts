@@ -6,7 +6,7 @@ import {
   contentUrlSchema,
   messagingNumberSchema,
 } from '@hiti/contracts';
-import type { ContentField } from '../shared/use-content-form';
+import type { ContentField } from '../shared/use-content-editor';
 import type { TextVariables } from '../i18n/use-admin-language';
 import type { contactTexts } from './texts';
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { contactRecipientSchema, contentUrlSchema } from '@hiti/contracts';
 import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
 import { ContentFieldsForm } from '../shared/ContentFieldsForm';
-import type { SaveToasts } from '../shared/use-save-content-with-toast';
+import type { SaveToasts } from '../shared/use-content-editor';
 import { contentManagementTexts } from './texts';
 
 /** The toasts of a tab's save, naming what was saved. */

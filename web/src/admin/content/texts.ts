@@ -32,7 +32,7 @@ export const contentManagementTexts = defineAdminTexts(
       email: 'Е-пошта',
       map: 'URL за вметнување на Google Maps',
     },
-    sq: {
+    al: {
       title: 'Menaxhimi i përmbajtjes',
       logoTab: 'Logoja',
       sliderTab: 'Imazhet e rrëshqitësit',

@@ -1,9 +1,10 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authCheckQuery } from '../../api/auth';
 import { createQueryClient } from '../../api/query-client';
 import { aCategory, stubCatalogApi } from '../../test/catalog-api-stub';
-import { aProduct } from '../../test/product-fixture';
+import { aProduct } from '@hiti/contracts/testing';
+import { answerRoute } from '../../test/http-mock';
 import { renderApp } from '../../test/render';
 import { ADMIN_LANGUAGE_KEY } from '../i18n/admin-language';
 import { SuperAdminDashboard } from './SuperAdminDashboard';
@@ -26,18 +27,16 @@ function stubApi() {
     categories: (language) =>
       catalogue.map(({ mk, al }) => aCategory(mk.categoryId, language === 'al' ? al.category : mk.category)),
   });
+  answerRoute('countNewEnquiries', { new: 0 });
+  answerRoute('listEditableSiteContent', []);
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 // The first render of an admin screen in jsdom takes seconds on a busy machine.
 configure({ asyncUtilTimeout: 15_000 });
 
 describe('SuperAdminDashboard category filter', { timeout: 60_000 }, () => {
   it('keeps filtering by the chosen category when the admin changes language', async () => {
-    window.localStorage.setItem(ADMIN_LANGUAGE_KEY, 'sq');
+    window.localStorage.setItem(ADMIN_LANGUAGE_KEY, 'al');
     stubApi();
     const queryClient = createQueryClient();
     queryClient.setQueryData(authCheckQuery.queryKey, { authenticated: true, role: 'super_admin' });

@@ -4,6 +4,7 @@ import { authCheckQuery } from '../../api/auth';
 import { createQueryClient } from '../../api/query-client';
 import { categoryKeys, productKeys, siteContentKeys } from '../../api/query-keys';
 import { DEFAULT_TABLE_STATE, tableStateToQuery } from '../products/product-table-state';
+import { answerRoute } from '../../test/http-mock';
 import { renderApp } from '../../test/render';
 import { ADMIN_LANGUAGE_KEY } from '../i18n/admin-language';
 import { SuperAdminDashboard } from './SuperAdminDashboard';
@@ -13,7 +14,12 @@ function renderDashboard() {
   const queryClient = createQueryClient();
   queryClient.setQueryData(authCheckQuery.queryKey, { authenticated: true, role: 'super_admin' });
   const firstPage = { ...tableStateToQuery(DEFAULT_TABLE_STATE), lang: 'mk' };
-  queryClient.setQueryData(productKeys.list(firstPage), { items: [], total: 0, page: 1, pageSize: 20 });
+  const noProducts = { items: [], total: 0, page: 1, pageSize: 20 };
+  answerRoute('listProducts', noProducts);
+  answerRoute('listCategories', []);
+  answerRoute('listEditableSiteContent', []);
+  answerRoute('countNewEnquiries', { new: 0 });
+  queryClient.setQueryData(productKeys.list(firstPage), noProducts);
   queryClient.setQueryData(categoryKeys.list({ lang: 'mk' }), []);
   queryClient.setQueryData(siteContentKeys.list({ type: 'contact', lang: 'both' }), []);
   return renderApp(<SuperAdminDashboard />, { queryClient, path: '/admin/dashboard' });
@@ -46,7 +52,7 @@ describe('SuperAdminDashboard languages', () => {
   });
 
   it('shows its cards and contact-details notice in Albanian', async () => {
-    window.localStorage.setItem(ADMIN_LANGUAGE_KEY, 'sq');
+    window.localStorage.setItem(ADMIN_LANGUAGE_KEY, 'al');
     renderDashboard();
     expect(await screen.findByText('Paneli i administrimit')).toBeTruthy();
     expect(screen.getByText('Menaxhimi i përdoruesve')).toBeTruthy();

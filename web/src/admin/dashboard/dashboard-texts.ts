@@ -26,7 +26,7 @@ export const dashboardTexts = defineAdminTexts(
       clearFilters: 'Исчисти ги филтрите',
       fullProductList: 'Целосна листа на производи',
     },
-    sq: {
+    al: {
       title: 'Paneli i administrimit',
       products: 'Produktet',
       addProduct: 'Shto produkt të ri',

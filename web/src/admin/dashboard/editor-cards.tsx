@@ -13,6 +13,7 @@ import {
   ShopOutlined,
   ShoppingOutlined,
   StarOutlined,
+  TagsOutlined,
   TeamOutlined,
   ThunderboltOutlined,
 } from '@ant-design/icons';
@@ -21,7 +22,7 @@ import type { editorCardTexts } from './editor-card-texts';
 
 type CardText = keyof (typeof editorCardTexts.tables)['en'];
 /** A card's name: its title's key in `editorCardTexts`, whose `<name>Summary` key says what the editor changes. */
-export type EditorCardName = Exclude<CardText, `${string}Summary`>;
+type EditorCardName = Exclude<CardText, `${string}Summary`>;
 
 export interface EditorCard {
   name: EditorCardName;
@@ -43,6 +44,7 @@ export const EDITOR_CARDS: EditorCard[] = [
   { name: 'stores', to: '/admin/stores', icon: <ShopOutlined /> },
   { name: 'legal', to: '/admin/legal-editor', icon: <SafetyOutlined /> },
   { name: 'categories', to: '/admin/categories', icon: <AppstoreOutlined /> },
+  { name: 'brands', to: '/admin/brands', icon: <TagsOutlined /> },
   { name: 'productCsv', to: '/admin/product-csv', icon: <FileExcelOutlined /> },
   { name: 'users', to: '/admin/user-management', icon: <TeamOutlined /> },
   { name: 'audit', to: '/admin/audit', icon: <AuditOutlined /> },

@@ -96,7 +96,7 @@ export function EnquiryDetail({ enquiry, onDeleted }: { enquiry: Enquiry; onDele
             <a href={`/admin/product/${enquiry.product.id}`}>
               {t('productAt', {
                 name:
-                  language === 'sq'
+                  language === 'al'
                     ? enquiry.product.name.al || enquiry.product.name.mk
                     : enquiry.product.name.mk,
                 price: formatEuro(enquiry.product.price),

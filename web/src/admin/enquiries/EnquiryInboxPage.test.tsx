@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EnquiryPage, EnquirySummary, Store } from '@hiti/contracts';
 import { authCheckQuery } from '../../api/auth';
 import { createQueryClient } from '../../api/query-client';
+import { answerRoute } from '../../test/http-mock';
 import { renderApp } from '../../test/render';
 import { storeFixture } from '../../test/store-fixture';
 import { ADMIN_LANGUAGE_KEY } from '../i18n/admin-language';
@@ -40,26 +41,15 @@ const page: EnquiryPage = {
 };
 
 function stubApi() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string | URL) => {
-      const path = String(url).split('?')[0];
-      const answer =
-        path === '/api/stores' ? stores : path === '/api/admin/enquiries/count' ? { new: 3 } : page;
-      return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
-    }),
-  );
+  answerRoute('listStores', stores);
+  answerRoute('countNewEnquiries', { new: 3 });
+  answerRoute('listEnquiries', page);
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
-});
 
 describe('the enquiry inbox', () => {
   it("names each enquiry's store in the admin's language, and a deleted store by its number", async () => {
     stubApi();
-    window.localStorage.setItem(ADMIN_LANGUAGE_KEY, 'sq');
+    window.localStorage.setItem(ADMIN_LANGUAGE_KEY, 'al');
     const queryClient = createQueryClient();
     queryClient.setQueryData(authCheckQuery.queryKey, { authenticated: true, role: 'product_manager' });
     renderApp(<EnquiryInboxPage />, { queryClient, path: '/admin/enquiries' });

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
-import { ContentEditorPage } from '../shared/ContentEditorPage';
-import type { ContentField } from '../shared/use-content-form';
+import { ContentFieldsForm } from '../shared/ContentFieldsForm';
+import type { ContentField } from '../shared/use-content-editor';
 import { featureTexts } from './texts';
 
 export function FeatureEditor() {
@@ -20,7 +20,7 @@ export function FeatureEditor() {
     [t],
   );
   return (
-    <ContentEditorPage
+    <ContentFieldsForm
       title={t('title')}
       type="feature"
       fields={fields}

@@ -8,8 +8,8 @@ export const featureTexts = defineAdminTexts(
     topText: 'Top Text',
     sectionTitle: 'Title',
     description: 'Description',
-    featureTitle: 'Feature {n} Title',
-    featureContent: 'Feature {n} Content',
+    featureTitle: 'Feature {{n}} Title',
+    featureContent: 'Feature {{n}} Content',
   },
   {
     mk: {
@@ -17,16 +17,16 @@ export const featureTexts = defineAdminTexts(
       topText: 'Горен текст',
       sectionTitle: 'Наслов',
       description: 'Опис',
-      featureTitle: 'Наслов на предност {n}',
-      featureContent: 'Текст на предност {n}',
+      featureTitle: 'Наслов на предност {{n}}',
+      featureContent: 'Текст на предност {{n}}',
     },
-    sq: {
+    al: {
       title: 'Redaktimi i pjesës së veçorive',
       topText: 'Teksti sipër',
       sectionTitle: 'Titulli',
       description: 'Përshkrimi',
-      featureTitle: 'Titulli i veçorisë {n}',
-      featureContent: 'Teksti i veçorisë {n}',
+      featureTitle: 'Titulli i veçorisë {{n}}',
+      featureContent: 'Teksti i veçorisë {{n}}',
     },
   },
 );

@@ -1,9 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BilingualSiteContentItem } from '@hiti/contracts';
 import { authCheckQuery } from '../../api/auth';
 import { createQueryClient } from '../../api/query-client';
 import { siteContentKeys } from '../../api/query-keys';
+import { answerRoute, refuseRoute } from '../../test/http-mock';
 import { renderApp } from '../../test/render';
 import { ADMIN_LANGUAGE_KEY } from '../i18n/admin-language';
 import type { AdminLanguage } from '../i18n/admin-language';
@@ -21,23 +22,14 @@ const title: BilingualSiteContentItem = {
 
 function renderEditor(language: AdminLanguage) {
   window.localStorage.setItem(ADMIN_LANGUAGE_KEY, language);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string | URL, init: RequestInit = {}) => {
-      const failed = (init.method ?? 'GET') !== 'GET';
-      return new Response(JSON.stringify(failed ? { error: 'down' } : [title]), {
-        status: failed ? 500 : 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  answerRoute('listEditableSiteContent', [title]);
+  answerRoute('countNewEnquiries', { new: 0 });
+  refuseRoute('saveSiteContent', 'INTERNAL');
   const queryClient = createQueryClient();
   queryClient.setQueryData(authCheckQuery.queryKey, { authenticated: true, role: 'super_admin' });
   queryClient.setQueryData(siteContentKeys.list({ type: 'featured_products', lang: 'both' }), [title]);
   return renderApp(<FeaturedProductsEditor />, { queryClient, path: '/admin/featured-products-editor' });
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('Featured Products Editor languages', { timeout: 30_000 }, () => {
   it('speaks English by default', async () => {
@@ -55,7 +47,7 @@ describe('Featured Products Editor languages', { timeout: 30_000 }, () => {
   });
 
   it('shows its labels and a failed save in Albanian', async () => {
-    renderEditor('sq');
+    renderEditor('al');
     expect(await screen.findByText('Redaktimi i produkteve të veçuara')).toBeTruthy();
     expect(screen.getByLabelText('Titulli (shqip)')).toHaveProperty('value', 'Produkte të veçuara');
     fireEvent.click(screen.getByRole('button', { name: 'Ruaj ndryshimet' }));

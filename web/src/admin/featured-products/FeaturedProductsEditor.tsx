@@ -1,14 +1,13 @@
 import { useMemo } from 'react';
-import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
-import { ContentEditorPage } from '../shared/ContentEditorPage';
-import { useErrorText } from '../shared/error-text';
-import type { ContentField } from '../shared/use-content-form';
+import { useAdminTexts } from '../i18n/use-admin-language';
+import { ContentFieldsForm } from '../shared/ContentFieldsForm';
+import { useChangesSavedToasts } from '../shared/changes-saved-toasts';
+import type { ContentField } from '../shared/use-content-editor';
 import { featuredProductsTexts } from './texts';
 
 export function FeaturedProductsEditor() {
   const t = useAdminTexts(featuredProductsTexts);
-  const message = useAdminMessage();
-  const errorText = useErrorText();
+  const toasts = useChangesSavedToasts();
   const fields = useMemo<ContentField[]>(
     () => [
       { key: 'featured_products_title', label: t('heading') },
@@ -17,18 +16,5 @@ export function FeaturedProductsEditor() {
     ],
     [t],
   );
-  return (
-    <ContentEditorPage
-      title={t('title')}
-      type="featured_products"
-      fields={fields}
-      toasts={{
-        saved: { title: message('changesSaved') },
-        failed: (error) => ({
-          title: message('saveChangesError'),
-          description: errorText(error) ?? message('somethingWentWrong'),
-        }),
-      }}
-    />
-  );
+  return <ContentFieldsForm title={t('title')} type="featured_products" fields={fields} toasts={toasts} />;
 }

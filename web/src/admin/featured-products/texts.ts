@@ -16,7 +16,7 @@ export const featuredProductsTexts = defineAdminTexts(
       description: 'Опис',
       viewAllButton: 'Текст на копчето „Види ги сите“',
     },
-    sq: {
+    al: {
       title: 'Redaktimi i produkteve të veçuara',
       heading: 'Titulli',
       description: 'Përshkrimi',

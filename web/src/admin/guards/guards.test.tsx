@@ -112,7 +112,7 @@ describe('RequireRole', () => {
   });
 
   it('tells a product manager in Albanian when the admin speaks it', async () => {
-    window.localStorage.setItem(ADMIN_LANGUAGE_KEY, 'sq');
+    window.localStorage.setItem(ADMIN_LANGUAGE_KEY, 'al');
     renderGuarded(manager);
     expect(
       await screen.findByText(

@@ -1,14 +1,13 @@
 import { useMemo } from 'react';
-import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
-import { ContentEditorPage } from '../shared/ContentEditorPage';
-import { useErrorText } from '../shared/error-text';
-import type { ContentField } from '../shared/use-content-form';
+import { useAdminTexts } from '../i18n/use-admin-language';
+import { ContentFieldsForm } from '../shared/ContentFieldsForm';
+import { useChangesSavedToasts } from '../shared/changes-saved-toasts';
+import type { ContentField } from '../shared/use-content-editor';
 import { heroTextTexts } from './texts';
 
 export function HeroTextEditor() {
   const t = useAdminTexts(heroTextTexts);
-  const message = useAdminMessage();
-  const errorText = useErrorText();
+  const toasts = useChangesSavedToasts();
   const fields = useMemo<ContentField[]>(
     () => [
       { key: 'hero_main_title', label: t('mainTitle'), help: t('mainTitleHelp') },
@@ -18,18 +17,5 @@ export function HeroTextEditor() {
     ],
     [t],
   );
-  return (
-    <ContentEditorPage
-      title={t('title')}
-      type="hero_text"
-      fields={fields}
-      toasts={{
-        saved: { title: message('changesSaved') },
-        failed: (error) => ({
-          title: message('saveChangesError'),
-          description: errorText(error) ?? message('somethingWentWrong'),
-        }),
-      }}
-    />
-  );
+  return <ContentFieldsForm title={t('title')} type="hero_text" fields={fields} toasts={toasts} />;
 }

@@ -27,7 +27,7 @@ export const heroTextTexts = defineAdminTexts(
       contactButton: 'Текст на копчето за контакт',
       contactButtonHelp: 'Копчето во воведниот дел што води до страницата за контакт.',
     },
-    sq: {
+    al: {
       title: 'Redaktimi i tekstit hyrës',
       mainTitle: 'Titulli kryesor',
       mainTitleHelp:

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderContentEditor } from '../shared/content-editor-test-support';
 import { HeroEditor } from './HeroEditor';
 
-const renderEditor = (language?: 'mk' | 'sq') =>
+const renderEditor = (language?: 'mk' | 'al') =>
   renderContentEditor(<HeroEditor />, { type: 'hero', items: [], path: '/admin/hero-editor', language });
 
 describe('Homepage Hero Editor languages', () => {
@@ -29,7 +29,7 @@ describe('Homepage Hero Editor languages', () => {
   });
 
   it('shows its tabs, slide fields, previews and buttons in Albanian', async () => {
-    renderEditor('sq');
+    renderEditor('al');
     expect(await screen.findByRole('tab', { name: 'Slajdi hyrës 1' })).toBeTruthy();
     expect(screen.getByLabelText('Titulli kryesor (shqip)')).toBeTruthy();
     expect(screen.getByLabelText('Rreshti i vogël sipër (opsional) (maqedonisht)')).toBeTruthy();

@@ -1,19 +1,17 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Tabs } from 'antd';
 import { HERO_SLIDE_KEYS } from '@hiti/contracts';
-import { useBilingualSiteContent } from '../../api/site-content';
 import { useToast } from '../../app/toast';
 import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
 import { AdminShell } from '../layout/AdminShell';
 import { SlideForm } from '../sliders/SlideForm';
 import { removeSecondSlideEntry, shownSlides } from '../sliders/slides';
 import { ContentRead } from '../shared/ContentRead';
-import { useSaveContentWithToast } from '../shared/use-save-content-with-toast';
+import { useContentEditor } from '../shared/use-content-editor';
 import { heroTexts } from './texts';
 
 export function HeroEditor() {
-  const hero = useBilingualSiteContent('hero');
-  const { save, saving } = useSaveContentWithToast();
+  const { query: hero, save, saving } = useContentEditor('hero');
   const toast = useToast();
   const t = useAdminTexts(heroTexts);
   const message = useAdminMessage();

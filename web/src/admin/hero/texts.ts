@@ -5,21 +5,21 @@ export const heroTexts = defineAdminTexts(
   'hero',
   {
     title: 'Homepage Hero Editor',
-    slide: 'Hero Slide {n}',
+    slide: 'Hero Slide {{n}}',
     removeSecond: 'Remove Second Slider',
     secondNotShown: 'The second slide is not shown on the home page. Saving this form adds it.',
   },
   {
     mk: {
       title: 'Уредување на воведниот дел на почетната страница',
-      slide: 'Воведен слајд {n}',
+      slide: 'Воведен слајд {{n}}',
       removeSecond: 'Отстрани го вториот слајд',
       secondNotShown:
         'Вториот слајд не се прикажува на почетната страница. Со зачувување на овој формулар се додава.',
     },
-    sq: {
+    al: {
       title: 'Redaktimi i pjesës hyrëse të faqes kryesore',
-      slide: 'Slajdi hyrës {n}',
+      slide: 'Slajdi hyrës {{n}}',
       removeSecond: 'Hiq slajdin e dytë',
       secondNotShown: 'Slajdi i dytë nuk shfaqet në faqen kryesore. Ruajtja e këtij formulari e shton atë.',
     },

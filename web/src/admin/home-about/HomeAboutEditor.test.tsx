@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BilingualSiteContentItem } from '@hiti/contracts';
-import { renderContentEditor, stubContentApi } from '../shared/content-editor-test-support';
+import { renderContentEditor, answerContentSaves } from '../shared/content-editor-test-support';
 import { HomeAboutEditor } from './HomeAboutEditor';
 
 const link: BilingualSiteContentItem = {
@@ -14,14 +14,9 @@ const link: BilingualSiteContentItem = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
-});
-
 describe('Home About Section Editor', () => {
   it('refuses a button link the site would not accept, under the field in Macedonian', async () => {
-    const writes = stubContentApi([link]);
+    const writes = answerContentSaves();
     renderContentEditor(<HomeAboutEditor />, {
       type: 'home_about',
       items: [link],
@@ -37,7 +32,7 @@ describe('Home About Section Editor', () => {
   });
 
   it('saves a link to a page of the site', async () => {
-    const writes = stubContentApi([link]);
+    const writes = answerContentSaves();
     renderContentEditor(<HomeAboutEditor />, {
       type: 'home_about',
       items: [link],
@@ -46,6 +41,6 @@ describe('Home About Section Editor', () => {
     fireEvent.change(await screen.findByLabelText('Button Link'), { target: { value: '/contact' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Changes saved')).toBeTruthy();
-    expect(writes).toContain('PATCH /api/site-content/5');
+    expect(writes).toHaveLength(1);
   });
 });

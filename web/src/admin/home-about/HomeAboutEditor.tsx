@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { DEFAULT_CONTENT_IMAGES, contentUrlSchema } from '@hiti/contracts';
 import { ApiError } from '../../api/client';
 import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
-import { ContentEditorPage } from '../shared/ContentEditorPage';
-import type { ContentField } from '../shared/use-content-form';
+import { ContentFieldsForm } from '../shared/ContentFieldsForm';
+import type { ContentField } from '../shared/use-content-editor';
 import { homeAboutTexts } from './texts';
 
 const PLACEHOLDER_IMAGE = DEFAULT_CONTENT_IMAGES.homeAbout;
@@ -25,7 +25,7 @@ export function HomeAboutEditor() {
     [t],
   );
   return (
-    <ContentEditorPage
+    <ContentFieldsForm
       title={t('title')}
       type="home_about"
       fields={fields}

@@ -6,7 +6,7 @@ export type { AdminLanguage } from './admin-language-atom';
 
 /**
  * The admin's own i18next instance, apart from the storefront's: each admin area adds its namespace
- * (`defineAdminTexts`). Variables are written `{name}`, as in the contracts' messages.
+ * (`defineAdminTexts`). Variables are written `{{name}}`, as in the contracts' messages.
  */
 export const adminI18n = i18next.createInstance();
 void adminI18n.init({
@@ -14,7 +14,7 @@ void adminI18n.init({
   lng: 'en',
   fallbackLng: 'en',
   supportedLngs: [...ADMIN_LANGUAGES],
-  interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+  interpolation: { escapeValue: false },
   initAsync: false,
   showSupportNotice: false,
 });

@@ -25,6 +25,7 @@ const mk: Table = {
   ROUTE_NOT_FOUND: 'На оваа адреса нема ништо.',
   PRODUCT_NOT_FOUND: errorCatalogue.PRODUCT_NOT_FOUND.translations.mk,
   CATEGORY_NOT_FOUND: 'Категоријата не е пронајдена',
+  BRAND_NOT_FOUND: 'Марката не е пронајдена',
   CONTENT_NOT_FOUND: 'Содржината за ажурирање не е пронајдена.',
   USER_NOT_FOUND: 'Администраторот не е пронајден',
   FILE_NOT_FOUND: 'Датотеката не е пронајдена',
@@ -34,6 +35,9 @@ const mk: Table = {
   ENQUIRY_NOT_FOUND: 'Барањето не е пронајдено',
   NEWSLETTER_TOKEN_INVALID: errorCatalogue.NEWSLETTER_TOKEN_INVALID.translations.mk,
   CATEGORY_NAME_TAKEN: 'Веќе постои категорија со ова име.',
+  BRAND_NAME_TAKEN: 'Веќе постои марка со ова име.',
+  BRAND_IN_USE:
+    'Производи сè уште ја користат оваа марка. Изберете им друга марка (или ниедна) пред да ја избришете.',
   PRODUCT_CODE_TAKEN: 'Друг производ веќе ја има оваа шифра.',
   PRODUCTS_CHANGED_MEANWHILE:
     'Некои од овие производи во меѓувреме беа изменети; ништо не е променето. Прегледајте ја промената повторно.',
@@ -55,7 +59,7 @@ const mk: Table = {
   INTERNAL: 'Нешто тргна наопаку, обидете се повторно.',
 };
 
-const sq: Table = {
+const al: Table = {
   VALIDATION_FAILED: 'Kërkesa nuk është e vlefshme.',
   MALFORMED_BODY: 'Përmbajtja e kërkesës nuk mund të lexohej.',
   LIST_TOO_LONG: 'Përputhen më shumë produkte se sa mban një listë: kërkojini faqe pas faqeje.',
@@ -76,6 +80,7 @@ const sq: Table = {
   ROUTE_NOT_FOUND: 'Nuk ka asgjë në këtë adresë.',
   PRODUCT_NOT_FOUND: errorCatalogue.PRODUCT_NOT_FOUND.translations.al,
   CATEGORY_NOT_FOUND: 'Kategoria nuk u gjet',
+  BRAND_NOT_FOUND: 'Marka nuk u gjet',
   CONTENT_NOT_FOUND: 'Përmbajtja për t’u përditësuar nuk u gjet.',
   USER_NOT_FOUND: 'Administratori nuk u gjet',
   FILE_NOT_FOUND: 'Skedari nuk u gjet',
@@ -85,6 +90,9 @@ const sq: Table = {
   ENQUIRY_NOT_FOUND: 'Kërkesa nuk u gjet',
   NEWSLETTER_TOKEN_INVALID: errorCatalogue.NEWSLETTER_TOKEN_INVALID.translations.al,
   CATEGORY_NAME_TAKEN: 'Ekziston tashmë një kategori me këtë emër.',
+  BRAND_NAME_TAKEN: 'Ekziston tashmë një markë me këtë emër.',
+  BRAND_IN_USE:
+    'Ka ende produkte me këtë markë. Zgjidhni një markë tjetër për to (ose asnjë) para se ta fshini.',
   PRODUCT_CODE_TAKEN: 'Një produkt tjetër e ka tashmë këtë kod.',
   PRODUCTS_CHANGED_MEANWHILE:
     'Disa nga këto produkte u ndryshuan ndërkohë; asgjë nuk u ndryshua. Shikojeni sërish ndryshimin.',
@@ -106,4 +114,4 @@ const sq: Table = {
 };
 
 /** Every error of the API's catalogue in the admin's Macedonian and Albanian, by its stable code. */
-export const adminErrorTranslations: Record<'mk' | 'sq', Table> = { mk, sq };
+export const adminErrorTranslations: Record<'mk' | 'al', Table> = { mk, al };

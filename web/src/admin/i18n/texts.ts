@@ -20,7 +20,7 @@ export const frameTexts = defineAdminTexts(
       language: 'Јазик на администрацијата',
       error: 'Грешка',
     },
-    sq: {
+    al: {
       backToDashboard: 'Kthehu te paneli',
       viewWebsite: 'Shiko faqen',
       logout: 'Dilni',

@@ -1,15 +1,14 @@
 import { useAtom } from 'jotai';
 import { useCallback } from 'react';
 import type { Language, Locale, UiMessageKey } from '@hiti/contracts';
-import { DEFAULT_LANGUAGE, uiMessage, validationMessages } from '@hiti/contracts';
+import { DEFAULT_LANGUAGE, formatText, uiMessage, validationMessages } from '@hiti/contracts';
 import type { ValidationMessageKey } from '@hiti/contracts';
 import { adminI18n, adminLanguageAtom } from './admin-language';
-import type { AdminLanguage } from './admin-language';
 import type { AdminTextBundle, TextTable } from './define-texts';
 import { adminMessageTranslations } from './messages';
 import { adminValidationTranslations } from './validation';
 
-/** Variables of a text, written `{name}` in it. */
+/** Variables of a text, written `{{name}}` in it. */
 export type TextVariables = Record<string, string | number>;
 
 /**
@@ -20,9 +19,6 @@ const translate = adminI18n.t.bind(adminI18n) as unknown as (
   key: string,
   options: TextVariables & { lng: string; ns: string },
 ) => string;
-
-/** The contracts' locale of an admin language (contracts name Albanian `al`). */
-const CONTRACT_LOCALE: Record<AdminLanguage, Locale> = { en: 'en', mk: 'mk', sq: 'al' };
 
 /** The admin's language, kept in this browser, and the way to switch it. */
 export function useAdminLanguage() {
@@ -41,8 +37,7 @@ export function useAdminContentLanguage(): Language {
 
 /** The contracts' locale of the admin's language (for texts the contracts keep in every language). */
 export function useAdminLocale(): Locale {
-  const { language } = useAdminLanguage();
-  return CONTRACT_LOCALE[language];
+  return useAdminLanguage().language;
 }
 
 /** `t(key, variables)` for one admin area's texts in the admin's language. */
@@ -61,10 +56,8 @@ export function useAdminMessage() {
   return useCallback(
     (key: UiMessageKey, variables: TextVariables = {}) => {
       const translated = language === 'en' ? undefined : adminMessageTranslations[language][key];
-      if (translated === undefined) return uiMessage(key, CONTRACT_LOCALE[language], variables);
-      return translated.replace(/\{(\w+)\}/g, (match, name: string) =>
-        name in variables ? String(variables[name]) : match,
-      );
+      if (translated === undefined) return uiMessage(key, language, variables);
+      return formatText(translated, variables);
     },
     [language],
   );

@@ -1,4 +1,9 @@
-import { CONTACT_MAXIMUMS, PRODUCT_BULK_MAX, validationMessagesTranslated } from '@hiti/contracts';
+import {
+  CONTACT_MAXIMUMS,
+  CONTENT_SAVE_MAX_ITEMS,
+  PRODUCT_BULK_MAX,
+  validationMessagesTranslated,
+} from '@hiti/contracts';
 import type { ValidationMessageKey } from '@hiti/contracts';
 
 type Translated = typeof validationMessagesTranslated.mk;
@@ -46,11 +51,16 @@ const mk: AdminOnly = {
   contentTypeInvalid: 'Непознат тип содржина',
   contentKeyInvalid: 'Клучот смее да содржи само мали букви, цифри и долни црти',
   contentKeyTypeMismatch: 'Овој клуч припаѓа на друг тип содржина',
+  contentSaveTooLarge: `Едно зачувување менува најмногу ${CONTENT_SAVE_MAX_ITEMS} текстови`,
+  contentKeyRepeated: 'Овој клуч се појавува повеќе пати во зачувувањето',
   contentUrlInvalid: 'Внесете валидна URL-адреса или патека',
   contactRecipientInvalid: 'Внесете валидна адреса на е-пошта или оставете празно',
   tooLong: 'Вредноста е предолга',
   priceRangeOrder: 'Најниската цена не смее да биде над највисоката',
   categoryUnknown: 'Изберете постоечка категорија',
+  brandNameRequired: 'Името на марката е задолжително',
+  brandUnknown: 'Изберете постоечка марка',
+  brandWebsiteInvalid: 'Внесете ја веб-страницата како адреса што почнува со https:// или http://',
   importIdInvalid: 'Ид мора да биде позитивен цел број или празно',
   importIdRepeated: 'Овој ид е во повеќе од еден ред',
   importIdUnknown: 'Нема производ со овој ид; оставете го ид празно за да додадете нов производ',
@@ -87,7 +97,7 @@ const mk: AdminOnly = {
   bulkNothingChanges: 'Промената не би сменила ниту еден од овие производи',
 };
 
-const sq: AdminOnly = {
+const al: AdminOnly = {
   loginUsername: 'Emri i përdoruesit është i detyrueshëm',
   loginPassword: 'Fjalëkalimi është i detyrueshëm',
   secondFactorCode: 'Shkruani kodin me 6 shifra nga aplikacioni ose një kod rikuperimi',
@@ -128,11 +138,16 @@ const sq: AdminOnly = {
   contentTypeInvalid: 'Lloj i panjohur përmbajtjeje',
   contentKeyInvalid: 'Çelësi mund të ketë vetëm shkronja të vogla, shifra dhe nënvija',
   contentKeyTypeMismatch: 'Ky çelës i përket një lloji tjetër përmbajtjeje',
+  contentSaveTooLarge: `Një ruajtje ndryshon të shumtën ${CONTENT_SAVE_MAX_ITEMS} tekste`,
+  contentKeyRepeated: 'Ky çelës është më shumë se një herë në ruajtje',
   contentUrlInvalid: 'Shkruani një URL ose shteg të vlefshëm',
   contactRecipientInvalid: 'Shkruani një adresë të vlefshme email-i ose lëreni bosh',
   tooLong: 'Vlera është shumë e gjatë',
   priceRangeOrder: 'Çmimi minimal nuk mund të jetë mbi çmimin maksimal',
   categoryUnknown: 'Zgjidhni një kategori ekzistuese',
+  brandNameRequired: 'Emri i markës është i detyrueshëm',
+  brandUnknown: 'Zgjidhni një markë ekzistuese',
+  brandWebsiteInvalid: 'Shkruani faqen e internetit si adresë që fillon me https:// ose http://',
   importIdInvalid: 'Id duhet të jetë numër i plotë pozitiv ose bosh',
   importIdRepeated: 'Ky id është në më shumë se një rresht',
   importIdUnknown: 'Nuk ka produkt me këtë id; lëreni id bosh për të shtuar një produkt të ri',
@@ -170,7 +185,7 @@ const sq: AdminOnly = {
 };
 
 /** Every validation message of the contracts in the admin's Macedonian and Albanian. */
-export const adminValidationTranslations: Record<'mk' | 'sq', Record<ValidationMessageKey, string>> = {
+export const adminValidationTranslations: Record<'mk' | 'al', Record<ValidationMessageKey, string>> = {
   mk: { ...validationMessagesTranslated.mk, ...mk },
-  sq: { ...validationMessagesTranslated.al, ...sq },
+  al: { ...validationMessagesTranslated.al, ...al },
 };

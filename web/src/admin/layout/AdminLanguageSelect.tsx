@@ -1,10 +1,11 @@
 import { Select } from 'antd';
+import { languageTag } from '@hiti/contracts';
 import { ADMIN_LANGUAGES } from '../i18n/admin-language';
 import type { AdminLanguage } from '../i18n/admin-language';
 import { frameTexts } from '../i18n/texts';
 import { useAdminLanguage, useAdminTexts } from '../i18n/use-admin-language';
 
-/** The compact EN / MK / SQ choice of the admin's language, kept in this browser. */
+/** The compact EN / MK / SQ choice (as the languages are tagged) of the admin's language, kept in this browser. */
 export function AdminLanguageSelect() {
   const { language, setLanguage } = useAdminLanguage();
   const t = useAdminTexts(frameTexts);
@@ -13,7 +14,7 @@ export function AdminLanguageSelect() {
       aria-label={t('language')}
       value={language}
       onChange={setLanguage}
-      options={ADMIN_LANGUAGES.map((value) => ({ value, label: value.toUpperCase() }))}
+      options={ADMIN_LANGUAGES.map((value) => ({ value, label: languageTag(value).toUpperCase() }))}
       style={{ width: 72 }}
     />
   );

@@ -2,11 +2,13 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authCheckQuery } from '../../api/auth';
 import { createQueryClient } from '../../api/query-client';
+import { answerRoute } from '../../test/http-mock';
 import { renderApp } from '../../test/render';
 import { ADMIN_LANGUAGE_KEY } from '../i18n/admin-language';
 import { AdminShell } from './AdminShell';
 
 function renderShell() {
+  answerRoute('countNewEnquiries', { new: 0 });
   const queryClient = createQueryClient();
   queryClient.setQueryData(authCheckQuery.queryKey, { authenticated: true, role: 'super_admin' });
   return renderApp(

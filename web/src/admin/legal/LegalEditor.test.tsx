@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BilingualSiteContentItem } from '@hiti/contracts';
-import { renderContentEditor } from '../shared/content-editor-test-support';
+import { onRoute, recordRequests, type SentRequest } from '../../test/http-mock';
+import { renderContentEditor, savedItems } from '../shared/content-editor-test-support';
 import { LegalEditor } from './LegalEditor';
 
 const legalItem = (id: number, key: string, html: string): BilingualSiteContentItem => ({
@@ -15,35 +16,29 @@ const legalItem = (id: number, key: string, html: string): BilingualSiteContentI
 });
 
 /**
- * The content API keeping what is written, the HTML of a write cleaned as the content service cleans
- * it (scripts dropped).
+ * The content API keeping what is saved, the HTML of a save cleaned as the content service cleans it
+ * (scripts dropped); its read answers in place of the editor's first one. Answers the saves sent.
  */
-function stubSanitizingApi(items: BilingualSiteContentItem[]) {
+function stubSanitizingApi(items: BilingualSiteContentItem[]): SentRequest<'saveSiteContent'>[] {
   let stored = items;
-  let writes = 0;
-  const answer = (body: unknown) =>
-    new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string | URL, init: RequestInit = {}) => {
-      if ((init.method ?? 'GET') === 'GET') return answer(stored);
-      writes += 1;
-      const id = Number(/\/(\d+)$/.exec(String(url))?.[1]);
-      const body = JSON.parse(String(init.body)) as { content: { mk: string; al: string } };
-      const clean = body.content.mk.replace(/<script>.*?<\/script>/g, '');
-      const saved = stored.map((item) =>
-        item.id === id
-          ? {
-              ...item,
-              content: { mk: clean, al: '' },
-              updatedAt: `2026-02-01T00:00:0${writes}.000Z`,
-            }
-          : item,
-      );
-      stored = saved;
-      return answer(saved.find((item) => item.id === id));
-    }),
-  );
+  const saves = recordRequests('saveSiteContent');
+  onRoute('listEditableSiteContent', () => stored);
+  onRoute('saveSiteContent', ({ body }) => {
+    const changed = body.items.flatMap((entry) => {
+      const before = stored.find((item) => item.key === entry.key);
+      if (!before) return [];
+      const clean = entry.content.mk.replace(/<script>.*?<\/script>/g, '');
+      const after = {
+        ...before,
+        content: { mk: clean, al: '' },
+        updatedAt: `2026-02-01T00:00:0${saves.length}.000Z`,
+      };
+      return [{ before, after }];
+    });
+    stored = stored.map((item) => changed.find((change) => change.before.id === item.id)?.after ?? item);
+    return { changed };
+  });
+  return saves;
 }
 
 const ITEMS = [
@@ -53,20 +48,15 @@ const ITEMS = [
   legalItem(4, 'legal_privacy_al', '<p>Privatësia</p>'),
 ];
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
-});
-
 describe('Legal Pages Editor', () => {
   it('shows the HTML as it was stored after a save, not the markup the server removed', async () => {
-    stubSanitizingApi(ITEMS);
     renderContentEditor(<LegalEditor />, {
       type: 'legal',
       items: ITEMS,
       path: '/admin/legal-editor',
-      language: 'sq',
+      language: 'al',
     });
+    const saves = stubSanitizingApi(ITEMS);
     const macedonian = await screen.findByLabelText('Maqedonisht (HTML)');
     fireEvent.change(macedonian, { target: { value: '<p>Нови услови</p><script>alert(1)</script>' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ruaj ndryshimet' }));
@@ -75,5 +65,14 @@ describe('Legal Pages Editor', () => {
       expect(screen.getByLabelText('Maqedonisht (HTML)')).toHaveProperty('value', '<p>Нови услови</p>'),
     );
     expect(screen.getByLabelText('Shqip (HTML)')).toHaveProperty('value', '<p>Kushtet</p>');
+    expect(savedItems(saves)).toEqual([
+      [
+        {
+          type: 'legal',
+          key: 'legal_terms_mk',
+          content: { mk: '<p>Нови услови</p><script>alert(1)</script>', al: '' },
+        },
+      ],
+    ]);
   });
 });

@@ -2,14 +2,12 @@ import { Alert, Button, Card, Col, Form, Input, Row, Tabs } from 'antd';
 import { useEffect, useRef } from 'react';
 import { LEGAL_KEYS, defaultContent } from '@hiti/contracts';
 import type { Language } from '@hiti/contracts';
-import { useBilingualSiteContent } from '../../api/site-content';
 import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
 import { AdminShell } from '../layout/AdminShell';
 import { ContentRead } from '../shared/ContentRead';
 import { sharedContentTexts } from '../shared/texts';
-import { useContentForm } from '../shared/use-content-form';
-import type { ContentField, ContentValues } from '../shared/use-content-form';
-import { useSaveContentWithToast } from '../shared/use-save-content-with-toast';
+import { useContentEditor } from '../shared/use-content-editor';
+import type { ContentField, ContentValues } from '../shared/use-content-editor';
 import { legalTexts } from './texts';
 
 type Page = keyof typeof LEGAL_KEYS;
@@ -36,8 +34,7 @@ const FIELDS_OF_PAGE: Record<Page, typeof FIELDS> = {
 
 /** Creates the legal items that do not exist yet with the default texts, once per visit of the screen. */
 function useInitializeLegal() {
-  const legal = useBilingualSiteContent('legal');
-  const { save } = useSaveContentWithToast();
+  const { query: legal, save } = useContentEditor('legal');
   const message = useAdminMessage();
   const started = useRef(false);
   useEffect(() => {
@@ -59,21 +56,30 @@ function useInitializeLegal() {
 /** One page's two documents side by side, saved together. */
 function LegalPageForm({ page }: { page: Page }) {
   const fields = FIELDS_OF_PAGE[page];
-  const content = useContentForm('legal', fields);
+  const content = useContentEditor('legal', fields);
+  const [form] = Form.useForm<ContentValues>();
   const t = useAdminTexts(legalTexts);
   const shared = useAdminTexts(sharedContentTexts);
   const message = useAdminMessage();
   const save = (values: ContentValues) =>
-    content.save(values, {
-      saved: { title: message('legalSaved') },
-      failed: { title: message('contentSaveError'), description: message('legalSaveErrorBody') },
-    });
+    content.saveValues(
+      values,
+      {
+        saved: { title: message('legalSaved') },
+        failed: { title: message('contentSaveError'), description: message('legalSaveErrorBody') },
+      },
+      form,
+    );
   // the server cleans the HTML it stores: once a save is read back, the form shows what was stored
   const stored = fields.map((field) => content.items.get(field.key)?.updatedAt).join(' ');
+  const loaded = content.query.data !== undefined;
+  useEffect(() => {
+    if (loaded) form.resetFields();
+  }, [form, loaded, stored]);
   return (
     <ContentRead query={content.query} rows={12}>
       <Form<ContentValues>
-        key={stored}
+        form={form}
         name={`legal-${page}`}
         layout="vertical"
         initialValues={content.initialValues}

@@ -20,7 +20,7 @@ export const legalTexts = defineAdminTexts(
       macedonianHtml: 'Македонски (HTML)',
       albanianHtml: 'Албански (HTML)',
     },
-    sq: {
+    al: {
       title: 'Redaktimi i faqeve ligjore',
       help: 'Kjo përmbajtje shfaqet në faqet /terms dhe /privacy. Përdorni HTML të thjeshtë: tituj (h2, h3), paragrafë, lista, tekst të theksuar, të pjerrët dhe lidhje.',
       termsTab: 'Kushtet e përdorimit',

@@ -6,7 +6,7 @@ import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
 import { BilingualInputs } from '../shared/ContentFields';
 import { ImageChooser } from '../shared/ImageChooser';
 import { useImageUpload } from '../shared/use-file-upload';
-import { useSaveContentWithToast } from '../shared/use-save-content-with-toast';
+import { useContentEditor } from '../shared/use-content-editor';
 import { logoTexts } from './texts';
 
 interface LogoValues {
@@ -19,7 +19,7 @@ export function LogoForm({ item }: { item: BilingualSiteContentItem | undefined 
   const [form] = Form.useForm<LogoValues>();
   const src = Form.useWatch('src', form) ?? item?.content.mk ?? '';
   const upload = useImageUpload({ logo: true });
-  const { save: saveEntries, saving } = useSaveContentWithToast();
+  const { save: saveEntries, saving } = useContentEditor('logo');
   const t = useAdminTexts(logoTexts);
   const message = useAdminMessage();
 
@@ -37,6 +37,10 @@ export function LogoForm({ item }: { item: BilingualSiteContentItem | undefined 
       {
         saved: { title: message('logoUpdated'), description: message('logoUpdatedBody') },
         failed: { title: message('logoError'), description: message('logoErrorBody') },
+      },
+      {
+        form,
+        fieldOf: (_key, path) => (path.startsWith('metadata.alt.') ? path.split('.').slice(1) : 'src'),
       },
     );
 

@@ -1,7 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BilingualSiteContentItem } from '@hiti/contracts';
-import { renderContentEditor, stubContentApi } from '../shared/content-editor-test-support';
+import { refuseRoute } from '../../test/http-mock';
+import { renderContentEditor, savedItems, answerContentSaves } from '../shared/content-editor-test-support';
 import { LogoManagement } from './LogoManagement';
 
 const logo: BilingualSiteContentItem = {
@@ -14,10 +15,8 @@ const logo: BilingualSiteContentItem = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
-const renderLogo = (language?: 'mk' | 'sq') =>
+const renderLogo = (language?: 'mk' | 'al') =>
   renderContentEditor(<LogoManagement />, { type: 'logo', items: [logo], path: '/admin/logo', language });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('Logo Management languages', () => {
   it('speaks English by default', async () => {
@@ -28,7 +27,7 @@ describe('Logo Management languages', () => {
   });
 
   it('saves in Macedonian and confirms it in Macedonian', async () => {
-    stubContentApi([logo]);
+    answerContentSaves();
     renderLogo('mk');
     expect(await screen.findByText('Управување со логото')).toBeTruthy();
     expect(screen.getByLabelText('Алтернативен текст (македонски)')).toHaveProperty('value', 'Хити Камина');
@@ -38,7 +37,7 @@ describe('Logo Management languages', () => {
   });
 
   it('refuses a file of the wrong type with Albanian upload texts', async () => {
-    const { container } = renderLogo('sq');
+    const { container } = renderLogo('al');
     expect(await screen.findByText('Përditësoni logon e faqes')).toBeTruthy();
     expect(screen.getByLabelText('Teksti alternativ (shqip)')).toHaveProperty('value', 'Hiti Kamina');
     const input = container.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
@@ -51,20 +50,7 @@ describe('Logo Management languages', () => {
   });
 
   it('names the logo types when the server refuses a file by its bytes, in Macedonian', async () => {
-    stubContentApi([logo], 415);
-    const refusal = { error: { code: 'IMAGE_TYPE_INVALID', message: 'Invalid file type' } };
-    const answerGets = vi.mocked(fetch);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string | URL, init: RequestInit = {}) =>
-        (init.method ?? 'GET') === 'GET'
-          ? answerGets(url, init)
-          : new Response(JSON.stringify(refusal), {
-              status: 415,
-              headers: { 'content-type': 'application/json' },
-            }),
-      ),
-    );
+    refuseRoute('uploadImage', 'IMAGE_TYPE_INVALID', { message: 'Invalid file type' });
     const { container } = renderLogo('mk');
     expect(await screen.findByText('Управување со логото')).toBeTruthy();
     const input = container.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
@@ -77,22 +63,19 @@ describe('Logo Management languages', () => {
 
   it('puts the bundled logo back in place of an uploaded one, in Albanian', async () => {
     const uploaded = { ...logo, content: { mk: '/attached_assets/logo-shop.png', al: '' } };
-    stubContentApi([uploaded]);
+    const saves = answerContentSaves();
     renderContentEditor(<LogoManagement />, {
       type: 'logo',
       items: [uploaded],
       path: '/admin/logo',
-      language: 'sq',
+      language: 'al',
     });
     fireEvent.click(await screen.findByRole('button', { name: /Rikthe logon e parazgjedhur/ }));
     await vi.waitFor(() =>
       expect(screen.queryByRole('button', { name: /Rikthe logon e parazgjedhur/ })).toBeNull(),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Ruaj logon' }));
-    await vi.waitFor(() => {
-      const writes = vi.mocked(fetch).mock.calls.filter(([, init]) => (init?.method ?? 'GET') !== 'GET');
-      expect(writes).toHaveLength(1);
-      expect(String(writes[0]?.[1]?.body)).toContain('"mk":"/logo.svg"');
-    });
+    await vi.waitFor(() => expect(saves).toHaveLength(1));
+    expect(savedItems(saves)).toEqual([[expect.objectContaining({ content: { mk: '/logo.svg', al: '' } })]]);
   });
 });

@@ -26,7 +26,7 @@ export const logoTexts = defineAdminTexts(
       save: 'Зачувај го логото',
       useDefault: 'Врати го основното лого',
     },
-    sq: {
+    al: {
       title: 'Menaxhimi i logos',
       cardTitle: 'Përditësoni logon e faqes',
       file: 'Logoja aktuale dhe skedari i logos (PNG, JPG ose SVG)',

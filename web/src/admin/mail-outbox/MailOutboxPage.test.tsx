@@ -1,9 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MailOutboxPage as OutboxPage } from '@hiti/contracts';
 import { authCheckQuery } from '../../api/auth';
 import { createQueryClient } from '../../api/query-client';
 import { mailOutboxKeys } from '../../api/query-keys';
+import { answerRoute } from '../../test/http-mock';
 import { renderApp } from '../../test/render';
 import { ADMIN_LANGUAGE_KEY } from '../i18n/admin-language';
 import { MailOutboxPage } from './MailOutboxPage';
@@ -31,15 +32,13 @@ const outbox: OutboxPage = {
 };
 
 function renderOutbox() {
+  answerRoute('countNewEnquiries', { new: 0 });
+  answerRoute('listMailOutbox', outbox);
   const queryClient = createQueryClient();
   queryClient.setQueryData(authCheckQuery.queryKey, { authenticated: true, role: 'super_admin' });
   queryClient.setQueryData(mailOutboxKeys.list({ page: 1, pageSize: 20 }), outbox);
   return renderApp(<MailOutboxPage />, { queryClient, path: '/admin/mail-outbox' });
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('MailOutboxPage languages', () => {
   it('shows stored statuses and kinds of mail in English, as before', async () => {
@@ -51,10 +50,9 @@ describe('MailOutboxPage languages', () => {
 
   it('names its columns, statuses and kinds in Macedonian, and says so when a failed mail is sent again', async () => {
     window.localStorage.setItem(ADMIN_LANGUAGE_KEY, 'mk');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ ...outbox.items[0], status: 'queued' }, { status: 202 })),
-    );
+    const [failed] = outbox.items;
+    if (!failed) throw new Error('the outbox holds a failed mail');
+    answerRoute('retryMail', { ...failed, status: 'queued' }, { status: 202 });
     renderOutbox();
     expect(await screen.findByText('Излезна пошта')).toBeTruthy();
     for (const column of ['Создадена', 'Вид', 'До', 'Наслов', 'Обиди', 'Последна грешка', 'Испратена']) {
@@ -68,7 +66,7 @@ describe('MailOutboxPage languages', () => {
   });
 
   it('offers its status filter in Albanian', async () => {
-    window.localStorage.setItem(ADMIN_LANGUAGE_KEY, 'sq');
+    window.localStorage.setItem(ADMIN_LANGUAGE_KEY, 'al');
     renderOutbox();
     expect(await screen.findByText('Posta dalëse')).toBeTruthy();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Statusi' }));

@@ -6,6 +6,7 @@ import type { AuthCheck, ProductImport, ProductImportResult } from '@hiti/contra
 import { authCheckQuery } from '../../api/auth';
 import { createQueryClient } from '../../api/query-client';
 import { adminRoutes } from '../../app/admin-routes';
+import { answerInTurn, answerRoute, jsonAnswer, onRoute, recordRequests } from '../../test/http-mock';
 import { renderApp } from '../../test/render';
 import { SuperAdminDashboard } from '../dashboard/SuperAdminDashboard';
 import { ADMIN_LANGUAGE_KEY } from '../i18n/admin-language';
@@ -16,34 +17,6 @@ import { ProductCsvPage } from './ProductCsvPage';
 const EXPORTED = '\uFEFFid,name,name_al\r\n1,Камин Верона 70,Kamina Verona 70\r\n';
 const IMPORTED =
   'name,name_al,description,description_al,category,imageUrl\nПелети,Pelet,Опис,,Nema,/x.jpg\n';
-
-interface SeenRequest {
-  url: string;
-  init: RequestInit;
-}
-
-const seen: SeenRequest[] = [];
-
-/** Answers each call with the next of `answers` and keeps what was sent. */
-function stubFetch(...answers: (() => Response | Promise<Response>)[]) {
-  seen.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string | URL, init: RequestInit = {}) => {
-      // the admin header's count of new enquiries is not what these tests look at
-      if (String(url) === '/api/admin/enquiries/count') return json({ new: 0 })();
-      seen.push({ url: String(url), init });
-      const answer = answers.shift();
-      if (!answer) throw new Error(`unexpected call of ${String(url)}`);
-      return answer();
-    }),
-  );
-}
-
-const json =
-  (body: unknown, status = 200) =>
-  () =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const job = (overrides: Partial<ProductImport>): ProductImport => ({
   id: '0123456789abcdef01234567',
@@ -61,8 +34,9 @@ const job = (overrides: Partial<ProductImport>): ProductImport => ({
   ...overrides,
 });
 
-function renderPage(language?: 'mk' | 'sq') {
+function renderPage(language?: 'mk' | 'al') {
   if (language) window.localStorage.setItem(ADMIN_LANGUAGE_KEY, language);
+  answerRoute('countNewEnquiries', { new: 0 });
   const queryClient = createQueryClient();
   queryClient.setQueryData(authCheckQuery.queryKey, { authenticated: true, role: 'product_manager' });
   return renderApp(<ProductCsvPage />, { queryClient, path: '/admin/product-csv' });
@@ -74,16 +48,8 @@ function chooseFile(container: HTMLElement, file: File) {
   fireEvent.change(input, { target: { files: [file] } });
 }
 
-const sentText = (request: SeenRequest | undefined) => {
-  if (!(request?.init.body instanceof ArrayBuffer)) throw new Error('no file bytes were sent');
-  return new TextDecoder().decode(request.init.body);
-};
-
 /** The button with this label (found by its text: role queries over the whole screen are slow in jsdom). */
 const button = (label: string) => screen.getByText(label).closest('button');
-
-const header = (request: SeenRequest | undefined, name: string) =>
-  new Headers(request?.init.headers).get(name);
 
 let clickedLinks: HTMLAnchorElement[] = [];
 
@@ -107,7 +73,6 @@ beforeAll(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   clickedLinks = [];
 });
@@ -119,30 +84,34 @@ describe('ProductCsvPage', () => {
     ) {
       clickedLinks.push(this);
     });
-    stubFetch(
+    onRoute(
+      'exportProducts',
       () =>
         new Response(EXPORTED, {
-          status: 200,
           headers: {
             'content-type': 'text/csv; charset=utf-8',
             'content-disposition': 'attachment; filename="products.csv"',
           },
         }),
     );
+    const exports = recordRequests('exportProducts');
     renderPage();
     fireEvent.click(await screen.findByText('Download CSV'));
 
     await waitFor(() => expect(clickedLinks).toHaveLength(1));
-    expect(seen).toHaveLength(1);
-    expect(seen[0]?.url).toBe('/api/products/export.csv');
-    expect(seen[0]?.init).toMatchObject({ method: 'GET', credentials: 'include' });
-    expect(header(seen[0], 'x-hiti-client')).toBe('web');
+    expect(exports).toHaveLength(1);
+    expect(exports[0]).toMatchObject({
+      method: 'GET',
+      path: '/api/products/export.csv',
+      credentials: 'include',
+    });
+    expect(exports[0]?.headers.get('x-hiti-client')).toBe('web');
     expect(clickedLinks[0]?.download).toBe('products.csv');
     expect(clickedLinks[0]?.href).toBe('blob:products');
   });
 
   it('imports a file in Macedonian: a refused row with its reason, then the same file again and the counts', async () => {
-    let answerRefusal: (response: Response) => void = () => undefined;
+    let answerRefusal: (result: ProductImportResult) => void = () => undefined;
     const refused: ProductImportResult = {
       dryRun: false,
       created: 0,
@@ -154,12 +123,16 @@ describe('ProductCsvPage', () => {
       ],
     };
     const done = { state: 'completed', rowsDone: 3, created: 2, updated: 1 } as const;
-    stubFetch(
-      () => new Promise<Response>((resolve) => (answerRefusal = resolve)),
-      json(job({}), 202),
-      json(job({ state: 'running', rowsDone: 2 })),
-      json(job({ ...done, finishedAt: '2026-11-27T20:00:05.000Z' })),
-    );
+    answerInTurn('importProducts', [
+      () => new Promise<ProductImportResult>((resolve) => (answerRefusal = resolve)),
+      () => jsonAnswer(job({}), { status: 202 }),
+    ]);
+    answerInTurn('getProductImport', [
+      () => job({ state: 'running', rowsDone: 2 }),
+      () => job({ ...done, finishedAt: '2026-11-27T20:00:05.000Z' }),
+    ]);
+    const imports = recordRequests('importProducts');
+    const jobReads = recordRequests('getProductImport');
     const { container } = renderPage('mk');
     expect(await screen.findByText('Увоз и извоз на производи (CSV)')).toBeTruthy();
     expect(screen.getByText('Не е избрана датотека')).toBeTruthy();
@@ -168,13 +141,17 @@ describe('ProductCsvPage', () => {
 
     fireEvent.click(screen.getByText('Увези'));
     expect((await screen.findByText('Се прикачува...')).closest('button')).toHaveProperty('disabled', true);
-    await waitFor(() => expect(seen).toHaveLength(1));
-    expect(seen[0]?.url).toBe('/api/products/import?dryRun=false');
-    expect(seen[0]?.init).toMatchObject({ method: 'POST', credentials: 'include' });
-    expect(header(seen[0], 'content-type')).toBe('text/csv');
-    expect(header(seen[0], 'x-hiti-client')).toBe('web');
-    expect(sentText(seen[0])).toBe(IMPORTED);
-    answerRefusal(json(refused)());
+    await waitFor(() => expect(imports).toHaveLength(1));
+    expect(imports[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/products/import',
+      credentials: 'include',
+    });
+    expect(imports[0]?.query.get('dryRun')).toBe('false');
+    expect(imports[0]?.headers.get('content-type')).toBe('text/csv');
+    expect(imports[0]?.headers.get('x-hiti-client')).toBe('web');
+    expect(imports[0]?.body).toBe(IMPORTED);
+    answerRefusal(refused);
 
     expect(await screen.findByText('Ништо не е зачувано. Пронајдени проблеми: 2')).toBeTruthy();
     const refusedRows = within(screen.getByRole('table'));
@@ -197,14 +174,14 @@ describe('ProductCsvPage', () => {
     expect(screen.getAllByText('Датотека: нови-производи.csv')).toHaveLength(2);
     fireEvent.click(screen.getByText('Увези'));
     expect(await screen.findByText('Увозот чека да започне')).toBeTruthy();
-    expect(sentText(seen[1])).toBe(IMPORTED);
+    expect(imports[1]?.body).toBe(IMPORTED);
     expect(screen.getByText('0 од 3 редови')).toBeTruthy();
     // the progress bar follows the job, asked for every second, until it completes
     expect(await screen.findByText('2 од 3 редови', {}, { timeout: 4000 })).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('66');
     expect(screen.getByText('Откажи го увозот')).toBeTruthy();
     expect(await screen.findByText('Производите се зачувани', {}, { timeout: 4000 })).toBeTruthy();
-    expect(seen[2]?.url).toBe('/api/products/imports/0123456789abcdef01234567');
+    expect(jobReads[0]?.path).toBe('/api/products/imports/0123456789abcdef01234567');
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
     expect(screen.queryByText('Откажи го увозот')).toBeNull();
     expect(screen.getByText('Додадени производи').closest('.ant-statistic')?.textContent).toContain('2');
@@ -216,14 +193,15 @@ describe('ProductCsvPage', () => {
   });
 
   it('checks a file without saving it, in Albanian', async () => {
-    stubFetch(json({ dryRun: true, created: 3, updated: 0, unchanged: 0, errors: [] }));
-    const { container } = renderPage('sq');
+    answerRoute('importProducts', { dryRun: true, created: 3, updated: 0, unchanged: 0, errors: [] });
+    const imports = recordRequests('importProducts');
+    const { container } = renderPage('al');
     chooseFile(container, new File([IMPORTED], 'produkte.csv', { type: 'text/csv' }));
     fireEvent.click(await screen.findByText('Kontrollo skedarin'));
     expect(
       await screen.findByText('Skedari është gati për import; ende nuk është ruajtur asgjë'),
     ).toBeTruthy();
-    expect(seen[0]?.url).toBe('/api/products/import?dryRun=true');
+    expect(imports[0]?.query.get('dryRun')).toBe('true');
     expect(screen.getByText('Do të shtohen').closest('.ant-statistic')?.textContent).toContain('3');
     // still chosen (and named in the result), to be imported next
     expect(screen.getAllByText('Skedari: produkte.csv')).toHaveLength(2);
@@ -232,36 +210,30 @@ describe('ProductCsvPage', () => {
 
   it('cancels a running import, in Albanian', async () => {
     let current = job({ state: 'running', rowsDone: 1 });
-    const cancelUrl = '/api/products/imports/0123456789abcdef01234567/cancel';
-    seen.length = 0;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string | URL, init: RequestInit = {}) => {
-        seen.push({ url: String(url), init });
-        if (String(url).startsWith('/api/products/import?')) return json(current, 202)();
-        if (String(url) === cancelUrl) {
-          current = { ...current, cancelRequested: true };
-          const answer = json(current)();
-          current = { ...current, state: 'cancelled', finishedAt: current.createdAt };
-          return answer;
-        }
-        return json(current)();
-      }),
-    );
-    const { container } = renderPage('sq');
+    onRoute('importProducts', () => current, { status: 202 });
+    onRoute('getProductImport', () => current);
+    onRoute('cancelProductImport', () => {
+      current = { ...current, cancelRequested: true };
+      const answer = current;
+      current = { ...current, state: 'cancelled', finishedAt: current.createdAt };
+      return answer;
+    });
+    const cancels = recordRequests('cancelProductImport');
+    const { container } = renderPage('al');
     chooseFile(container, new File([IMPORTED], 'produkte.csv', { type: 'text/csv' }));
     fireEvent.click(await screen.findByText('Importo'));
     fireEvent.click(await screen.findByText('Anulo importin'));
     expect(
       await screen.findByText('Importi u anulua; asnjë produkt nuk u ndryshua', {}, { timeout: 4000 }),
     ).toBeTruthy();
-    expect(seen.filter((request) => request.url === cancelUrl)).toHaveLength(1);
-    expect(seen.find((request) => request.url === cancelUrl)?.init).toMatchObject({ method: 'POST' });
+    expect(cancels.map(({ path }) => path)).toEqual([
+      '/api/products/imports/0123456789abcdef01234567/cancel',
+    ]);
     expect(screen.queryByText('Anulo importin')).toBeNull();
   });
 
   it('refuses a file that is not UTF-8 without sending it', async () => {
-    stubFetch();
+    // no import is answered: one sent would fail the test
     const { container } = renderPage('mk');
     // "Камин" as a spreadsheet's legacy CSV writes it (Windows-1251)
     const legacy = new Uint8Array([0x6e, 0x61, 0x6d, 0x65, 0x0a, 0xca, 0xe0, 0xec, 0xe8, 0xed, 0x0a]);
@@ -272,7 +244,6 @@ describe('ProductCsvPage', () => {
         'Датотеката не е CSV-датотека во UTF-8. Во табелата зачувајте ја како „CSV UTF-8“.',
       ),
     ).toBeTruthy();
-    expect(seen).toHaveLength(0);
   });
 
   it('names every column of the file in its help', async () => {
@@ -288,13 +259,10 @@ describe('ProductCsvPage', () => {
 describe('/admin/product-csv', () => {
   function renderRoute(check: AuthCheck) {
     // the session check is read again once the lazily loaded guard mounts
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string | URL) => {
-        if (String(url) !== '/api/auth/check') throw new Error(`unexpected call of ${String(url)}`);
-        return json(check)();
-      }),
-    );
+    answerRoute('checkSession', check);
+    answerRoute('countNewEnquiries', { new: 0 });
+    // the login page's logo: none stored
+    answerRoute('listSiteContent', []);
     const queryClient = createQueryClient();
     queryClient.setQueryData(authCheckQuery.queryKey, check);
     return renderApp(<Routes>{adminRoutes()}</Routes>, { queryClient, path: '/admin/product-csv' });
@@ -302,7 +270,8 @@ describe('/admin/product-csv', () => {
 
   it('sends a visitor without a session, whom the CSV routes refuse, to the login page', async () => {
     renderRoute({ authenticated: false, role: null });
-    expect(await screen.findByText('Admin Login')).toBeTruthy();
+    // the admin routes and the login page are lazily loaded chunks, compiled on their first load in a test run
+    expect(await screen.findByText('Admin Login', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByText('Download CSV')).toBeNull();
   });
 
@@ -321,15 +290,12 @@ describe('/admin/product-csv', () => {
 describe('the way to the CSV screen', () => {
   /** A signed-in admin's API with an empty catalogue and no site content. */
   function stubEmptyShowroom(check: AuthCheck) {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string | URL) => {
-        const path = new URL(String(url), 'http://localhost').pathname;
-        if (path === '/api/auth/check') return json(check)();
-        if (path === '/api/products' || path === '/api/site-content') return json([])();
-        throw new Error(`unexpected call of ${String(url)}`);
-      }),
-    );
+    answerRoute('checkSession', check);
+    answerRoute('countNewEnquiries', { new: 0 });
+    answerRoute('listProducts', []);
+    answerRoute('listCategories', []);
+    answerRoute('listSiteContent', []);
+    answerRoute('listEditableSiteContent', []);
   }
 
   it('is a button of the products page, in Macedonian', async () => {
@@ -348,7 +314,7 @@ describe('the way to the CSV screen', () => {
   });
 
   it('is a card of the super admin dashboard, in Albanian', async () => {
-    window.localStorage.setItem(ADMIN_LANGUAGE_KEY, 'sq');
+    window.localStorage.setItem(ADMIN_LANGUAGE_KEY, 'al');
     stubEmptyShowroom({ authenticated: true, role: 'super_admin' });
     renderApp(<SuperAdminDashboard />, { path: '/admin/dashboard' });
     const card = await screen.findByText('Produktet në CSV');

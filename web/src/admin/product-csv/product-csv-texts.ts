@@ -17,7 +17,7 @@ export const productCsvTexts = defineAdminTexts(
       'A row with an id changes that product (only in the columns the file has); a row without an id adds a new product. The import runs in the background and is all or nothing: visitors see its products all at once when it completes, and none when any row is refused or it is cancelled. The same file sent again is recognised and adds nothing twice.',
     chooseFile: 'Choose CSV File',
     noFile: 'No file chosen',
-    chosenFile: 'File: {file}',
+    chosenFile: 'File: {{file}}',
     check: 'Check File',
     import: 'Import',
     notUtf8: 'The file is not a CSV file in UTF-8. In the spreadsheet, save it as “CSV UTF-8”.',
@@ -25,13 +25,13 @@ export const productCsvTexts = defineAdminTexts(
     importFailed: 'Import failed',
     imported: 'Products saved',
     checked: 'The file is ready to import; nothing is saved yet',
-    refused: 'Nothing was saved. Problems found: {count}',
+    refused: 'Nothing was saved. Problems found: {{count}}',
     fixAndRetry: 'Correct these rows in the file and import it again.',
     created: 'Products added',
     unchanged: 'Products already as in the file',
     importQueued: 'The import is waiting to start',
     importRunning: 'Importing… visitors will see the products when the import completes',
-    importProgress: '{done} of {total} rows',
+    importProgress: '{{done}} of {{total}} rows',
     importCancelled: 'The import was cancelled; no product was changed',
     importJobFailed: 'The import failed; no product was changed',
     importRepeated: 'This file was already imported; nothing was imported again',
@@ -43,7 +43,7 @@ export const productCsvTexts = defineAdminTexts(
     row: 'Row',
     column: 'Column',
     problem: 'Problem',
-    headerRow: '{row} (headings)',
+    headerRow: '{{row}} (headings)',
     helpTitle: 'Columns of the file',
     helpBody:
       'The first row names the columns, in any order. A file may leave out the columns it does not change, but name and name_al, description and description_al always come together. Cells may be separated by commas or semicolons, prices may have a decimal comma or point (5,40 or 5.40), and a spreadsheet should save the file as “CSV UTF-8”.',
@@ -72,6 +72,8 @@ export const productCsvTexts = defineAdminTexts(
     column_featured: 'true or false: featured on the home page; empty keeps it (new product: false)',
     column_code:
       "Product code (the factory's article number), unique; a row without an id whose code a product has updates that product",
+    column_brand:
+      'Brand name, any case, as on the Brands screen; empty for none (an unknown name refuses the row)',
   },
   {
     mk: {
@@ -88,7 +90,7 @@ export const productCsvTexts = defineAdminTexts(
         'Ред со id го менува тој производ (само во колоните што ги има датотеката); ред без id додава нов производ. Увозот се извршува во позадина и е сè или ништо: посетителите ги гледаат неговите производи сите одеднаш кога ќе заврши, а ниту еден ако некој ред е одбиен или увозот е откажан. Истата датотека испратена повторно се препознава и ништо не се додава двапати.',
       chooseFile: 'Избери CSV-датотека',
       noFile: 'Не е избрана датотека',
-      chosenFile: 'Датотека: {file}',
+      chosenFile: 'Датотека: {{file}}',
       check: 'Провери ја датотеката',
       import: 'Увези',
       notUtf8: 'Датотеката не е CSV-датотека во UTF-8. Во табелата зачувајте ја како „CSV UTF-8“.',
@@ -96,13 +98,13 @@ export const productCsvTexts = defineAdminTexts(
       importFailed: 'Увозот не успеа',
       imported: 'Производите се зачувани',
       checked: 'Датотеката е подготвена за увоз; сè уште ништо не е зачувано',
-      refused: 'Ништо не е зачувано. Пронајдени проблеми: {count}',
+      refused: 'Ништо не е зачувано. Пронајдени проблеми: {{count}}',
       fixAndRetry: 'Поправете ги овие редови во датотеката и увезете ја повторно.',
       created: 'Додадени производи',
       unchanged: 'Производи веќе како во датотеката',
       importQueued: 'Увозот чека да започне',
       importRunning: 'Се увезува… посетителите ќе ги видат производите кога увозот ќе заврши',
-      importProgress: '{done} од {total} редови',
+      importProgress: '{{done}} од {{total}} редови',
       importCancelled: 'Увозот е откажан; ниту еден производ не е изменет',
       importJobFailed: 'Увозот не успеа; ниту еден производ не е изменет',
       importRepeated: 'Оваа датотека веќе е увезена; ништо не е увезено повторно',
@@ -114,7 +116,7 @@ export const productCsvTexts = defineAdminTexts(
       row: 'Ред',
       column: 'Колона',
       problem: 'Проблем',
-      headerRow: '{row} (наслови)',
+      headerRow: '{{row}} (наслови)',
       helpTitle: 'Колони на датотеката',
       helpBody:
         'Првиот ред ги именува колоните, по кој било редослед. Датотеката може да ги изостави колоните што не ги менува, но name и name_al, description и description_al секогаш одат заедно. Ќелиите може да се одделени со запирки или точка-запирки, цените може да имаат децимална запирка или точка (5,40 или 5.40), а од табелата зачувајте како „CSV UTF-8“.',
@@ -146,8 +148,10 @@ export const productCsvTexts = defineAdminTexts(
         'true или false: истакнат на почетната страница; празно го задржува (нов производ: false)',
       column_code:
         'Шифра на производот (каталошкиот број на производителот), единствена; ред без id со шифра што ја има некој производ го менува тој производ',
+      column_brand:
+        'Име на марката, со мали или големи букви, како на екранот Марки; празно за ниедна (непознато име го одбива редот)',
     },
-    sq: {
+    al: {
       title: 'Importi dhe eksporti i produkteve (CSV)',
       openScreen: 'Import / eksport CSV',
       backToProducts: 'Kthehu te produktet',
@@ -161,7 +165,7 @@ export const productCsvTexts = defineAdminTexts(
         'Një rresht me id ndryshon atë produkt (vetëm në kolonat që ka skedari); një rresht pa id shton një produkt të ri. Importi kryhet në sfond dhe është gjithçka ose asgjë: vizitorët i shohin produktet e tij të gjitha njëherësh kur përfundon, dhe asnjë nëse ndonjë rresht refuzohet ose importi anulohet. I njëjti skedar i dërguar përsëri njihet dhe asgjë nuk shtohet dy herë.',
       chooseFile: 'Zgjidh skedarin CSV',
       noFile: 'Nuk është zgjedhur asnjë skedar',
-      chosenFile: 'Skedari: {file}',
+      chosenFile: 'Skedari: {{file}}',
       check: 'Kontrollo skedarin',
       import: 'Importo',
       notUtf8: 'Skedari nuk është skedar CSV në UTF-8. Në tabelë, ruajeni si „CSV UTF-8“.',
@@ -169,13 +173,13 @@ export const productCsvTexts = defineAdminTexts(
       importFailed: 'Importi dështoi',
       imported: 'Produktet u ruajtën',
       checked: 'Skedari është gati për import; ende nuk është ruajtur asgjë',
-      refused: 'Nuk u ruajt asgjë. Probleme të gjetura: {count}',
+      refused: 'Nuk u ruajt asgjë. Probleme të gjetura: {{count}}',
       fixAndRetry: 'Korrigjoni këto rreshta në skedar dhe importojeni përsëri.',
       created: 'Produkte të shtuara',
       unchanged: 'Produkte tashmë si në skedar',
       importQueued: 'Importi pret të fillojë',
       importRunning: 'Po importohet… vizitorët do t’i shohin produktet kur importi të përfundojë',
-      importProgress: '{done} nga {total} rreshta',
+      importProgress: '{{done}} nga {{total}} rreshta',
       importCancelled: 'Importi u anulua; asnjë produkt nuk u ndryshua',
       importJobFailed: 'Importi dështoi; asnjë produkt nuk u ndryshua',
       importRepeated: 'Ky skedar është importuar tashmë; asgjë nuk u importua përsëri',
@@ -187,7 +191,7 @@ export const productCsvTexts = defineAdminTexts(
       row: 'Rreshti',
       column: 'Kolona',
       problem: 'Problemi',
-      headerRow: '{row} (titujt)',
+      headerRow: '{{row}} (titujt)',
       helpTitle: 'Kolonat e skedarit',
       helpBody:
         'Rreshti i parë emërton kolonat, në çfarëdo radhe. Skedari mund të lërë jashtë kolonat që nuk i ndryshon, por name dhe name_al, description dhe description_al vijnë gjithmonë bashkë. Qelizat mund të ndahen me presje ose pikëpresje, çmimet mund të kenë presje ose pikë dhjetore (5,40 ose 5.40), dhe nga tabela ruajeni si „CSV UTF-8“.',
@@ -217,6 +221,8 @@ export const productCsvTexts = defineAdminTexts(
       column_featured: 'true ose false: i veçuar në faqen kryesore; bosh e mban (produkt i ri: false)',
       column_code:
         'Kodi i produktit (numri i artikullit të prodhuesit), unik; një rresht pa id me kod që e ka një produkt e ndryshon atë produkt',
+      column_brand:
+        'Emri i markës, me shkronja të vogla ose të mëdha, si në ekranin Markat; bosh për asnjë (një emër i panjohur e refuzon rreshtin)',
     },
   },
 );

@@ -1,47 +1,37 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { validationMessages, validationMessagesTranslated, type ProductCreateInput } from '@hiti/contracts';
-import { category, renderProductForm, respond, type } from './product-form-test-support';
+import { describe, expect, it } from 'vitest';
+import { IMAGE_UPLOAD_FIELD, validationMessages, validationMessagesTranslated } from '@hiti/contracts';
+import { apiError, onRoute, recordRequests, type SentRequest } from '../../test/http-mock';
+import { renderProductForm, stubApi, type, type StubAnswer } from './product-form-test-support';
 import { productGalleryTexts } from './product-gallery-texts';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 configure({ asyncUtilTimeout: 15_000 });
 
-const json = (status: number, body: unknown) => respond({ status, body });
-
 /**
- * Stubs the API: each image upload answers the next stored file (`/attached_assets/upload-1.jpg`, …) and is
- * recorded by its file name; a product write is recorded and answered with `write`.
+ * Answers the API: each image upload with the next stored file (`/attached_assets/upload-1.jpg`, …), a
+ * product write with `write`. Answers the uploads and the writes sent.
  */
-function stubGalleryApi(write: { status: number; body?: unknown } = { status: 201 }) {
-  const uploaded: string[] = [];
-  const saved: ProductCreateInput[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string | URL, init: RequestInit = {}) => {
-      const path = new URL(String(url), 'http://localhost').pathname;
-      if (path === '/api/upload-image') {
-        const file = (init.body as FormData).get('image') as File;
-        uploaded.push(file.name);
-        return json(200, { imageUrl: `/attached_assets/upload-${uploaded.length}.jpg` });
-      }
-      if ((init.method ?? 'GET') !== 'GET') {
-        saved.push(JSON.parse(String(init.body)) as ProductCreateInput);
-        return json(write.status, write.body ?? {});
-      }
-      if (path === '/api/categories') return json(200, [category]);
-      return json(404, {});
-    }),
-  );
-  return { uploaded, saved };
+function stubGalleryApi(write?: StubAnswer) {
+  const uploads = recordRequests('uploadImage');
+  onRoute('uploadImage', (upload) => ({
+    imageUrl: `/attached_assets/upload-${uploads.indexOf(upload) + 1}.jpg`,
+  }));
+  return { uploads, saved: stubApi({ write }).writes };
 }
 
+/** The uploaded photos, each by the name its bytes carry. */
+const photosOf = (uploads: SentRequest<'uploadImage'>[]) =>
+  Promise.all(
+    uploads.map(({ body }) => {
+      const file = body.get(IMAGE_UPLOAD_FIELD);
+      return typeof file === 'string' ? file : file?.text();
+    }),
+  );
+
 const mk = productGalleryTexts.tables.mk;
-const label = (text: string, n: number) => text.replace('{n}', String(n));
-const photo = (name: string) => new File(['jpeg'], name, { type: 'image/jpeg' });
+const label = (text: string, n: number) => text.replace('{{n}}', String(n));
+// the file's name does not reach the API through jsdom's form: its bytes name it
+const photo = (name: string) => new File([name], name, { type: 'image/jpeg' });
 
 function fillTexts() {
   type('Име на производот (македонски)', 'Печка Корab');
@@ -61,7 +51,7 @@ describe('the product form’s gallery', { timeout: 300_000 }, () => {
     renderProductForm({ language: 'mk' });
     fillTexts();
     await uploadAtOnce(['front.jpg', 'side.jpg', 'fire.jpg']);
-    expect(api.uploaded).toEqual(['front.jpg', 'side.jpg', 'fire.jpg']);
+    expect(await photosOf(api.uploads)).toEqual(['front.jpg', 'side.jpg', 'fire.jpg']);
     expect(screen.getByText(`${label(mk.imageNumber, 1)} · ${mk.cardImage}`)).toBeTruthy();
 
     type(label(mk.altMk, 1), 'Предна страна');
@@ -79,7 +69,7 @@ describe('the product form’s gallery', { timeout: 300_000 }, () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Зачувај производ' }));
     await waitFor(() => expect(api.saved).toHaveLength(1));
-    expect(api.saved[0]).toMatchObject({
+    expect(api.saved[0]?.body).toMatchObject({
       imageUrl: '/attached_assets/upload-3.jpg',
       images: [
         { url: '/attached_assets/upload-3.jpg', alt: { mk: 'Оган', al: '' } },
@@ -101,19 +91,15 @@ describe('the product form’s gallery', { timeout: 300_000 }, () => {
   });
 
   it('shows the server’s refusal of the list and of an alt text under their fields in Macedonian', async () => {
-    stubGalleryApi({
-      status: 400,
-      body: {
-        error: {
-          code: 'VALIDATION_FAILED',
-          message: 'Validation failed',
-          details: [
-            { path: 'images', message: validationMessages.productImagesMax },
-            { path: 'images.0.alt.al', message: validationMessages.productImageAltTooLong },
-          ],
-        },
-      },
-    });
+    stubGalleryApi(() =>
+      apiError('VALIDATION_FAILED', {
+        message: 'Validation failed',
+        details: [
+          { path: 'images', message: validationMessages.productImagesMax },
+          { path: 'images.0.alt.al', message: validationMessages.productImageAltTooLong },
+        ],
+      }),
+    );
     renderProductForm({ language: 'mk' });
     fillTexts();
     await uploadAtOnce(['front.jpg', 'side.jpg']);

@@ -1,23 +1,17 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiError, networkFailure } from '../../test/http-mock';
 import { renderProductForm, save, storedProduct, stubApi } from './product-form-test-support';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 // Each test drives the whole antd form; on a busy machine that takes longer than the defaults.
 configure({ asyncUtilTimeout: 15_000 });
 
-const unavailable = {
-  status: 503,
-  body: { error: { code: 'DEPENDENCY_UNAVAILABLE', message: 'Unavailable' } },
-};
+const unavailable = () => apiError('DEPENDENCY_UNAVAILABLE', { message: 'Unavailable' });
 
 describe('a product that could not be loaded', { timeout: 120_000 }, () => {
   it('is not offered as an empty form when the service is unavailable; Try again loads it', async () => {
     const { writes, productReads } = stubApi({
-      productReads: [unavailable, { status: 200, body: storedProduct({ fullPrice: 1299.99 }) }],
+      productReads: [unavailable, storedProduct({ fullPrice: 1299.99 })],
     });
     renderProductForm({ path: '/admin/product/7' });
     expect(await screen.findByText('The product could not be loaded')).toBeTruthy();
@@ -32,11 +26,14 @@ describe('a product that could not be loaded', { timeout: 120_000 }, () => {
     expect(productReads).toHaveLength(2);
     save();
     await waitFor(() => expect(writes).toHaveLength(1));
-    expect(writes[0]).toMatchObject({ name: { mk: 'Печка Корab', al: 'Soba Korab' }, fullPrice: 1299.99 });
+    expect(writes[0]?.body).toMatchObject({
+      name: { mk: 'Печка Корab', al: 'Soba Korab' },
+      fullPrice: 1299.99,
+    });
   });
 
   it('says so in Macedonian when the network failed', async () => {
-    stubApi({ productReads: ['network failure'] });
+    stubApi({ productReads: [networkFailure] });
     renderProductForm({ path: '/admin/product/7', language: 'mk' });
     expect(await screen.findByText('Производот не можеше да се вчита')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Обиди се повторно' })).toBeTruthy();
@@ -44,8 +41,8 @@ describe('a product that could not be loaded', { timeout: 120_000 }, () => {
   });
 
   it('says so in Albanian when the answer was a server error', async () => {
-    stubApi({ productReads: [{ status: 500 }] });
-    renderProductForm({ path: '/admin/product/7', language: 'sq' });
+    stubApi({ productReads: [() => apiError('INTERNAL')] });
+    renderProductForm({ path: '/admin/product/7', language: 'al' });
     expect(await screen.findByText('Produkti nuk mund të ngarkohej')).toBeTruthy();
     expect(
       screen.getByText('Asgjë nuk është ndryshuar. Kontrolloni lidhjen dhe provoni përsëri.'),
@@ -55,9 +52,7 @@ describe('a product that could not be loaded', { timeout: 120_000 }, () => {
   });
 
   it('still shows “not found” for a product that does not exist', async () => {
-    stubApi({
-      productReads: [{ status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found' } } }],
-    });
+    stubApi({ productReads: [() => apiError('PRODUCT_NOT_FOUND')] });
     renderProductForm({ path: '/admin/product/7' });
     expect(await screen.findByText('Product not found')).toBeTruthy();
     expect(screen.queryByText('Try again')).toBeNull();

@@ -1,6 +1,7 @@
 import { configure, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { validationMessages } from '@hiti/contracts';
+import { describe, expect, it } from 'vitest';
+import { validationMessages, type FieldIssue } from '@hiti/contracts';
+import { apiError } from '../../test/http-mock';
 import {
   fillRequiredFields,
   renderProductForm,
@@ -9,18 +10,12 @@ import {
   typeImageUrl,
 } from './product-form-test-support';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 // Each test drives the whole antd form; on a busy machine that takes longer than the defaults.
 configure({ asyncUtilTimeout: 15_000 });
 
 /** A refusal as the API sends it: the contracts' English messages, each at its field. */
-const refused = (details: { path: string; message: string }[]) => ({
-  status: 400,
-  body: { error: { code: 'VALIDATION_FAILED', message: 'Validation failed', details } },
-});
+const refused = (details: FieldIssue[]) => () =>
+  apiError('VALIDATION_FAILED', { message: 'Validation failed', details });
 
 describe('field messages of a refused save', { timeout: 120_000 }, () => {
   it('are shown in Albanian under their fields', async () => {
@@ -30,10 +25,10 @@ describe('field messages of a refused save', { timeout: 120_000 }, () => {
         { path: 'name.mk', message: validationMessages.tooLong },
       ]),
     });
-    renderProductForm({ language: 'sq' });
+    renderProductForm({ language: 'al' });
     type('Emri i produktit (maqedonisht)', 'Печка Корab');
     type('Përshkrimi (maqedonisht)', 'Челична печка');
-    typeImageUrl('https://example.com/soba.jpg', 'sq');
+    typeImageUrl('https://example.com/soba.jpg', 'al');
     fireEvent.click(screen.getByRole('button', { name: 'Ruaj produktin' }));
     expect(await screen.findByText('Ruajtja dështoi')).toBeTruthy();
     expect(await screen.findByText('Zgjidhni një kategori ekzistuese')).toBeTruthy();

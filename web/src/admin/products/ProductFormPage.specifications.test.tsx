@@ -1,10 +1,6 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { category, renderProductForm, storedProduct, stubApi } from './product-form-test-support';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 // Each test drives the whole antd form; on a busy machine that takes longer than the defaults.
 configure({ asyncUtilTimeout: 15_000 });
@@ -17,10 +13,8 @@ beforeAll(() => {
 describe('the Specifications section of the product form', { timeout: 120_000 }, () => {
   it('shows the values with their units, checks them in Macedonian and saves those of the category', async () => {
     const { writes } = stubApi({
-      write: { status: 200, body: storedProduct() },
-      productReads: [
-        { status: 200, body: storedProduct({ specifications: { heatOutput: 8.5, fuel: 'wood' } }) },
-      ],
+      write: storedProduct(),
+      productReads: [storedProduct({ specifications: { heatOutput: 8.5, fuel: 'wood' } })],
     });
     renderProductForm({ path: '/admin/product/7', language: 'mk' });
     const output = (await screen.findByLabelText('Номинална топлинска моќност (kW)')) as HTMLInputElement;
@@ -33,6 +27,6 @@ describe('the Specifications section of the product form', { timeout: 120_000 },
     await waitFor(() => expect(screen.queryByText('Внесете вредност од 0,5 до 100 kW')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Зачувај производ' }));
     await waitFor(() => expect(writes).toHaveLength(1));
-    expect(writes[0]).toMatchObject({ specifications: { heatOutput: 9, fuel: 'wood', oven: null } });
+    expect(writes[0]?.body).toMatchObject({ specifications: { heatOutput: 9, fuel: 'wood', oven: null } });
   });
 });

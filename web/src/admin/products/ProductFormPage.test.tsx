@@ -1,6 +1,7 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validationMessages } from '@hiti/contracts';
+import { apiError } from '../../test/http-mock';
 import {
   fillRequiredFields,
   renderProductForm,
@@ -10,10 +11,6 @@ import {
   type,
   typeImageUrl,
 } from './product-form-test-support';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 // Each test drives the whole antd form; on a busy machine that takes longer than the defaults.
 configure({ asyncUtilTimeout: 15_000 });
@@ -83,7 +80,9 @@ describe('product form rules', { timeout: 120_000 }, () => {
     type('Full Price (€, incl. VAT)', '900');
     save();
     await waitFor(() =>
-      expect(writes).toEqual([expect.objectContaining({ fullPrice: 900, onPromo: false, promoPrice: null })]),
+      expect(writes.map(({ body }) => body)).toEqual([
+        expect.objectContaining({ fullPrice: 900, onPromo: false, promoPrice: null }),
+      ]),
     );
   });
 });
@@ -105,12 +104,12 @@ describe('product form in the admin language', { timeout: 120_000 }, () => {
   });
 
   it('speaks Albanian: promotion rules and a failed save', async () => {
-    const { writes } = stubApi({ write: { status: 500 } });
-    renderProductForm({ language: 'sq' });
+    const { writes } = stubApi({ write: () => apiError('INTERNAL') });
+    renderProductForm({ language: 'al' });
     expect(await screen.findByText('Informacioni bazë')).toBeTruthy();
     type('Emri i produktit (maqedonisht)', 'Печка Корab');
     type('Përshkrimi (maqedonisht)', 'Челична печка');
-    typeImageUrl('https://example.com/soba.jpg', 'sq');
+    typeImageUrl('https://example.com/soba.jpg', 'al');
     type('Çmimi i plotë (€, me TVSH)', '900');
     fireEvent.click(screen.getByRole('switch', { name: 'Promocion' }));
     await screen.findByLabelText('Çmimi promocional (€)');

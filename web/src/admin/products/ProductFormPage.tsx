@@ -35,6 +35,7 @@ import type { ProductFormValues } from './product-form-values';
 import { productFormTexts } from './product-form-texts';
 import { UnitSelect } from './UnitSelect';
 import { ProductSpecificationsCard } from './ProductSpecificationsCard';
+import { BrandSelect } from './BrandSelect';
 import { DisplayStoresSelect } from './DisplayStoresSelect';
 import { ProductGalleryField } from './ProductGalleryField';
 
@@ -324,6 +325,9 @@ function ProductForm({
               </Form.Item>
               <Form.Item label={t('code')} name="code" rules={rulesOf('code')}>
                 <Input maxLength={PRODUCT_CODE_MAX} />
+              </Form.Item>
+              <Form.Item label={t('brand')} name="brandId" rules={rulesOf('brandId')}>
+                <BrandSelect />
               </Form.Item>
               <Form.Item label={t('displayStores')} name="displayStoreIds" rules={rulesOf('displayStoreIds')}>
                 <DisplayStoresSelect />

@@ -1,10 +1,11 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validationMessages, type ProductBulkFields, type ProductBulkResult } from '@hiti/contracts';
 import { authCheckQuery } from '../../api/auth';
 import { createQueryClient } from '../../api/query-client';
 import { aCategory, stubCatalogApi } from '../../test/catalog-api-stub';
-import { aProduct } from '../../test/product-fixture';
+import { aProduct } from '@hiti/contracts/testing';
+import { answerRoute, apiError, onRoute, recordRequests } from '../../test/http-mock';
 import { renderApp } from '../../test/render';
 import { ADMIN_LANGUAGE_KEY } from '../i18n/admin-language';
 import { ProductListPage } from './ProductListPage';
@@ -34,43 +35,30 @@ const RESULT: ProductBulkResult = {
   unchanged: 0,
 };
 
-/** The catalogue reads, and each bulk request with its path; `answer` is what the bulk routes answer. */
-function renderList(answer: { status: number; body: unknown }, language = 'en') {
+/** The catalogue reads, and the bulk routes answering `answer`; answers each bulk request with its path. */
+function renderList(answer: ProductBulkResult | (() => Response), language = 'en') {
   window.localStorage.setItem(ADMIN_LANGUAGE_KEY, language);
   stubCatalogApi({ products: () => CATALOGUE, categories: () => [aCategory(1, 'Камини')] });
-  const reads = vi.mocked(fetch).getMockImplementation();
-  const requests: { path: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      if (!path.startsWith('/api/products/bulk')) return reads?.(input, init) ?? new Response('[]');
-      requests.push({ path, body: JSON.parse(String(init.body)) });
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  answerRoute('countNewEnquiries', { new: 0 });
+  for (const route of ['previewProductBulk', 'applyProductBulk'] as const) {
+    onRoute(route, () => (typeof answer === 'function' ? answer() : answer));
+  }
+  const requests = recordRequests('previewProductBulk', 'applyProductBulk');
   const queryClient = createQueryClient();
   queryClient.setQueryData(authCheckQuery.queryKey, { authenticated: true, role: 'product_manager' });
   renderApp(<ProductListPage />, { queryClient, path: '/admin/products' });
-  return requests;
+  return () => requests.map(({ path, body }) => ({ path, body }));
 }
 
 const tick = (name: string) =>
   fireEvent.click(within(screen.getByText(name).closest('tr') as HTMLElement).getByRole('checkbox'));
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 // The first render of an admin screen in jsdom takes seconds on a busy machine.
 configure({ asyncUtilTimeout: 15_000 });
 
 describe('bulk changes on the products page', { timeout: 240_000 }, () => {
   it('previews a price change of the ticked products, before → after, and applies it on confirmation', async () => {
-    const requests = renderList({ status: 200, body: RESULT });
+    const requests = renderList(RESULT);
     expect(await screen.findByText('Камин 1')).toBeTruthy();
     tick('Камин 1');
     tick('Камин 2');
@@ -88,22 +76,19 @@ describe('bulk changes on the products page', { timeout: 240_000 }, () => {
     expect(await within(dialog).findByText('1.000,00 €', { exact: false })).toBeTruthy();
     expect(within(dialog).getByText('1.649,99 €')).toBeTruthy();
     const body = { target: { productIds: [1, 2] }, action: { kind: 'price', by: 'percent', change: 10 } };
-    expect(requests).toEqual([{ path: '/api/products/bulk/preview', body }]);
+    expect(requests()).toEqual([{ path: '/api/products/bulk/preview', body }]);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Apply to 2 products' }));
     expect(await screen.findByText('2 products changed')).toBeTruthy();
-    expect(requests.at(-1)).toEqual({ path: '/api/products/bulk', body });
+    expect(requests().at(-1)).toEqual({ path: '/api/products/bulk', body });
   });
 
   it('shows a refusal under the field it names, in the admin language', async () => {
-    const refusal = {
-      error: {
-        code: 'VALIDATION_FAILED',
-        message: 'The request is not valid.',
+    const refusal = () =>
+      apiError('VALIDATION_FAILED', {
         details: [{ path: 'action.change', message: validationMessages.bulkPercentRange }],
-      },
-    };
-    renderList({ status: 400, body: refusal }, 'mk');
+      });
+    renderList(refusal, 'mk');
     expect(await screen.findByText('Камин 1')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Измени повеќе производи/ }));
     const dialog = await screen.findByRole('dialog');

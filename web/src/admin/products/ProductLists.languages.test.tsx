@@ -2,38 +2,27 @@ import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@hiti/contracts';
 import { authCheckQuery } from '../../api/auth';
+import { aProduct } from '@hiti/contracts/testing';
 import { createQueryClient } from '../../api/query-client';
 import { aCategory, stubCatalogApi } from '../../test/catalog-api-stub';
+import { answerRoute, type SentRequest } from '../../test/http-mock';
 import { renderApp } from '../../test/render';
 import { ADMIN_LANGUAGE_KEY } from '../i18n/admin-language';
 import type { AdminLanguage } from '../i18n/admin-language';
 import { ProductListPage } from './ProductListPage';
 import { ProductManagerDashboard } from './ProductManagerDashboard';
 
-const stove: Product = {
+const stove: Product = aProduct({
   id: 4,
   name: 'Печка Корab',
   description: 'Челична печка',
-  categoryId: 1,
   category: 'Печки',
   imageUrl: '/images/categories/stoves.jpg',
-  images: [{ url: '/images/categories/stoves.jpg', alt: { mk: '', al: '' } }],
   fullPrice: 900,
-  unitPrice: null,
   unitType: 'kg',
-  inStock: true,
-  onPromo: false,
   promoPrice: 700,
-  promoStartDate: null,
-  promoEndDate: null,
   featured: true,
-  pdfUrl: null,
-  code: null,
-  promoActive: false,
-  effectivePrice: 900,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-};
+});
 
 /** The stove's texts as the API answers them with `?lang=al`. */
 const stoveInAlbanian: Product = {
@@ -43,18 +32,19 @@ const stoveInAlbanian: Product = {
   category: 'Soba',
 };
 
-/** Every product list the admin asked for, as `URLSearchParams`. */
-let listQueries: URLSearchParams[] = [];
+/** Every product list the admin asked for. */
+let listReads: SentRequest[] = [];
 
 /** The showroom's API answering pages of `products`, in Albanian when asked `?lang=al`. */
 function stubProducts(products: Product[]) {
-  listQueries = stubCatalogApi({
+  listReads = stubCatalogApi({
     products: (language) =>
       language === 'al'
         ? products.map((product) => ({ ...product, ...translations.get(product.id) }))
         : products,
     categories: (language) => [aCategory(stove.categoryId, language === 'al' ? 'Soba' : 'Печки')],
   });
+  answerRoute('countNewEnquiries', { new: 0 });
 }
 
 const translations = new Map([[stove.id, stoveInAlbanian]]);
@@ -70,7 +60,6 @@ function renderIn(language: AdminLanguage, page: 'list' | 'manager', products: P
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -81,7 +70,7 @@ describe('product lists in the admin language', { timeout: 60_000 }, () => {
   it('shows the products page, its table and status tags in Macedonian', async () => {
     renderIn('mk', 'list');
     expect(await screen.findByText('Печка Корab')).toBeTruthy();
-    expect(listQueries.every((query) => query.get('lang') === 'mk')).toBe(true);
+    expect(listReads.every(({ query }) => query.get('lang') === 'mk')).toBe(true);
     expect(screen.getByText('Само на залиха')).toBeTruthy();
     expect(screen.getByText('1 производ')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Дејства' })).toBeTruthy();
@@ -92,11 +81,11 @@ describe('product lists in the admin language', { timeout: 60_000 }, () => {
 
   it('shows the products page in Albanian and asks before deleting in Albanian', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    renderIn('sq', 'list');
+    renderIn('al', 'list');
     expect(await screen.findByText('Soba Korab')).toBeTruthy();
     expect(screen.getByText('Soba')).toBeTruthy();
     expect(screen.queryByText('Печка Корab')).toBeNull();
-    expect(listQueries.every((query) => query.get('lang') === 'al')).toBe(true);
+    expect(listReads.every(({ query }) => query.get('lang') === 'al')).toBe(true);
     expect(screen.getByText('Vetëm në stok')).toBeTruthy();
     expect(screen.getByText('1 produkt')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Çmimi' })).toBeTruthy();
@@ -106,14 +95,14 @@ describe('product lists in the admin language', { timeout: 60_000 }, () => {
   });
 
   it('filters by a category named in Albanian and asks for it by id', async () => {
-    renderIn('sq', 'list');
+    renderIn('al', 'list');
     expect(await screen.findByText('Soba Korab')).toBeTruthy();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Kategoria' }));
     fireEvent.click(await screen.findByTitle('Soba'));
     await waitFor(() =>
-      expect(listQueries.some((query) => query.get('category') === String(stove.categoryId))).toBe(true),
+      expect(listReads.some(({ query }) => query.get('category') === String(stove.categoryId))).toBe(true),
     );
-    expect(listQueries.every((query) => query.get('lang') === 'al')).toBe(true);
+    expect(listReads.every(({ query }) => query.get('lang') === 'al')).toBe(true);
   });
 
   it('says in Macedonian that no products were found', async () => {
@@ -132,7 +121,7 @@ describe('product lists in the admin language', { timeout: 60_000 }, () => {
   });
 
   it("shows the product manager's dashboard in Albanian", async () => {
-    renderIn('sq', 'manager');
+    renderIn('al', 'manager');
     expect(await screen.findByText('Soba Korab')).toBeTruthy();
     expect(screen.queryByText('Печка Корab')).toBeNull();
     expect(screen.getByText('Menaxhimi i produkteve')).toBeTruthy();

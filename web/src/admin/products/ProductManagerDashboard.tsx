@@ -80,7 +80,10 @@ export function ProductManagerDashboard() {
             style={{ height: '100%' }}
           >
             <Typography.Paragraph type="secondary">{t('manageCategoriesBody')}</Typography.Paragraph>
-            <LinkButton to="/admin/categories">{t('openCategories')}</LinkButton>
+            <Flex gap={8} wrap>
+              <LinkButton to="/admin/categories">{t('openCategories')}</LinkButton>
+              <LinkButton to="/admin/brands">{t('openBrands')}</LinkButton>
+            </Flex>
           </Card>
         </Col>
         <Col xs={24} md={8}>

@@ -95,6 +95,7 @@ export function ProductTable({
         ]
       : []),
     { title: t('category'), dataIndex: 'category', key: 'category' },
+    { title: t('brand'), key: 'brand', render: (_, product) => product.brand?.name ?? '' },
     {
       title: t('price'),
       key: 'price',

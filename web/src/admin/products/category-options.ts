@@ -7,7 +7,7 @@ import { useAdminContentLanguage } from '../i18n/use-admin-language';
  * A category filter's choices: every category by id (a choice survives a change of the admin's
  * language), named in the admin's language, in alphabetical order.
  */
-export function categoryOptions(categories: readonly Category[]): { value: string; label: string }[] {
+function categoryOptions(categories: readonly Category[]): { value: string; label: string }[] {
   return categories
     .map((category) => ({ value: categoryKey(category), label: category.name }))
     .sort((a, b) => a.label.localeCompare(b.label));

@@ -1,4 +1,4 @@
-export { readPriceText, type PriceReading } from '@hiti/contracts';
+export { readPriceText } from '@hiti/contracts';
 
 /** A price as its field shows it, with a decimal comma: `1299,99`, `900`, `12,50`. */
 export function formatPriceText(value: number): string {

@@ -1,68 +1,58 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { vi } from 'vitest';
-import type { BilingualCategory } from '@hiti/contracts';
+import type { BilingualCategory, BilingualProduct } from '@hiti/contracts';
 import { authCheckQuery } from '../../api/auth';
 import { createQueryClient } from '../../api/query-client';
 import { categoryKeys } from '../../api/query-keys';
+import { answerRoute, apiError, onRoute, recordRequests } from '../../test/http-mock';
 import { renderApp } from '../../test/render';
 import { ADMIN_LANGUAGE_KEY } from '../i18n/admin-language';
 import type { AdminLanguage } from '../i18n/admin-language';
 import { ProductFormPage } from './ProductFormPage';
-import { category, storedProduct } from './product-fixtures';
+import { category, storedProduct } from './product-test-fixtures';
 import { productGalleryTexts } from './product-gallery-texts';
 
 export { category, storedProduct };
 
-/** An answer of the stubbed API: a status with a JSON body, or no answer at all (the network failed). */
-export type StubAnswer = { status: number; body?: unknown } | 'network failure';
+/** An answer of the product API: a stored product, or a whole answer (an error, no answer at all). */
+export type StubAnswer = BilingualProduct | (() => Response);
 
-export function respond(answer: StubAnswer): Response {
-  if (answer === 'network failure') throw new TypeError('Failed to fetch');
-  return new Response(JSON.stringify(answer.body ?? {}), {
-    status: answer.status,
-    headers: { 'content-type': 'application/json' },
+const respond = (answer: StubAnswer) => (typeof answer === 'function' ? answer() : answer);
+
+/**
+ * Answers the product API: every write with `write` (the stored product unless told); each read of a
+ * product with the next of `productReads` (the last one again once they are used up). Answers the writes
+ * and the product reads sent.
+ */
+export function stubApi(options: { write?: StubAnswer; productReads?: StubAnswer[] } = {}) {
+  const write = options.write ?? storedProduct();
+  onRoute('createProduct', () => respond(write), { status: 201 });
+  onRoute('updateProduct', () => respond(write));
+  const answers = options.productReads ?? [storedProduct()];
+  const productReads = recordRequests('getProduct');
+  onRoute('getProduct', (read) => {
+    const answer = answers[Math.min(productReads.indexOf(read) + 1, answers.length) - 1];
+    return answer === undefined ? apiError('PRODUCT_NOT_FOUND') : respond(answer);
   });
+  return { writes: recordRequests('createProduct', 'updateProduct'), productReads };
 }
 
 /**
- * Stubs the API: records the body of every write and answers it with `write` (created unless told); a
- * read of product 7 gets the next of `productReads` (the last one again once they are used up); the
- * categories read gets `categories` (the one category unless told).
+ * The product form at `path` (a new product unless told), the admin in `language`; the API answers
+ * `categories`, and no brands or stores.
  */
-export function stubApi(
-  options: { write?: StubAnswer; productReads?: StubAnswer[]; categories?: BilingualCategory[] } = {},
-) {
-  const writes: unknown[] = [];
-  const productReads: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string | URL, init: RequestInit = {}) => {
-      const path = new URL(String(url), 'http://localhost').pathname;
-      if ((init.method ?? 'GET') !== 'GET') {
-        writes.push(JSON.parse(String(init.body)));
-        return respond(options.write ?? { status: 201 });
-      }
-      if (path === '/api/categories') return respond({ status: 200, body: options.categories ?? [category] });
-      if (path === '/api/products/7') {
-        const answers = options.productReads ?? [{ status: 200, body: storedProduct() }];
-        productReads.push(path);
-        return respond(answers[Math.min(productReads.length, answers.length) - 1] ?? { status: 404 });
-      }
-      return respond({ status: 404 });
-    }),
-  );
-  return { writes, productReads };
-}
-
-/** The product form at `path` (a new product unless told), the admin in `language`. */
 export function renderProductForm(
   options: { path?: string; language?: AdminLanguage; categories?: BilingualCategory[] } = {},
 ): ReturnType<typeof renderApp> {
   window.localStorage.setItem(ADMIN_LANGUAGE_KEY, options.language ?? 'en');
+  const categories = options.categories ?? [category];
+  answerRoute('listCategories', categories);
+  answerRoute('listBrands', []);
+  answerRoute('listStores', []);
+  answerRoute('countNewEnquiries', { new: 0 });
   const queryClient = createQueryClient();
   queryClient.setQueryData(authCheckQuery.queryKey, { authenticated: true, role: 'product_manager' });
-  queryClient.setQueryData(categoryKeys.list({ lang: 'both' }), options.categories ?? [category]);
+  queryClient.setQueryData(categoryKeys.list({ lang: 'both' }), categories);
   return renderApp(
     <Routes>
       <Route path="/admin/product/:id" element={<ProductFormPage />} />
@@ -96,7 +86,7 @@ export function typeImageUrl(url: string, language: AdminLanguage = 'en') {
   const texts = productGalleryTexts.tables[language];
   const count = document.querySelectorAll('ol[aria-label] > li').length;
   fireEvent.click(screen.getByRole('button', { name: texts.addUrl }));
-  type(texts.url.replace('{n}', String(count + 1)), url);
+  type(texts.url.replace('{{n}}', String(count + 1)), url);
 }
 
 export function fillRequiredFields() {

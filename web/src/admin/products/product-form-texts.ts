@@ -15,6 +15,7 @@ export const productFormTexts = defineAdminTexts(
     descriptionAlHelp: 'Empty: the Macedonian description is shown',
     category: 'Category',
     code: 'Product code',
+    brand: 'Brand',
     displayStores: 'On display in (stores)',
     urlPlaceholder: 'https://... or /attached_assets/...',
     pdf: 'PDF Technical Specifications',
@@ -51,6 +52,7 @@ export const productFormTexts = defineAdminTexts(
       descriptionAlHelp: 'Ако е празно, се прикажува македонскиот опис',
       category: 'Категорија',
       code: 'Шифра на производот',
+      brand: 'Марка',
       displayStores: 'Изложен во продавниците',
       urlPlaceholder: 'https://... или /attached_assets/...',
       pdf: 'Технички спецификации (PDF)',
@@ -74,7 +76,7 @@ export const productFormTexts = defineAdminTexts(
       saveAndAddAnother: 'Зачувај и додај уште еден',
       copy: 'Копирај го производот',
     },
-    sq: {
+    al: {
       addTitle: 'Shto produkt të ri',
       editTitle: 'Ndrysho produktin',
       basicInformation: 'Informacioni bazë',
@@ -86,6 +88,7 @@ export const productFormTexts = defineAdminTexts(
       descriptionAlHelp: 'Nëse lihet bosh, shfaqet përshkrimi maqedonisht',
       category: 'Kategoria',
       code: 'Kodi i produktit',
+      brand: 'Marka',
       displayStores: 'I ekspozuar në dyqanet',
       urlPlaceholder: 'https://... ose /attached_assets/...',
       pdf: 'Specifikimet teknike (PDF)',

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { formToProductBody, productToForm } from './product-form-values';
-import { storedProduct } from './product-fixtures';
+import { storedProduct } from './product-test-fixtures';
 
 const promotion = (start: string, end: string) =>
   storedProduct({ onPromo: true, promoPrice: 700, promoStartDate: start, promoEndDate: end });

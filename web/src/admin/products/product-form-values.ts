@@ -21,6 +21,8 @@ export interface ProductFormValues {
   category: number | null;
   /** The product code; empty for none. */
   code: string;
+  /** Its brand by id; null for none. */
+  brandId: number | null;
   /** The gallery in order, the first being the card image. */
   images: ProductImage[];
   pdfUrl: string;
@@ -57,6 +59,7 @@ export function emptyProductForm(category: number | null = null): ProductFormVal
     description: { mk: '', al: '' },
     category,
     code: '',
+    brandId: null,
     images: [],
     pdfUrl: '',
     featured: false,
@@ -80,6 +83,7 @@ export function productToForm(product: BilingualProduct): ProductFormValues {
     description: product.description,
     category: product.categoryId,
     code: product.code ?? '',
+    brandId: product.brand?.id ?? null,
     images: product.images,
     pdfUrl: product.pdfUrl ?? '',
     featured: product.featured,
@@ -122,6 +126,7 @@ export function formToProductBody(
     description: values.description,
     category: values.category ?? '',
     code: values.code ?? '',
+    brandId: values.brandId ?? null,
     ...imageFields(values.images ?? []),
     pdfUrl: values.pdfUrl,
     featured: values.featured,

@@ -14,7 +14,7 @@ export const productSpecificationTexts = defineAdminTexts(
       noSpecifications:
         'Категоријата на овој производ нема спецификации. Изберете ги во управувањето со категории.',
     },
-    sq: {
+    al: {
       specifications: 'Specifikimet',
       noSpecifications: 'Kategoria e këtij produkti nuk ka specifikime. Zgjidhini te menaxhimi i kategorive.',
     },

@@ -3,8 +3,8 @@ import type { FormRule } from 'antd';
 import type { ChangeEvent } from 'react';
 import { useAdminTexts, useAdminValidation } from '../i18n/use-admin-language';
 import { sharedContentTexts } from './texts';
-import { isNeutral } from './use-content-form';
-import type { ContentField } from './use-content-form';
+import { isNeutral } from './use-content-editor';
+import type { ContentField } from './use-content-editor';
 import { valueRules } from './zod-form';
 import type { FieldPath } from './zod-form';
 

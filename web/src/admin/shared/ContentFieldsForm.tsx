@@ -1,15 +1,17 @@
-import { Button, Form } from 'antd';
+import { Button, Card, Form } from 'antd';
 import type { ReactNode } from 'react';
 import type { ContentType } from '@hiti/contracts';
 import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
+import { AdminShell } from '../layout/AdminShell';
 import { ContentFields } from './ContentFields';
 import { ContentRead } from './ContentRead';
 import { sharedContentTexts } from './texts';
-import { useContentForm } from './use-content-form';
-import type { ContentField, ContentValues } from './use-content-form';
-import type { SaveToasts } from './use-save-content-with-toast';
+import { useContentEditor } from './use-content-editor';
+import type { ContentField, ContentValues, SaveToasts } from './use-content-editor';
 
 export interface ContentFieldsFormProps {
+  /** The title of the screen, when the form is a screen of its own (else it sits in a tab). */
+  title?: string;
   type: ContentType;
   fields: readonly ContentField[];
   /** The toasts of a save. */
@@ -18,28 +20,34 @@ export interface ContentFieldsFormProps {
   renderExtra?: (values: ContentValues) => ReactNode;
 }
 
-/** The texts of one content type in both languages, saved at once through the one content mutation. */
-export function ContentFieldsForm({ type, fields, toasts, renderExtra }: ContentFieldsFormProps) {
-  const content = useContentForm(type, fields);
+/** The texts of one content type in both languages; a save writes the changed ones in one request. */
+export function ContentFieldsForm({ title, type, fields, toasts, renderExtra }: ContentFieldsFormProps) {
+  const editor = useContentEditor(type, fields);
   const t = useAdminTexts(sharedContentTexts);
   const message = useAdminMessage();
   const [form] = Form.useForm<ContentValues>();
   const values = Form.useWatch([], form) as ContentValues | undefined;
-  return (
-    <ContentRead query={content.query}>
+  const content = (
+    <ContentRead query={editor.query}>
       <Form<ContentValues>
         form={form}
         name={`content-${type}-${fields[0]?.key ?? ''}`}
         layout="vertical"
-        initialValues={content.initialValues}
-        onFinish={(submitted) => void content.save(submitted, toasts)}
+        initialValues={editor.initialValues}
+        onFinish={(submitted) => void editor.saveValues(submitted, toasts, form)}
       >
         <ContentFields fields={fields} />
-        {renderExtra?.(values ?? content.initialValues)}
-        <Button type="primary" htmlType="submit" disabled={content.saving}>
-          {content.saving ? message('saving') : t('saveChanges')}
+        {renderExtra?.(values ?? editor.initialValues)}
+        <Button type="primary" htmlType="submit" disabled={editor.saving}>
+          {editor.saving ? message('saving') : t('saveChanges')}
         </Button>
       </Form>
     </ContentRead>
+  );
+  if (title === undefined) return content;
+  return (
+    <AdminShell title={title} backTo="/admin/dashboard" maxWidth={1000}>
+      <Card>{content}</Card>
+    </AdminShell>
   );
 }

@@ -24,7 +24,7 @@ describe('useErrorText', () => {
       wrapper,
     });
     expect(result.current.text(taken)).toBe('This username is already taken.');
-    act(() => result.current.language.setLanguage('sq'));
+    act(() => result.current.language.setLanguage('al'));
     expect(result.current.text(taken)).toBe('Ky emër përdoruesi është i zënë.');
     act(() => result.current.language.setLanguage('mk'));
     expect(result.current.text(taken)).toBe('Ова корисничко име е веќе зафатено.');

@@ -8,11 +8,11 @@ describe('admin formats', () => {
   it("writes a date in the admin language, in the showroom's time whatever the machine's zone", () => {
     expect(formatDateTime(AT, 'en')).toBe('21 Nov 2026, 00:30');
     expect(formatDateTime(AT, 'mk')).toBe('21 ное 2026, 00:30');
-    expect(formatDateTime(AT, 'sq')).toBe('21 Nën 2026, 00:30');
+    expect(formatDateTime(AT, 'al')).toBe('21 Nën 2026, 00:30');
   });
 
   it('writes the time on a 24-hour clock in every language', () => {
-    for (const language of ['en', 'mk', 'sq'] as const) {
+    for (const language of ['en', 'mk', 'al'] as const) {
       const text = formatDateTime(AT, language);
       expect(text).toMatch(/\d{1,2}:\d{2}$/);
       expect(text).not.toMatch(/AM|PM|p\.d\.|m\.d\./i);

@@ -3,7 +3,7 @@ import 'dayjs/locale/mk';
 import 'dayjs/locale/sq';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { SHOWROOM_TIME_ZONE } from '@hiti/contracts';
+import { SHOWROOM_TIME_ZONE, languageTag } from '@hiti/contracts';
 import type { AdminLanguage } from '../i18n/admin-language';
 
 dayjs.extend(utc);
@@ -21,5 +21,5 @@ export function formatEuro(value: number | null): string {
  * showroom's time (as the storefront's promotion dates) whatever the browser's zone.
  */
 export function formatDateTime(iso: string, language: AdminLanguage): string {
-  return dayjs(iso).tz(SHOWROOM_TIME_ZONE).locale(language).format('D MMM YYYY, HH:mm');
+  return dayjs(iso).tz(SHOWROOM_TIME_ZONE).locale(languageTag(language)).format('D MMM YYYY, HH:mm');
 }

@@ -22,7 +22,7 @@ export const sharedContentTexts = defineAdminTexts(
       loadFailedBody: 'Ништо не е променето. Проверете ја врската и обидете се повторно.',
       retry: 'Обиди се повторно',
     },
-    sq: {
+    al: {
       saveChanges: 'Ruaj ndryshimet',
       cancel: 'Anulo',
       macedonian: 'maqedonisht',

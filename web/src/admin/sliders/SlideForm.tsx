@@ -6,10 +6,10 @@ import { BilingualInputs } from '../shared/ContentFields';
 import { sharedContentTexts } from '../shared/texts';
 import { UrlUploadInput } from '../shared/UrlUploadInput';
 import { useImageUpload } from '../shared/use-file-upload';
-import { useSaveContentWithToast } from '../shared/use-save-content-with-toast';
+import { useContentEditor } from '../shared/use-content-editor';
 import { valueRules } from '../shared/zod-form';
 import { useSlideToasts, type SlideScreen } from './slide-toasts';
-import { SLIDE_TEXT_FIELDS, slideSaveEntries, storedSlide } from './slides';
+import { SLIDE_TEXT_FIELDS, slideFieldOf, slideSaveEntries, storedSlide } from './slides';
 import type { HeroSlides, SlideTextField, SlideValues } from './slides';
 import { sliderTexts } from './texts';
 
@@ -101,7 +101,7 @@ export function SlideForm({
   const initial = draftOf(slideKey, slideKey === HERO_SLIDE_KEYS[0] ? slides.first : slides.second);
   const draft = (Form.useWatch([], form) as SlidePreview | undefined) ?? initial;
   const upload = useImageUpload();
-  const { save: saveEntries, saving } = useSaveContentWithToast();
+  const { save: saveEntries, saving } = useContentEditor('hero');
   const toasts = useSlideToasts(screen, storedSlide(slides, slideKey) === undefined);
   const t = useAdminTexts(sliderTexts);
   const shared = useAdminTexts(sharedContentTexts);
@@ -109,7 +109,10 @@ export function SlideForm({
   const translate = useAdminValidation();
 
   const save = async (values: SlideValues) => {
-    const done = await saveEntries(slideSaveEntries(slides, slideKey, values), toasts);
+    const done = await saveEntries(slideSaveEntries(slides, slideKey, values), toasts, {
+      form,
+      fieldOf: slideFieldOf,
+    });
     if (done) onDone?.();
   };
 

@@ -1,6 +1,6 @@
 import { contentManagementTexts } from '../content/texts';
 import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
-import type { SaveToasts } from '../shared/use-save-content-with-toast';
+import type { SaveToasts } from '../shared/use-content-editor';
 
 /** The screens that edit a slide, each with its own messages (SPEC §8 Content, Slider, Hero). */
 export type SlideScreen = 'slider' | 'hero' | 'content';

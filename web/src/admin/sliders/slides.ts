@@ -5,6 +5,7 @@ import {
 } from '@hiti/contracts';
 import type { BilingualSiteContentItem, BilingualSiteContentMetadata, BilingualText } from '@hiti/contracts';
 import type { ContentEntry } from '../../api/site-content';
+import type { FieldPath } from '../shared/zod-form';
 
 /** The hero slides as the editors know them: as the storefront shows them, and as they are stored. */
 export interface HeroSlides {
@@ -79,6 +80,14 @@ export function slideSaveEntries(slides: HeroSlides, slideKey: string, values: S
     return [entry];
   }
   return [entry, removalEntry(storedSecond)];
+}
+
+/** Where a refused part of a slide's entry sits in the slide form: its image, or one of its texts. */
+export function slideFieldOf(_key: string, path: string): FieldPath | undefined {
+  const [part, field, language] = path.split('.');
+  if (part === 'content') return 'image';
+  const text = SLIDE_TEXT_FIELDS.find((candidate) => candidate === field);
+  return part === 'metadata' && text && language ? ['texts', text, language] : undefined;
 }
 
 /** The second slide marked removed, its data kept. */

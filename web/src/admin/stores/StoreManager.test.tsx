@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validationMessages, type FieldIssue } from '@hiti/contracts';
 import { authCheckQuery } from '../../api/auth';
 import { createQueryClient } from '../../api/query-client';
 import { storeKeys } from '../../api/query-keys';
+import { answerRoute, onRoute, recordRequests, refuseRoute } from '../../test/http-mock';
 import { renderApp } from '../../test/render';
 import { storeFixture } from '../../test/store-fixture';
 import { ADMIN_LANGUAGE_KEY } from '../i18n/admin-language';
@@ -14,7 +15,8 @@ import { StoreManager } from './StoreManager';
 
 const storeOf = (id: number, order: number, mk: string) =>
   storeFixture(id, { mk, al: `${mk} AL` }, { order });
-const stored = [storeOf(1, 0, 'Центар'), storeOf(2, 1, 'Аеродром'), storeOf(3, 2, 'Тетово')];
+const centre = storeOf(1, 0, 'Центар');
+const stored = [centre, storeOf(2, 1, 'Аеродром'), storeOf(3, 2, 'Тетово')];
 
 function renderManager(language: AdminLanguage = 'en') {
   window.localStorage.setItem(ADMIN_LANGUAGE_KEY, language);
@@ -26,36 +28,23 @@ function renderManager(language: AdminLanguage = 'en') {
 
 /** The API as the screen sees it: the stores, and each write answered (or refused with `refusal`'s field issues). */
 function stubApi(refusal?: FieldIssue[]) {
-  const writes: { method: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string | URL, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const json = (answer: unknown, status = 200) =>
-        new Response(JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } });
-      if (String(url) === '/api/admin/enquiries/count') return json({ new: 0 });
-      if (method === 'GET') return json(stored);
-      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
-      writes.push({ method, url: String(url), body });
-      if (refusal) {
-        return json(
-          { error: { code: 'VALIDATION_FAILED', message: 'The request is not valid.', details: refusal } },
-          400,
-        );
-      }
-      const id = Number(String(url).split('/').pop()) || 9;
-      return json(
-        { ...stored[0], ...body, id, updatedAt: '2026-11-02T10:00:00.000Z' },
-        method === 'POST' ? 201 : 200,
-      );
-    }),
-  );
-  return writes;
+  answerRoute('countNewEnquiries', { new: 0 });
+  answerRoute('listStores', stored);
+  const saved = (id: number, body: object) => ({
+    ...centre,
+    ...body,
+    id,
+    updatedAt: '2026-11-02T10:00:00.000Z',
+  });
+  if (refusal) {
+    refuseRoute('createStore', 'VALIDATION_FAILED', { details: refusal });
+    refuseRoute('updateStore', 'VALIDATION_FAILED', { details: refusal });
+  } else {
+    onRoute('createStore', ({ body }) => saved(9, body), { status: 201 });
+    onRoute('updateStore', ({ body, params }) => saved(Number(params.id), body));
+  }
+  return recordRequests('createStore', 'updateStore');
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('storeFieldOf', () => {
   it('names the input of a server issue, or none when no one input shows it', () => {
@@ -99,7 +88,7 @@ describe('StoreManager', { timeout: 30_000 }, () => {
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Move up: Тетово' }));
     expect(await screen.findByText('The order of the stores was saved')).toBeTruthy();
-    expect(writes.map(({ method, url, body }) => [method, url, (body as { order: number }).order])).toEqual([
+    expect(writes.map(({ method, path, body }) => [method, path, body.order])).toEqual([
       ['PUT', '/api/stores/3', 1],
       ['PUT', '/api/stores/2', 2],
     ]);
@@ -115,7 +104,7 @@ describe('StoreManager', { timeout: 30_000 }, () => {
     await waitFor(() => expect(writes).toHaveLength(1));
     expect(writes[0]).toMatchObject({
       method: 'PUT',
-      url: '/api/stores/1',
+      path: '/api/stores/1',
       body: { order: 0, postalCode: '1000' },
     });
     const closes = screen.getByLabelText('Понеделник: Затвора');

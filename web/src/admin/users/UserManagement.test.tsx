@@ -1,15 +1,23 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SUPER_ADMIN_ROLES, type AdminUser } from '@hiti/contracts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { SUPER_ADMIN_ROLES, type AdminUser, type ErrorCode } from '@hiti/contracts';
 import { authCheckQuery } from '../../api/auth';
 import { createQueryClient } from '../../api/query-client';
+import { answerRoute, onRoute, recordRequests, refuseRoute } from '../../test/http-mock';
 import { renderApp } from '../../test/render';
 import { LoginPage } from '../auth/LoginPage';
 import { RequireRole } from '../guards/RequireRole';
 import { ADMIN_LANGUAGE_KEY } from '../i18n/admin-language';
 import { UserManagement } from './UserManagement';
 
+const manager: AdminUser = {
+  id: 2,
+  username: 'menaxher',
+  role: 'product_manager',
+  createdAt: '2026-11-02T08:00:00.000Z',
+  secondFactor: true,
+};
 const users: AdminUser[] = [
   {
     id: 1,
@@ -18,13 +26,7 @@ const users: AdminUser[] = [
     createdAt: '2026-11-01T08:00:00.000Z',
     secondFactor: true,
   },
-  {
-    id: 2,
-    username: 'menaxher',
-    role: 'product_manager',
-    createdAt: '2026-11-02T08:00:00.000Z',
-    secondFactor: true,
-  },
+  manager,
 ];
 
 /** The screen behind its guard, as routed, with the login page and a dashboard to go to. */
@@ -48,18 +50,9 @@ function renderUsers() {
   );
 }
 
-/** The user list answers `status` with the error body of `code`. */
-function refuseList(status: number, code: string) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify({ error: { code, message: 'refused' } }), {
-          status,
-          headers: { 'content-type': 'application/json' },
-        }),
-    ),
-  );
+/** The user list is refused with the error `code`. */
+function refuseList(code: ErrorCode) {
+  refuseRoute('listAdminUsers', code, { message: 'refused' });
 }
 
 function openEdit(username: string, edit = 'Ndrysho') {
@@ -69,18 +62,8 @@ function openEdit(username: string, edit = 'Ndrysho') {
 }
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify(users), { status: 200, headers: { 'content-type': 'application/json' } }),
-    ),
-  );
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
+  answerRoute('listAdminUsers', users);
+  answerRoute('countNewEnquiries', { new: 0 });
 });
 
 describe('UserManagement languages', () => {
@@ -109,7 +92,7 @@ describe('UserManagement languages', () => {
   });
 
   it('speaks Albanian when the admin does', async () => {
-    window.localStorage.setItem(ADMIN_LANGUAGE_KEY, 'sq');
+    window.localStorage.setItem(ADMIN_LANGUAGE_KEY, 'al');
     renderUsers();
     expect(await screen.findByText('Menaxhimi i përdoruesve')).toBeTruthy();
     expect(await screen.findByText('Super administrator')).toBeTruthy();
@@ -151,6 +134,8 @@ describe('UserManagement role of the first administrator', () => {
 
 describe('UserManagement edit dialog from the keyboard', () => {
   it('saves with Enter: its Save button submits the form its fields are in', async () => {
+    onRoute('updateAdminUser', ({ body }) => ({ ...manager, ...body }));
+    const updates = recordRequests('updateAdminUser');
     renderUsers();
     await screen.findByText('menaxher');
     const dialog = await openEdit('menaxher');
@@ -162,20 +147,17 @@ describe('UserManagement edit dialog from the keyboard', () => {
     expect(save.form).not.toBeNull();
     expect(save.form).toBe(username.form);
     fireEvent.submit(username.form as HTMLFormElement);
-    await waitFor(() =>
-      expect(vi.mocked(fetch)).toHaveBeenCalledWith(
-        expect.stringContaining('/api/admin-users/2'),
-        expect.objectContaining({ method: 'PUT' }),
-      ),
-    );
-    const put = vi.mocked(fetch).mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ username: 'menaxheri', role: 'product_manager' });
+    await waitFor(() => expect(updates).toHaveLength(1));
+    expect(updates[0]?.path).toBe('/api/admin-users/2');
+    expect(updates[0]?.body).toEqual({ username: 'menaxheri', role: 'product_manager' });
   });
 });
 
 describe('UserManagement when the list cannot be read', () => {
   it('goes to the login page when the session has ended, which knows it ended', async () => {
-    refuseList(401, 'UNAUTHENTICATED');
+    refuseList('UNAUTHENTICATED');
+    // the login page's logo: none stored
+    answerRoute('listSiteContent', []);
     renderUsers();
     // the login page's first render in jsdom takes seconds on a busy machine
     expect(await screen.findByRole('button', { name: 'Login' }, { timeout: 20_000 })).toBeTruthy();
@@ -183,40 +165,28 @@ describe('UserManagement when the list cannot be read', () => {
   });
 
   it('says the list could not be read, with a retry, in Albanian', async () => {
-    refuseList(500, 'INTERNAL');
+    refuseList('INTERNAL');
+    const listReads = recordRequests('listAdminUsers');
     renderUsers();
     expect(await screen.findByText('Lista e përdoruesve nuk mund të ngarkohej.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Provo përsëri' }));
-    const listReads = () =>
-      vi.mocked(fetch).mock.calls.filter(([url]) => String(url).startsWith('/api/admin-users'));
-    await waitFor(() => expect(listReads()).toHaveLength(2));
+    await waitFor(() => expect(listReads).toHaveLength(2));
   });
 
   it('says so in Macedonian', async () => {
     window.localStorage.setItem(ADMIN_LANGUAGE_KEY, 'mk');
-    refuseList(503, 'DEPENDENCY_UNAVAILABLE');
+    refuseList('DEPENDENCY_UNAVAILABLE');
     renderUsers();
     expect(await screen.findByText('Листата на корисници не можеше да се вчита.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Обиди се повторно' })).toBeTruthy();
   });
 });
 
-/** The user list answers as usual; the reset answers `status` with `body` (an error body or nothing). */
-function answerReset(status: number, body?: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) =>
-      init?.method === 'POST'
-        ? new Response(body === undefined ? null : JSON.stringify(body), {
-            status,
-            headers: { 'content-type': 'application/json' },
-          })
-        : new Response(JSON.stringify(users), {
-            status: 200,
-            headers: { 'content-type': 'application/json' },
-          }),
-    ),
-  );
+/** The reset answers that it is done, or refuses with `refusal`. Answers the resets sent. */
+function answerReset(refusal?: ErrorCode) {
+  if (refusal) refuseRoute('resetSecondFactor', refusal);
+  else answerRoute('resetSecondFactor', undefined);
+  return recordRequests('resetSecondFactor');
 }
 
 async function openReset(username: string, action = 'Rivendos hyrjen me dy hapa') {
@@ -236,26 +206,21 @@ describe('UserManagement two-step sign-in', () => {
   });
 
   it("resets it with the acting admin's password", async () => {
-    answerReset(204);
+    const resets = answerReset();
     renderUsers();
     const dialog = await openReset('menaxher');
     fireEvent.change(within(dialog).getByLabelText('Fjalëkalimi juaj aktual'), {
       target: { value: 'mine-123' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rivendos' }));
-    await waitFor(() =>
-      expect(vi.mocked(fetch)).toHaveBeenCalledWith(
-        expect.stringContaining('/api/admin-users/2/second-factor/reset'),
-        expect.objectContaining({ method: 'POST' }),
-      ),
-    );
-    const post = vi.mocked(fetch).mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ currentPassword: 'mine-123' });
+    await waitFor(() => expect(resets).toHaveLength(1));
+    expect(resets[0]?.path).toBe('/api/admin-users/2/second-factor/reset');
+    expect(resets[0]?.body).toEqual({ currentPassword: 'mine-123' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('asks for the password before sending anything', async () => {
-    answerReset(204);
+    const resets = answerReset();
     renderUsers();
     const dialog = await openReset('menaxher');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rivendos' }));
@@ -264,14 +229,12 @@ describe('UserManagement two-step sign-in', () => {
         selector: '.ant-form-item-explain-error',
       }),
     ).toBeTruthy();
-    expect(vi.mocked(fetch).mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    expect(resets).toEqual([]);
   });
 
   it('shows a wrong password under the field in Macedonian', async () => {
     window.localStorage.setItem(ADMIN_LANGUAGE_KEY, 'mk');
-    answerReset(403, {
-      error: { code: 'CURRENT_PASSWORD_WRONG', message: 'Your current password is not correct.' },
-    });
+    answerReset('CURRENT_PASSWORD_WRONG');
     renderUsers();
     const dialog = await openReset('menaxher', 'Ресетирај ја најавата во два чекора');
     fireEvent.change(within(dialog).getByLabelText('Вашата сегашна лозинка'), {

@@ -39,7 +39,7 @@ const albanian = {
   twoStepOn: 'Aktive',
   twoStepOff: 'Joaktive',
   resetTwoStep: 'Rivendos hyrjen me dy hapa',
-  resetTwoStepTitle: 'Rivendos hyrjen me dy hapa të {username}',
+  resetTwoStepTitle: 'Rivendos hyrjen me dy hapa të {{username}}',
   resetTwoStepBody:
     'Aplikacioni dhe kodet e rikuperimit të këtij përdoruesi nuk do të pranohen më dhe seancat e tij mbyllen.',
   resetTwoStepConfirm: 'Rivendos',
@@ -48,7 +48,7 @@ const albanian = {
 
 /** User management's texts: Albanian in English and Albanian admin, Macedonian in Macedonian admin. */
 export const userTexts = defineAdminTexts('users', albanian, {
-  sq: albanian,
+  al: albanian,
   mk: {
     title: 'Управување со корисници',
     createTitle: 'Креирај нов корисник',
@@ -82,7 +82,7 @@ export const userTexts = defineAdminTexts('users', albanian, {
     twoStepOn: 'Вклучена',
     twoStepOff: 'Исклучена',
     resetTwoStep: 'Ресетирај ја најавата во два чекора',
-    resetTwoStepTitle: 'Ресетирај ја најавата во два чекора на {username}',
+    resetTwoStepTitle: 'Ресетирај ја најавата во два чекора на {{username}}',
     resetTwoStepBody:
       'Апликацијата и кодовите за обновување на овој корисник повеќе нема да важат, а неговите сесии се завршуваат.',
     resetTwoStepConfirm: 'Ресетирај',
@@ -103,7 +103,7 @@ export function useUserValidation() {
  */
 export function useUserErrorText() {
   const { language } = useAdminLanguage();
-  const errorText = useErrorText(language === 'en' ? 'sq' : language);
+  const errorText = useErrorText(language === 'en' ? 'al' : language);
   const translate = useUserValidation();
   return useCallback(
     (error: unknown): string | undefined => {

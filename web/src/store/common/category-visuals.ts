@@ -2,7 +2,7 @@ import { LANGUAGES } from '@hiti/contracts';
 import { textsByLanguage } from '../../i18n';
 
 /** The category groups the storefront has labels and fallback images for. */
-export const CATEGORY_SLUGS = [
+const CATEGORY_SLUGS = [
   'fireplaces',
   'built-in',
   'freestanding',

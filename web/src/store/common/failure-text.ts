@@ -1,11 +1,10 @@
-import { storefrontMessage } from '@hiti/contracts';
+import { languageTag, storefrontMessage } from '@hiti/contracts';
 import type { Language, StorefrontMessageKey } from '@hiti/contracts';
 import { ApiError } from '../../api/client';
-import { HTML_LANG } from '../i18n/language-path';
 
 /** "in 40 seconds", "in 2 minutes", "in 1 hour" in the page's language, rounded up to the unit. */
 export function retryWhen(seconds: number, language: Language): string {
-  const format = new Intl.RelativeTimeFormat(HTML_LANG[language], { numeric: 'always' });
+  const format = new Intl.RelativeTimeFormat(languageTag(language), { numeric: 'always' });
   if (seconds < 60) return format.format(Math.max(1, seconds), 'second');
   if (seconds < 3600) return format.format(Math.ceil(seconds / 60), 'minute');
   return format.format(Math.ceil(seconds / 3600), 'hour');

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Product } from '@hiti/contracts';
-import { aProduct } from '../../test/product-fixture';
+import { aProduct } from '@hiti/contracts/testing';
+import { apiError, onRoute } from '../../test/http-mock';
 import { renderApp } from '../../test/render';
 import { ComparePage } from './ComparePage';
 
@@ -22,18 +23,10 @@ const stoves: Product[] = [
 ];
 
 function renderCompare(path: string, products: readonly Product[]) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const id = /\/api\/products\/(\d+)/u.exec(String(input))?.[1];
-      const product = products.find((candidate) => String(candidate.id) === id);
-      return product
-        ? new Response(JSON.stringify(product), { headers: { 'content-type': 'application/json' } })
-        : new Response(JSON.stringify({ error: 'Not found', code: 'NOT_FOUND' }), {
-            status: 404,
-            headers: { 'content-type': 'application/json' },
-          });
-    }),
+  onRoute(
+    'getProduct',
+    ({ params }) =>
+      products.find((product) => String(product.id) === params.id) ?? apiError('PRODUCT_NOT_FOUND'),
   );
   return renderApp(
     <Routes>
@@ -49,11 +42,6 @@ function rowOf(label: string): HTMLElement {
   if (!row) throw new Error(`no row ${label}`);
   return row;
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 describe('the comparison page', () => {
   it('shows the products side by side with their specifications, differing rows marked', async () => {

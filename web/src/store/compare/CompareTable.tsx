@@ -8,7 +8,7 @@ import { comparePath } from './compare-ids';
 import { useCompareList } from './compare-list';
 import { compareRows } from './compare-rows';
 
-/** The products as columns: picture, name, code and price, then their specifications row by row. */
+/** The products as columns: picture, name, brand, code and price, then their specifications row by row. */
 export function CompareTable({
   products,
   language,
@@ -60,6 +60,12 @@ export function CompareTable({
           </tr>
         </thead>
         <tbody>
+          <tr>
+            <th scope="row">{t('compare.brand')}</th>
+            {products.map((product) => (
+              <td key={product.id}>{product.brand?.name ?? t('compare.missing')}</td>
+            ))}
+          </tr>
           <tr>
             <th scope="row">{t('compare.code')}</th>
             {products.map((product) => (

@@ -17,7 +17,7 @@ function storage(): Storage | null {
 }
 
 /** The products marked for comparison in this browser (none on the server). */
-export function readCompareList(): readonly number[] {
+function readCompareList(): readonly number[] {
   const text = storage()?.getItem(STORAGE_KEY) ?? null;
   if (text !== cachedText) {
     cachedText = text;
@@ -26,7 +26,7 @@ export function readCompareList(): readonly number[] {
   return cachedIds;
 }
 
-export function writeCompareList(ids: readonly number[]): void {
+function writeCompareList(ids: readonly number[]): void {
   const kept = ids.slice(0, COMPARE_MAX);
   try {
     if (kept.length === 0) storage()?.removeItem(STORAGE_KEY);

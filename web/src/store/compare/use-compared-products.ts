@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import type { Product } from '@hiti/contracts';
 import { useReadLanguage } from '../../api/language';
-import { fetchProductOrNull, storeProductKey } from '../product/use-store-product';
+import { storeProductOptions } from '../product/use-store-product';
 
 export interface ComparedProducts {
   /** The products found, in the order of the address. */
@@ -17,10 +17,7 @@ export interface ComparedProducts {
 export function useComparedProducts(ids: readonly number[]): ComparedProducts {
   const language = useReadLanguage();
   const results = useQueries({
-    queries: ids.map((id) => ({
-      queryKey: storeProductKey(id, language),
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchProductOrNull(id, language, signal),
-    })),
+    queries: ids.map((id) => storeProductOptions(id, language)),
   });
   return {
     products: results.flatMap((result) => (result.data ? [result.data] : [])),

@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONTACT_MAXIMUMS, type Store } from '@hiti/contracts';
+import { describe, expect, it } from 'vitest';
+import { CONTACT_MAXIMUMS, type ContactAccepted, type Store } from '@hiti/contracts';
 import { createQueryClient } from '../../api/query-client';
 import { storeKeys } from '../../api/query-keys';
 import { languageAtom } from '../../state/atoms';
+import { answerRoute, apiError, onRoute, recordRequests, type RouteResolver } from '../../test/http-mock';
 import { renderApp } from '../../test/render';
 import { storeFixture } from '../../test/store-fixture';
 import { ContactForm } from './ContactForm';
@@ -12,37 +13,25 @@ import { contactFormTexts } from './contact-texts';
 
 const texts = contactFormTexts(new Map(), 'mk');
 
-/** The contact API as the form sees it: accepts the message and records the body sent. */
-function stubContactApi(answer: () => Response = accepted, stores: Store[] = []) {
-  const bodies: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string | URL, init: RequestInit = {}) => {
-      // the form's choice of showroom reads the stores
-      if (String(url) === '/api/stores') {
-        return new Response(JSON.stringify(stores), { headers: { 'content-type': 'application/json' } });
-      }
-      bodies.push(typeof init.body === 'string' ? JSON.parse(init.body) : null);
-      return answer();
-    }),
-  );
-  return bodies;
+/**
+ * The contact API as the form sees it: the stores to choose from, and each message answered with `answer`
+ * (accepted unless told). Records the messages sent.
+ */
+function stubContactApi(answer: RouteResolver<'sendContact'> = accepted, stores: Store[] = []) {
+  // the form's choice of showroom reads the stores
+  answerRoute('listStores', stores);
+  onRoute('sendContact', answer, { status: 202 });
+  return recordRequests('sendContact');
 }
 
-function accepted() {
-  return new Response(JSON.stringify({ status: 'queued', id: 'm1' }), {
-    status: 202,
-    headers: { 'content-type': 'application/json' },
-  });
+function accepted(): ContactAccepted {
+  return { status: 'queued', id: 'm1' };
 }
 
 /** The gateway's answer to a sixth message within its minute. */
 function rateLimited(retryAfter: string) {
   return () =>
-    new Response(JSON.stringify({ error: { code: 'RATE_LIMITED', message: 'Too many requests' } }), {
-      status: 429,
-      headers: { 'content-type': 'application/json', 'retry-after': retryAfter },
-    });
+    apiError('RATE_LIMITED', { message: 'Too many requests', headers: { 'retry-after': retryAfter } });
 }
 
 function fillValidMessage() {
@@ -63,13 +52,9 @@ function fill(values: Record<string, string>) {
   }
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('ContactForm', () => {
   it('shows the validation messages in the visitor language and sends nothing', async () => {
-    const bodies = stubContactApi();
+    const messages = stubContactApi();
     renderApp(<ContactForm texts={texts} />);
     fireEvent.click(screen.getByRole('button', { name: /Испрати/ }));
     expect(await screen.findByText('Името е задолжително')).toBeTruthy();
@@ -77,10 +62,11 @@ describe('ContactForm', () => {
     expect(screen.getByText('Телефонскиот број е задолжителен')).toBeTruthy();
     expect(screen.getByText('Темата е задолжителна')).toBeTruthy();
     expect(screen.getByText('Пораката е прекратка (најмалку 10 знаци)')).toBeTruthy();
-    expect(bodies).toEqual([]);
+    expect(messages).toEqual([]);
   });
 
   it('clears a message once its field becomes valid, in Albanian', async () => {
+    stubContactApi();
     const store = createStore();
     store.set(languageAtom, 'al');
     renderApp(<ContactForm texts={texts} />, { store });
@@ -92,7 +78,7 @@ describe('ContactForm', () => {
   });
 
   it('renders the honeypot out of reach and sends it with the message', async () => {
-    const bodies = stubContactApi();
+    const messages = stubContactApi();
     const { container } = renderApp(<ContactForm texts={texts} />);
     const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]');
     if (!honeypot) throw new Error('the form renders the honeypot');
@@ -102,8 +88,12 @@ describe('ContactForm', () => {
     fillValidMessage();
     fireEvent.change(honeypot, { target: { value: 'http://spam.example' } });
     fireEvent.click(screen.getByRole('button', { name: /Испрати/ }));
-    await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toMatchObject({ name: 'Петар Петров', website: 'http://spam.example', language: 'mk' });
+    await waitFor(() => expect(messages).toHaveLength(1));
+    expect(messages[0]?.body).toMatchObject({
+      name: 'Петар Петров',
+      website: 'http://spam.example',
+      language: 'mk',
+    });
   });
 
   it.each([
@@ -114,7 +104,7 @@ describe('ContactForm', () => {
       'Mesazhi mund të ketë të shumtën 5000 karaktere',
     ],
   ])('at %s, names the limit of a field that is too long, and sends nothing', async (path, name, message) => {
-    const bodies = stubContactApi();
+    const messages = stubContactApi();
     renderApp(<ContactForm texts={texts} />, { path });
     fill({
       'Име и презиме': 'П'.repeat(101),
@@ -127,7 +117,7 @@ describe('ContactForm', () => {
     expect(await screen.findByText(name)).toBeTruthy();
     expect(screen.getByText(message)).toBeTruthy();
     expect(screen.queryByText(/too long/)).toBeNull();
-    expect(bodies).toEqual([]);
+    expect(messages).toEqual([]);
   });
 
   it('moves the focus to the answer once the message is sent', async () => {
@@ -153,7 +143,7 @@ describe('ContactForm', () => {
 
   it('lets the visitor choose a showroom in the page language and sends its id as storeId', async () => {
     const stores = [storeOf(3, 'Центар', 'Qendra'), storeOf(5, 'Тетово', 'Tetova')];
-    const bodies = stubContactApi(accepted, stores);
+    const messages = stubContactApi(accepted, stores);
     const queryClient = createQueryClient();
     queryClient.setQueryData(storeKeys.lists(), stores);
     renderApp(<ContactForm texts={texts} />, { path: '/al/contact', queryClient });
@@ -173,20 +163,21 @@ describe('ContactForm', () => {
     });
     fireEvent.change(choice, { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: /Испрати/ }));
-    await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toMatchObject({ storeId: 5, language: 'al' });
+    await waitFor(() => expect(messages).toHaveLength(1));
+    expect(messages[0]?.body).toMatchObject({ storeId: 5, language: 'al' });
   });
 
   it('sends no storeId when no showroom is chosen', async () => {
-    const bodies = stubContactApi();
+    const messages = stubContactApi();
     renderApp(<ContactForm texts={texts} />);
     fillValidMessage();
     fireEvent.click(screen.getByRole('button', { name: /Испрати/ }));
-    await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).not.toHaveProperty('storeId');
+    await waitFor(() => expect(messages).toHaveLength(1));
+    expect(messages[0]?.body).not.toHaveProperty('storeId');
   });
 
   it('lets no field take more characters than the server accepts', () => {
+    stubContactApi();
     renderApp(<ContactForm texts={texts} />);
     const limits = {
       'Име и презиме': CONTACT_MAXIMUMS.name,

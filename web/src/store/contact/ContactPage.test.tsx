@@ -2,7 +2,9 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../api/query-client';
 import { siteContentKeys } from '../../api/query-keys';
+import { answerRoute } from '../../test/http-mock';
 import { renderApp } from '../../test/render';
+import { answerLayoutReads } from '../layout/site-layout-test-support';
 import { ContactPage } from './ContactPage';
 
 function renderContact(path: string, lang: 'mk' | 'al') {
@@ -10,6 +12,8 @@ function renderContact(path: string, lang: 'mk' | 'al') {
   // a fresh install: the page shows its default texts
   queryClient.setQueryData(siteContentKeys.list({ type: 'contact', lang }), []);
   queryClient.setQueryData(siteContentKeys.list({ type: 'social', lang }), []);
+  answerLayoutReads();
+  answerRoute('listStores', []);
   return renderApp(<ContactPage />, { queryClient, path });
 }
 

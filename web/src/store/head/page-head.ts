@@ -1,7 +1,7 @@
-import { DEFAULT_CONTENT_IMAGES } from '@hiti/contracts';
+import { DEFAULT_CONTENT_IMAGES, languageTag } from '@hiti/contracts';
 import type { Language } from '@hiti/contracts';
 import { textsByLanguage } from '../../i18n';
-import { HTML_LANG, basePath, languageOfPath, localizePath } from '../i18n/language-path';
+import { basePath, languageOfPath, localizePath } from '../i18n/language-path';
 
 /** What a page says about itself for search engines and link previews. */
 export interface PageHeadInput {
@@ -26,7 +26,7 @@ export interface PageHeadInput {
   canonicalSearch?: string;
 }
 
-export interface PreloadImage {
+interface PreloadImage {
   href: string;
   srcSet?: string;
   sizes?: string;
@@ -48,7 +48,7 @@ export interface ResolvedHead {
 
 /** The picture shared for a page without one of its own: the first seeded hero slide. */
 export const DEFAULT_SHARE_IMAGE = DEFAULT_CONTENT_IMAGES.heroSlide1;
-const OG_LOCALE: Record<Language, string> = { mk: 'mk_MK', al: 'sq_AL' };
+const OG_LOCALE: Record<Language, string> = { mk: `${languageTag('mk')}_MK`, al: `${languageTag('al')}_AL` };
 /**
  * Query parameters that make a listing of its own (category pages, and each page of a listing); other
  * filters share one canonical.
@@ -86,8 +86,8 @@ export function resolveHead(
     description: input.description?.trim() || texts.description,
     canonical: href(language),
     alternates: [
-      { hreflang: HTML_LANG.mk, href: href('mk') },
-      { hreflang: HTML_LANG.al, href: href('al') },
+      { hreflang: languageTag('mk'), href: href('mk') },
+      { hreflang: languageTag('al'), href: href('al') },
       { hreflang: 'x-default', href: href('mk') },
     ],
     image: absolute(origin, input.image || DEFAULT_SHARE_IMAGE),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productData } from './structured-data';
-import { aProduct } from '../../test/product-fixture';
+import { aProduct } from '@hiti/contracts/testing';
 
 describe('Product specifications in structured data', () => {
   const stove = aProduct({

@@ -22,7 +22,7 @@ function rangeSpecification(range: OpeningRange, extra: object): object {
  * The week's ranges (one specification per range and day), then each dated exception for its one day: its
  * ranges, or 00:00–00:00 for a day the store is closed (schema.org's way of saying closed).
  */
-export function storeOpeningHours(store: Pick<Store, 'hours' | 'exceptions'>): object[] {
+function storeOpeningHours(store: Pick<Store, 'hours' | 'exceptions'>): object[] {
   const weekly = WEEKDAYS.flatMap((day) =>
     store.hours[day].map((range) => rangeSpecification(range, { dayOfWeek: DAY_URL(day) })),
   );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from '@hiti/contracts';
 import { EUR_TO_MKD } from '../../lib/price';
 import { localBusiness, productData } from './structured-data';
-import { aProduct } from '../../test/product-fixture';
+import { aProduct } from '@hiti/contracts/testing';
 
 const showroom = {
   id: 'https://hitikamina.mk/#business',
@@ -101,6 +101,13 @@ describe('Product', () => {
     ];
     const data = productData(product({ fullPrice: 100, effectivePrice: 100 }), url, images);
     expect(data).toMatchObject({ image: images });
+  });
+
+  it("names the product's brand as a schema.org Brand, and none for a product without one", () => {
+    const priced = { fullPrice: 100, effectivePrice: 100 };
+    const branded = productData(product({ ...priced, brand: { id: 3, name: 'Jøtul' } }), url, image);
+    expect(branded).toMatchObject({ brand: { '@type': 'Brand', name: 'Jøtul' } });
+    expect(productData(product(priced), url, image)).not.toHaveProperty('brand');
   });
 
   it('names a product by its code as its sku, by its id where it has none', () => {

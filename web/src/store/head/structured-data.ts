@@ -85,6 +85,7 @@ export function productData(
     description: product.description,
     image: images,
     sku: product.code ?? String(product.id),
+    ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.name } } : {}),
     category: product.category,
     offers: offer(product, url),
     ...(properties.length > 0 ? { additionalProperty: properties } : {}),

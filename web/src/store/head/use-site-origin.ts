@@ -11,7 +11,7 @@ export const SiteOriginContext = createContext<string | null>(null);
  * staging mirror) still names the configured address in its canonical links; only a page the server did
  * not render (the admin area) falls back to the browser's own origin.
  */
-export function pageSiteOrigin(): string {
+function pageSiteOrigin(): string {
   const text = document.getElementById(SITE_ORIGIN_ELEMENT_ID)?.textContent;
   const origin: unknown = text ? JSON.parse(text) : null;
   return typeof origin === 'string' ? origin : window.location.origin;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Category, Language } from '@hiti/contracts';
 import { createQueryClient } from '../../api/query-client';
 import { categoryKeys } from '../../api/query-keys';
+import { answerRoute } from '../../test/http-mock';
 import { renderApp } from '../../test/render';
 import { CategoryGrid } from './CategoryGrid';
 
@@ -19,6 +20,7 @@ function renderGrid(language: Language) {
     description: '',
     imageUrl: index === 2 ? '/attached_assets/accessories.jpg' : null,
   }));
+  answerRoute('listCategories', categories);
   queryClient.setQueryData(categoryKeys.list({ lang: language }), categories);
   return renderApp(<CategoryGrid />, { queryClient, path: language === 'al' ? '/al/' : '/' });
 }

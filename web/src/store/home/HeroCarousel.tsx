@@ -13,7 +13,7 @@ import { HERO_IMAGE_BOX, HERO_IMAGE_SIZES, useHeroSlides, useHeroTexts } from '.
 import './home.css';
 
 /** Rotates through `count` slides every 5 s unless paused; choosing one restarts the wait. */
-export function useRotation(count: number, paused: boolean) {
+function useRotation(count: number, paused: boolean) {
   const [index, setIndex] = useState(0);
   useEffect(() => {
     if (count < 2 || paused) return;

@@ -16,7 +16,7 @@ function pick(...texts: (string | undefined)[]): string {
 }
 
 /** A stored slide, its texts read with `?lang=` (already in the page's language). */
-export function slideFromItem(item: SiteContentItem, _language: Language): HeroSlide {
+function slideFromItem(item: SiteContentItem, _language: Language): HeroSlide {
   const { metadata } = item;
   return {
     key: item.key,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { basePath, languageOfPath, localizePath, switchLanguagePath } from './language-path';
+import {
+  basePath,
+  isAlbanianCode,
+  languageOfPath,
+  localizePath,
+  switchLanguagePath,
+  withoutLanguagePrefix,
+} from './language-path';
 
 describe('language paths', () => {
   it('reads the language from the prefix', () => {
@@ -22,6 +29,21 @@ describe('language paths', () => {
     expect(localizePath('/', 'al')).toBe('/al/');
     expect(localizePath('/products?onPromo=true', 'al')).toBe('/al/products?onPromo=true');
     expect(localizePath('/products', 'mk')).toBe('/products');
+  });
+
+  it('drops the prefix of a path as it was written, trailing slash kept', () => {
+    expect(withoutLanguagePrefix('/al')).toBe('/');
+    expect(withoutLanguagePrefix('/al/')).toBe('/');
+    expect(withoutLanguagePrefix('/al/products/')).toBe('/products/');
+    expect(withoutLanguagePrefix('/albums')).toBe('/albums');
+    expect(withoutLanguagePrefix('/contact')).toBe('/contact');
+  });
+
+  it('reads Albanian from its address code and its language code', () => {
+    expect(isAlbanianCode('al')).toBe(true);
+    expect(isAlbanianCode('sq')).toBe(true);
+    expect(isAlbanianCode('mk')).toBe(false);
+    expect(isAlbanianCode('AL')).toBe(false);
   });
 
   it('switches a page to the other language keeping its query', () => {

@@ -1,10 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Category, Language, SiteContentItem } from '@hiti/contracts';
 import { createQueryClient } from '../../api/query-client';
 import { categoryKeys, siteContentKeys } from '../../api/query-keys';
+import { answerRoute, onRoute, recordRequests, refuseRoute } from '../../test/http-mock';
 import { renderApp } from '../../test/render';
 import { Footer } from './Footer';
+import { answerLayoutReads } from './site-layout-test-support';
 
 function socialItem(key: string, content: string): SiteContentItem {
   return {
@@ -18,15 +20,18 @@ function socialItem(key: string, content: string): SiteContentItem {
   };
 }
 
+/** Answers the footer's reads as the tests seed them: `social` for the social links, and `categories`. */
+function answerFooterReads(social: SiteContentItem[], categories: Category[]) {
+  onRoute('listSiteContent', ({ query }) => (query.get('type') === 'social' ? social : []));
+  answerRoute('listCategories', categories);
+}
+
 function renderFooter(social: SiteContentItem[]) {
+  answerFooterReads(social, []);
   const queryClient = createQueryClient();
   queryClient.setQueryData(siteContentKeys.list({ type: 'social', lang: 'mk' }), social);
   return renderApp(<Footer />, { queryClient });
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const CATEGORY_NAMES: Record<Language, string[]> = {
   mk: ['Вградени камини', 'Електрични камини', 'Прибор'],
@@ -47,6 +52,7 @@ function renderWithCategories(language: Language, names = CATEGORY_NAMES[languag
     description: '',
     imageUrl: null,
   }));
+  answerFooterReads([], categories);
   queryClient.setQueryData(categoryKeys.list({ lang: language }), categories);
   queryClient.setQueryData(siteContentKeys.list({ type: 'social', lang: language }), []);
   return renderApp(<Footer />, { queryClient, path: language === 'al' ? '/al/' : '/' });
@@ -66,17 +72,8 @@ describe('Footer', () => {
   });
 
   it('subscribes with the honeypot field sent along, a field no visitor sees or reaches', async () => {
-    const sent: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_url: string, init: RequestInit = {}) => {
-        if (typeof init.body === 'string') sent.push(JSON.parse(init.body));
-        return new Response(JSON.stringify({ accepted: true }), {
-          status: 202,
-          headers: { 'content-type': 'application/json' },
-        });
-      }),
-    );
+    answerRoute('subscribe', { status: 'pending' }, { status: 202 });
+    const sent = recordRequests('subscribe');
     const { container } = renderFooter([]);
     const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]');
     expect(honeypot?.tabIndex).toBe(-1);
@@ -92,7 +89,9 @@ describe('Footer', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Пријави се' }));
     await waitFor(() =>
-      expect(sent).toEqual([{ email: 'visitor@example.com', language: 'mk', website: '' }]),
+      expect(sent.map(({ body }) => body)).toEqual([
+        { email: 'visitor@example.com', language: 'mk', website: '' },
+      ]),
     );
   });
 
@@ -115,18 +114,11 @@ describe('Footer', () => {
   });
 
   it('names the category when the categories cannot be read, as the products page reads names too', async () => {
-    const unavailable = vi.fn(
-      async (_url: string) =>
-        new Response(JSON.stringify({ error: { code: 'SERVICE_UNAVAILABLE', message: 'Unavailable' } }), {
-          status: 503,
-          headers: { 'content-type': 'application/json' },
-        }),
-    );
-    vi.stubGlobal('fetch', unavailable);
+    refuseRoute('listCategories', 'DEPENDENCY_UNAVAILABLE');
+    refuseRoute('listSiteContent', 'DEPENDENCY_UNAVAILABLE');
+    const categoryReads = recordRequests('listCategories');
     renderApp(<Footer />, { path: '/al/about' });
-    await waitFor(() =>
-      expect(unavailable.mock.calls.some(([url]) => String(url).startsWith('/api/categories'))).toBe(true),
-    );
+    await waitFor(() => expect(categoryReads.length).toBeGreaterThan(0));
     expect(hrefsOf(FOOTER_LINKS.al)).toEqual([
       '/al/products?category=Kamina%20Montues',
       '/al/products?category=Kamina%20Elektrik',
@@ -144,18 +136,10 @@ describe('Footer', () => {
   });
 });
 
-/** The API answering a newsletter sign-up with `status` (and every other read with an empty list). */
+/** The API answering a newsletter sign-up with `status`, and the layout's reads. */
 function stubNewsletterAnswer(status: 'pending') {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const body = String(url).startsWith('/api/newsletter') ? { status } : [];
-      return new Response(JSON.stringify(body), {
-        status: String(url).startsWith('/api/newsletter') ? 202 : 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  answerLayoutReads();
+  answerRoute('subscribe', { status }, { status: 202 });
 }
 
 function subscribe(field: string, button: string, email: string) {

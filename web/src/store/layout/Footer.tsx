@@ -12,8 +12,8 @@ import type { IconProps } from '../ui/icons';
 import { Logo } from './Logo';
 import { NewsletterForm } from './NewsletterForm';
 
-export const FACEBOOK_URL = 'https://www.facebook.com/hitikamina';
-export const INSTAGRAM_URL = 'https://www.instagram.com/hitikamina';
+const FACEBOOK_URL = 'https://www.facebook.com/hitikamina';
+const INSTAGRAM_URL = 'https://www.instagram.com/hitikamina';
 
 interface SocialLink {
   name: string;

@@ -1,10 +1,10 @@
 import { useSetAtom } from 'jotai';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation } from 'react-router';
-import { LANGUAGES } from '@hiti/contracts';
+import { LANGUAGES, languageTag } from '@hiti/contracts';
 import { languageAtom } from '../../state/atoms';
 import { useLanguage } from '../common/use-language';
-import { HTML_LANG, switchLanguagePath } from '../i18n/language-path';
+import { switchLanguagePath } from '../i18n/language-path';
 
 /**
  * MK | AL: the current language is plain text, the other a link to the same page in it (one Tab stop);
@@ -26,8 +26,8 @@ export function LanguageSwitcher() {
           <Link
             key={option}
             to={switchLanguagePath(pathname, search, hash, option)}
-            hrefLang={HTML_LANG[option]}
-            lang={HTML_LANG[option]}
+            hrefLang={languageTag(option)}
+            lang={languageTag(option)}
             onClick={() => setLanguage(option)}
             className="language-switcher__other"
             data-testid={`language-${option}`}

@@ -3,9 +3,11 @@ import { Link, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { languageAtom } from '../../state/atoms';
 import { renderApp } from '../../test/render';
+import { answerLayoutReads } from './site-layout-test-support';
 import { SiteLayout } from './SiteLayout';
 
 function renderAt(path: string) {
+  answerLayoutReads();
   return renderApp(
     <Routes>
       <Route element={<SiteLayout />}>
@@ -39,6 +41,7 @@ describe('SiteLayout', () => {
 
 describe('moving to another page', () => {
   function renderPages(path: string) {
+    answerLayoutReads();
     return renderApp(
       <Routes>
         <Route element={<SiteLayout />}>

@@ -12,7 +12,7 @@ import { arrivedForAbout, scrollToAboutLater } from './scroll-to-about';
 import './site.css';
 import './touch-targets.css';
 
-export const MAIN_CONTENT_ID = 'main';
+const MAIN_CONTENT_ID = 'main';
 
 /** Header and footer around every page except the admin area. */
 export function SiteLayout() {

@@ -2,9 +2,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ProductPage } from '@hiti/contracts';
+import { aProduct } from '@hiti/contracts/testing';
+import { onRoute } from '../../test/http-mock';
 import { renderApp } from '../../test/render';
 import { HOME_ABOUT_SECTION_ID } from './scroll-to-about';
+import { answerLayoutReads } from './site-layout-test-support';
 import { SiteLayout } from './SiteLayout';
 
 /** A home page whose list above the about section arrives from the API after the page is shown. */
@@ -12,12 +16,12 @@ function Home() {
   const featured = useQuery({
     queryKey: ['featured-stand-in'],
     queryFn: () =>
-      fetch('/api/products?featured=true').then((response) => response.json() as Promise<string[]>),
+      fetch('/api/products?featured=true').then((response) => response.json() as Promise<ProductPage>),
   });
   return (
     <>
-      {featured.data?.map((name) => (
-        <p key={name}>{name}</p>
+      {featured.data?.items.map((product) => (
+        <p key={product.id}>{product.name}</p>
       ))}
       <section id={HOME_ABOUT_SECTION_ID}>about us</section>
     </>
@@ -32,7 +36,7 @@ interface Scroll {
 
 /**
  * Records where the page scrolls to; the API answers the featured list only once the page has scrolled
- * (a slow answer), every other read with an empty list.
+ * (a slow answer), and the layout's reads at once.
  */
 function recordScrolls(): Scroll[] {
   const scrolls: Scroll[] = [];
@@ -41,19 +45,15 @@ function recordScrolls(): Scroll[] {
     scrolls.push({ target: this.id, contentShown: screen.queryByText('Камин Верона') !== null });
     answerFeatured?.();
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const body = url.includes('featured=true') ? ['Камин Верона'] : [];
-      if (url.includes('featured=true')) await new Promise<void>((resolve) => (answerFeatured = resolve));
-      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-    }),
-  );
+  answerLayoutReads();
+  onRoute('listProducts', async () => {
+    await new Promise<void>((resolve) => (answerFeatured = resolve));
+    return { items: [aProduct({ id: 1, name: 'Камин Верона' })], total: 1, page: 1, pageSize: 20 };
+  });
   return scrolls;
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
 });
 
@@ -111,7 +111,7 @@ describe("the header's About link", () => {
   });
 
   it('moves the focus to the about section, so keyboard and screen-reader users continue from there', async () => {
-    recordScrolls();
+    const scrolls = recordScrolls();
     renderSite('/products');
     await screen.findByText('another page');
     const [desktopLink] = screen.getAllByRole('link', { name: 'За нас' });
@@ -120,5 +120,10 @@ describe("the header's About link", () => {
     fireEvent.click(desktopLink);
 
     await waitFor(() => expect(document.activeElement?.id).toBe(HOME_ABOUT_SECTION_ID));
+    // the scroll once the content above has arrived is still to come: the test ends after it, not before
+    await waitFor(() =>
+      expect(scrolls.at(-1)).toEqual({ target: HOME_ABOUT_SECTION_ID, contentShown: true }),
+    );
+    expect(document.activeElement?.id).toBe(HOME_ABOUT_SECTION_ID);
   });
 });

@@ -1,20 +1,16 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Product } from '@hiti/contracts';
-import { aProduct } from '../../test/product-fixture';
+import { aProduct } from '@hiti/contracts/testing';
+import { answerRoute } from '../../test/http-mock';
 import { renderApp } from '../../test/render';
 import { ProductDetailPage } from './ProductDetailPage';
 
 function renderProductPage(path: string, product: Product) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) =>
-      String(input).includes(`/api/products/${product.id}`)
-        ? new Response(JSON.stringify(product), { headers: { 'content-type': 'application/json' } })
-        : new Response('[]', { headers: { 'content-type': 'application/json' } }),
-    ),
-  );
+  answerRoute('getProduct', product);
+  answerRoute('listSiteContent', []);
+  answerRoute('listStores', []);
   return renderApp(
     <Routes>
       <Route path="product/:id" element={<ProductDetailPage />} />
@@ -23,10 +19,6 @@ function renderProductPage(path: string, product: Product) {
     { path },
   );
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('a product page', () => {
   it("shows the product's code in the page's language", async () => {

@@ -23,6 +23,7 @@ import '../products/products.css';
 
 function ProductNotFound() {
   const language = useLanguage();
+  const { t } = useTranslation();
   usePageHead({ title: storefrontMessage('productNotFound', language), notFound: true });
   return (
     <PageSection>
@@ -32,7 +33,7 @@ function ProductNotFound() {
         subTitle={storefrontMessage('productNotFoundBody', language)}
         extra={
           <LinkButton to="/products" type="primary">
-            {storefrontMessage('backToProducts', language)}
+            {t('product.back')}
           </LinkButton>
         }
       />
@@ -91,6 +92,9 @@ function ProductDetails({ product }: { product: Product }) {
       <ProductGallery product={product} badge={product.promoActive ? <SaleBadge /> : undefined} />
       <div className="product-detail__info">
         <Title level={1}>{product.name}</Title>
+        {product.brand && (
+          <p className="product-detail__code">{t('product.brand', { brand: product.brand.name })}</p>
+        )}
         {product.code && <p className="product-detail__code">{t('product.code', { code: product.code })}</p>}
         <div className="product-card__tags">
           <StockBadge inStock={product.inStock} />

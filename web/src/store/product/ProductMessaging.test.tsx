@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { SiteContentItem } from '@hiti/contracts';
 import { createQueryClient } from '../../api/query-client';
 import { siteContentKeys } from '../../api/query-keys';
-import { aProduct } from '../../test/product-fixture';
+import { aProduct } from '@hiti/contracts/testing';
+import { answerRoute } from '../../test/http-mock';
 import { renderApp } from '../../test/render';
 import { ProductMessaging } from './ProductMessaging';
 
@@ -19,6 +20,7 @@ const number = (id: number, key: string, content: string): SiteContentItem => ({
 
 function renderLinks(path: string, language: 'mk' | 'al', numbers: SiteContentItem[]) {
   const queryClient = createQueryClient();
+  answerRoute('listSiteContent', numbers);
   queryClient.setQueryData(siteContentKeys.list({ type: 'contact', lang: language }), numbers);
   const product = aProduct({ id: 42, name: language === 'al' ? 'Soba Kamina 42' : 'Камин 42' });
   return renderApp(<ProductMessaging product={product} />, { path, queryClient });

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Product, Store } from '@hiti/contracts';
-import { aProduct } from '../../test/product-fixture';
+import { aProduct } from '@hiti/contracts/testing';
+import { answerRoute } from '../../test/http-mock';
 import { renderApp } from '../../test/render';
 import { storeFixture } from '../../test/store-fixture';
 import { ProductDetailPage } from './ProductDetailPage';
@@ -19,17 +20,9 @@ const stores: Store[] = [
 ];
 
 function renderProductPage(path: string, product: Product) {
-  const json = (value: unknown) =>
-    new Response(JSON.stringify(value), { headers: { 'content-type': 'application/json' } });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url.includes(`/api/products/${product.id}`)) return json(product);
-      if (url.includes('/api/stores')) return json(stores);
-      return json([]);
-    }),
-  );
+  answerRoute('getProduct', product);
+  answerRoute('listStores', stores);
+  answerRoute('listSiteContent', []);
   return renderApp(
     <Routes>
       <Route path="product/:id" element={<ProductDetailPage />} />
@@ -38,10 +31,6 @@ function renderProductPage(path: string, product: Product) {
     { path },
   );
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe("a product page's showrooms", () => {
   it('names the stores the product is on display in, linked to their place on the stores page', async () => {

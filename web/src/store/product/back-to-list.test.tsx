@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aProduct } from '../../test/product-fixture';
+import { aProduct } from '@hiti/contracts/testing';
+import { answerRoute } from '../../test/http-mock';
 import { renderApp } from '../../test/render';
 import { SiteLayout } from '../layout/SiteLayout';
+import { answerLayoutReads } from '../layout/site-layout-test-support';
 import { ProductCard } from '../products/ProductCard';
 import { ProductDetailPage } from './ProductDetailPage';
 
@@ -16,14 +18,9 @@ function Address() {
 }
 
 function renderCatalogue(path: string) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) =>
-      String(input).includes('/api/products/5')
-        ? new Response(JSON.stringify(product), { headers: { 'content-type': 'application/json' } })
-        : new Response('[]', { headers: { 'content-type': 'application/json' } }),
-    ),
-  );
+  answerLayoutReads();
+  answerRoute('getProduct', product);
+  answerRoute('listStores', []);
   return renderApp(
     <>
       <Routes>
@@ -50,7 +47,6 @@ function scrollPageTo(top: number) {
 const address = () => screen.getByRole('status', { name: 'address' }).textContent;
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
 });
 

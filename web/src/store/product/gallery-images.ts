@@ -2,9 +2,9 @@ import type { Language, Product } from '@hiti/contracts';
 import { imageAttributes, type ImageAttributes } from '../../lib/images';
 
 /** The width a gallery's main picture takes: the whole screen on a phone, half the page beside the details. */
-export const GALLERY_SIZES = '(max-width: 767px) 100vw, 50vw';
+const GALLERY_SIZES = '(max-width: 767px) 100vw, 50vw';
 /** The shape the pictures are shown in (4:3), kept while they load. */
-export const GALLERY_BOX = { width: 640, height: 480 };
+const GALLERY_BOX = { width: 640, height: 480 };
 const THUMBNAIL_SIZES = '80px';
 const THUMBNAIL_BOX = { width: 80, height: 60 };
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { Language, Product } from '@hiti/contracts';
 import { callApi } from '../../api/call';
@@ -12,11 +12,11 @@ export function parseProductId(text: string | undefined): number | undefined {
 }
 
 /** The product page's read in a language: under the product's detail key, so product writes drop it too. */
-export function storeProductKey(id: number, language: Language) {
+function storeProductKey(id: number, language: Language) {
   return [...productKeys.detail(id), 'page', language] as const;
 }
 
-export async function fetchProductOrNull(
+async function fetchProductOrNull(
   id: number,
   language: Language,
   signal: AbortSignal,
@@ -29,12 +29,16 @@ export async function fetchProductOrNull(
   }
 }
 
+/** The read of one product for its page (and a comparison) in a language; null when there is no such product. */
+export function storeProductOptions(id: number, language: Language) {
+  return queryOptions({
+    queryKey: storeProductKey(id, language),
+    queryFn: ({ signal }) => fetchProductOrNull(id, language, signal),
+  });
+}
+
 /** One product for its page, always read anew; null when there is no such product. */
 export function useStoreProduct(id: number | undefined) {
   const language = useReadLanguage();
-  return useQuery({
-    queryKey: storeProductKey(id ?? 0, language),
-    queryFn: ({ signal }) => fetchProductOrNull(id ?? 0, language, signal),
-    enabled: id !== undefined,
-  });
+  return useQuery({ ...storeProductOptions(id ?? 0, language), enabled: id !== undefined });
 }

@@ -6,7 +6,7 @@ import { productKeys } from '../../api/query-keys';
 import { CHEAPEST_QUERY, DEAREST_QUERY, DEFAULT_FILTERS } from '../../lib/product-filters';
 import { renderApp } from '../../test/render';
 import { FilterPanel } from './FilterPanel';
-import { aProduct } from '../../test/product-fixture';
+import { aProduct } from '@hiti/contracts/testing';
 
 function product(id: number, fullPrice: number): Product {
   return aProduct({

@@ -6,7 +6,7 @@ import { buttonClassName } from '../ui';
 const AROUND = 2;
 
 /** The page numbers linked: the first, the last and those around the current one; null for a gap. */
-export function linkedPages(page: number, pages: number): (number | null)[] {
+function linkedPages(page: number, pages: number): (number | null)[] {
   const linked: (number | null)[] = [];
   for (let number = 1; number <= pages; number += 1) {
     const near = Math.abs(number - page) <= AROUND;

@@ -7,9 +7,10 @@ import { createQueryClient } from '../../api/query-client';
 import { categoryKeys } from '../../api/query-keys';
 import { HeadCollector, HeadCollectorContext } from '../head/head-context';
 import { resolveHead } from '../head/page-head';
+import { answerRoute, apiError, onRoute, recordRequests, type SentRequest } from '../../test/http-mock';
 import { renderApp } from '../../test/render';
 import { ProductsPage } from './ProductsPage';
-import { aProduct } from '../../test/product-fixture';
+import { aProduct } from '@hiti/contracts/testing';
 
 const CATEGORIES: Record<'mk' | 'al', Category[]> = {
   mk: [
@@ -26,10 +27,6 @@ const CATEGORIES: Record<'mk' | 'al', Category[]> = {
   ],
 };
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
 function product(id: number, categoryId: number): Product {
   return aProduct({
     id,
@@ -45,30 +42,24 @@ const WOOD_FIREPLACES = [product(41, 4), product(42, 4)];
 /**
  * The API as the page reads it: the categories in the language asked, `listed` for a category filter
  * (`all` otherwise), a page at a time, and a 400 for a query text longer than the API takes. Answers the
- * product list queries the page made.
+ * product list reads the page made.
  */
-function stubApi(listed: Product[] = [], all: Product[] = []): URLSearchParams[] {
-  const productQueries: URLSearchParams[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const address = new URL(url, 'http://localhost');
-      const lang = address.searchParams.get('lang') === 'al' ? 'al' : 'mk';
-      if (address.pathname === '/api/categories') return json(CATEGORIES[lang]);
-      if (address.pathname !== '/api/products') return json([]);
-      productQueries.push(address.searchParams);
-      const tooLong = ['search', 'category'].some(
-        (name) => (address.searchParams.get(name)?.trim().length ?? 0) > QUERY_TEXT_MAX,
-      );
-      if (tooLong) return json({ error: { code: 'VALIDATION_FAILED', message: 'Invalid query' } }, 400);
-      const matches = address.searchParams.has('category') ? listed : all;
-      const page = Number(address.searchParams.get('page') ?? '1');
-      const pageSize = Number(address.searchParams.get('pageSize') ?? '20');
-      const items = matches.slice((page - 1) * pageSize, page * pageSize);
-      return json({ items, total: matches.length, page, pageSize });
-    }),
-  );
-  return productQueries;
+function stubApi(listed: Product[] = [], all: Product[] = []): SentRequest<'listProducts'>[] {
+  onRoute('listCategories', ({ query }) => CATEGORIES[query.get('lang') === 'al' ? 'al' : 'mk']);
+  onRoute('listProducts', ({ query }) => {
+    const tooLong = ['search', 'category'].some(
+      (name) => (query.get(name)?.trim().length ?? 0) > QUERY_TEXT_MAX,
+    );
+    if (tooLong) return apiError('VALIDATION_FAILED', { message: 'Invalid query' });
+    const matches = query.has('category') ? listed : all;
+    const page = Number(query.get('page') ?? '1');
+    const pageSize = Number(query.get('pageSize') ?? '20');
+    const items = matches.slice((page - 1) * pageSize, page * pageSize);
+    return { items, total: matches.length, page, pageSize };
+  });
+  // no specification or brand filters to offer
+  answerRoute('listProductFacets', { total: 0, facets: [], brands: [] });
+  return recordRequests('listProducts');
 }
 
 afterEach(() => {
@@ -77,8 +68,8 @@ afterEach(() => {
 
 const NOT_FOUND_HOME = 'Назад на почетна';
 const LOAD_FAILED = /Производите не можеа да се вчитаат|Produktet nuk mund të ngarkoheshin/;
-const longest = (queries: URLSearchParams[], name: string) =>
-  Math.max(0, ...queries.map((query) => query.get(name)?.length ?? 0));
+const longest = (reads: SentRequest<'listProducts'>[], name: string) =>
+  Math.max(0, ...reads.map(({ query }) => query.get(name)?.length ?? 0));
 
 describe('ProductsPage search', () => {
   it.each([
@@ -87,35 +78,35 @@ describe('ProductsPage search', () => {
   ])(
     'at %s, reads an over-long search from the address cut to the length the API takes',
     async (path, box) => {
-      const queries = stubApi();
+      const reads = stubApi();
       const search = 'камин '.repeat(60);
       renderApp(<ProductsPage />, { path: `${path}?${new URLSearchParams({ search }).toString()}` });
       const input = screen.getByRole<HTMLInputElement>('textbox', { name: box });
       expect(input.maxLength).toBe(QUERY_TEXT_MAX);
       expect(input.value).toBe(search.slice(0, QUERY_TEXT_MAX));
-      await waitFor(() => expect(queries.length).toBeGreaterThan(0));
-      expect(longest(queries, 'search')).toBeLessThanOrEqual(QUERY_TEXT_MAX);
+      await waitFor(() => expect(reads.length).toBeGreaterThan(0));
+      expect(longest(reads, 'search')).toBeLessThanOrEqual(QUERY_TEXT_MAX);
       expect(await screen.findByText(/Нема производи што|Asnjë produkt nuk/)).toBeTruthy();
       expect(screen.queryByText(LOAD_FAILED)).toBeNull();
     },
   );
 
   it('never sends a typed search longer than the API takes', async () => {
-    const queries = stubApi();
+    const reads = stubApi();
     renderApp(<ProductsPage />, { path: '/products' });
     fireEvent.change(screen.getByRole('textbox', { name: 'Пребарај производи...' }), {
       target: { value: 'x'.repeat(QUERY_TEXT_MAX + 50) },
     });
-    await waitFor(() => expect(queries.some((query) => query.has('search'))).toBe(true));
-    expect(longest(queries, 'search')).toBe(QUERY_TEXT_MAX);
+    await waitFor(() => expect(reads.some(({ query }) => query.has('search'))).toBe(true));
+    expect(longest(reads, 'search')).toBe(QUERY_TEXT_MAX);
     expect(screen.queryByText(LOAD_FAILED)).toBeNull();
   });
 
   it('ignores a category too long to be any name rather than failing to load', async () => {
-    const queries = stubApi();
+    const reads = stubApi();
     renderApp(<ProductsPage />, { path: `/al/products?category=${'x'.repeat(QUERY_TEXT_MAX + 1)}` });
-    await waitFor(() => expect(queries.length).toBeGreaterThan(0));
-    expect(queries.every((query) => !query.has('category'))).toBe(true);
+    await waitFor(() => expect(reads.length).toBeGreaterThan(0));
+    expect(reads.every(({ query }) => !query.has('category'))).toBe(true);
     expect(screen.getByRole('button', { name: 'Të gjitha' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.queryByText(LOAD_FAILED)).toBeNull();
   });
@@ -180,10 +171,10 @@ describe('ProductsPage category', () => {
   ])(
     'at %s?category=%s, marks %s, the category of what the API listed for a name in the other language',
     async (page, category, button, canonical) => {
-      const queries = stubApi(WOOD_FIREPLACES);
+      const reads = stubApi(WOOD_FIREPLACES);
       renderWithCategories(page, category);
       await waitFor(() => expect(pressed(button)).toBe('true'));
-      expect(queries[0]?.get('category')).toBe(category);
+      expect(reads[0]?.query.get('category')).toBe(category);
       await waitFor(() => expect(address()).toBe(canonical));
       expect(browserCanonical()).toBe(canonical);
     },
@@ -221,7 +212,7 @@ describe('ProductsPage pages', () => {
   const catalogue = Array.from({ length: 60 }, (_, index) => product(index + 1, 1 + (index % 4)));
 
   it('reads the page the address names and links the others, with the number of matches', async () => {
-    const queries = stubApi([], catalogue);
+    const reads = stubApi([], catalogue);
     renderApp(
       <>
         <ProductsPage />
@@ -230,8 +221,8 @@ describe('ProductsPage pages', () => {
       { path: '/al/products?sort=price-low-high&page=2' },
     );
     expect(await screen.findByText('25–48 nga 60 produkte')).toBeTruthy();
-    expect(queries[0]?.get('page')).toBe('2');
-    expect(queries[0]?.get('pageSize')).toBe('24');
+    expect(reads[0]?.query.get('page')).toBe('2');
+    expect(reads[0]?.query.get('pageSize')).toBe('24');
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toContain(
       'Камин 25',
     );
@@ -252,7 +243,7 @@ describe('ProductsPage pages', () => {
   });
 
   it('goes back to the first page when a filter changes', async () => {
-    const queries = stubApi([], catalogue);
+    const reads = stubApi([], catalogue);
     renderApp(
       <>
         <ProductsPage />
@@ -263,7 +254,7 @@ describe('ProductsPage pages', () => {
     expect(await screen.findByText('49–60 од 60 производи')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Прибор' }));
     await waitFor(() => expect(address()).toBe('/products?category=3'));
-    expect(queries.at(-1)?.get('page')).toBe('1');
+    expect(reads.at(-1)?.query.get('page')).toBe('1');
   });
 
   it('offers the first page when the address names a page past the last', async () => {

@@ -233,6 +233,7 @@ export function ProductsPage() {
         <SpecificationFilters
           key={shownAddress}
           facets={facets.data?.facets ?? []}
+          brands={facets.data?.brands ?? []}
           params={filters.specifications}
           hidden={otherFilters}
           onApply={(specifications) => update({ specifications })}

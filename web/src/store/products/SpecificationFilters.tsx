@@ -5,6 +5,7 @@ import {
   rangeParams,
   specificationLabel,
   type ProductFacet,
+  type ProductFacets,
   type RangeParam,
 } from '@hiti/contracts';
 import { useTranslation } from '../../i18n/use-translation';
@@ -31,6 +32,25 @@ function ChoiceFacet({ facet, chosen }: { facet: Facet<'choice'>; chosen: string
           <input type="checkbox" name={facet.key} value={value} defaultChecked={selected.includes(value)} />
           <span>
             {options[value]?.[language] ?? value} <Text type="secondary">({count})</Text>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The brands of the listed products, each with how many (the brand filter itself left out of the counts). */
+function BrandFacet({ brands, chosen }: { brands: ProductFacets['brands']; chosen: string | undefined }) {
+  const { t } = useTranslation();
+  const selected = (chosen ?? '').split(',');
+  return (
+    <fieldset className="spec-filters__group">
+      <legend>{t('products.brand')}</legend>
+      {brands.map(({ id, name, count }) => (
+        <label key={id} className="ui-checkbox">
+          <input type="checkbox" name="brandId" value={id} defaultChecked={selected.includes(String(id))} />
+          <span>
+            {name} <Text type="secondary">({count})</Text>
           </span>
         </label>
       ))}
@@ -80,11 +100,13 @@ function NumberFacet({ facet, params }: { facet: Facet<'number'>; params: Specif
  */
 export function SpecificationFilters({
   facets,
+  brands,
   params,
   hidden,
   onApply,
 }: {
   facets: readonly ProductFacet[];
+  brands: ProductFacets['brands'];
   params: SpecificationParams;
   /** The page's other filters, kept by the form. */
   hidden: URLSearchParams;
@@ -97,7 +119,7 @@ export function SpecificationFilters({
     if (panel.current && window.matchMedia(WIDE_QUERY).matches) panel.current.open = true;
   }, []);
   const shown = SHOWN_FACETS.flatMap((key) => facets.filter((facet) => facet.key === key));
-  if (shown.length === 0) return null;
+  if (shown.length === 0 && brands.length === 0) return null;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new URLSearchParams();
@@ -116,6 +138,7 @@ export function SpecificationFilters({
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <div className="spec-filters__groups">
+          {brands.length > 0 && <BrandFacet brands={brands} chosen={params.brandId} />}
           {shown.map((facet) =>
             facet.kind === 'choice' ? (
               <ChoiceFacet key={facet.key} facet={facet} chosen={params[facet.key]} />

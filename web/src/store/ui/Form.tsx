@@ -72,7 +72,7 @@ export function TextArea({ invalid, className, ...props }: TextAreaProps) {
   );
 }
 
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: string;
 }

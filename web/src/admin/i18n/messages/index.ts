@@ -6,5 +6,5 @@ import type { MessageTranslations } from './types';
 /** Every admin area's translations of the contracts' messages, in one table per language. */
 export const adminMessageTranslations: MessageTranslations = {
   mk: { ...catalogMessages.mk, ...contentMessages.mk, ...staffMessages.mk },
-  sq: { ...catalogMessages.sq, ...contentMessages.sq, ...staffMessages.sq },
+  al: { ...catalogMessages.al, ...contentMessages.al, ...staffMessages.al },
 };

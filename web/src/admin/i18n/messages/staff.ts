@@ -10,8 +10,6 @@ export const staffMessages: MessageTranslations = {
     loggingIn: 'Се најавувате...',
     logoutSuccess: 'Одјавени сте',
     logoutSuccessBody: 'Успешно се одјавивте.',
-    logoutSuccessAlt: 'Успешно се одјавивте',
-    logoutSuccessAltBody: 'Се одјавивте од администраторскиот дел',
     logoutFailed: 'Одјавата не успеа',
     logoutFailedBody: 'Настана грешка при одјавата. Обидете се повторно.',
     logoutFailedManager: 'Не успеавме да ве одјавиме',
@@ -34,7 +32,7 @@ export const staffMessages: MessageTranslations = {
     secondFactorResetDone: 'Најавата во два чекора е исклучена за овој корисник',
     secondFactorResetFailed: 'Ресетирањето на најавата во два чекора не успеа',
   },
-  sq: {
+  al: {
     loginFailedTitle: 'Hyrja dështoi',
     loginFailed: 'Emër përdoruesi ose fjalëkalim i pasaktë. Ju lutemi provoni përsëri.',
     loginSuccess: 'Hyrja u krye me sukses',
@@ -42,8 +40,6 @@ export const staffMessages: MessageTranslations = {
     loggingIn: 'Duke hyrë...',
     logoutSuccess: 'Dolët nga llogaria',
     logoutSuccessBody: 'Dolët me sukses nga llogaria.',
-    logoutSuccessAlt: 'Dolët me sukses',
-    logoutSuccessAltBody: 'Dolët nga zona e administrimit',
     logoutFailed: 'Dalja dështoi',
     logoutFailedBody: 'Ndodhi një gabim gjatë daljes. Ju lutemi provoni përsëri.',
     logoutFailedManager: 'Dalja nga llogaria dështoi',

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { validationMessages } from '../validation/messages';
+
+/** A product's brand by id; null for none. Whether the id names a brand is checked by the catalog. */
+const brandIdInputSchema = z
+  .number({ error: validationMessages.brandUnknown })
+  .int({ error: validationMessages.brandUnknown })
+  .positive({ error: validationMessages.brandUnknown })
+  .nullable();
+
+/** The brand field of a product create body (none by default). */
+export const productBrandCreateFields = { brandId: brandIdInputSchema.optional().default(null) };
+/** The brand field of a product update body. */
+export const productBrandUpdateFields = { brandId: brandIdInputSchema.optional() };
+
+/** The brand as a product answers it: enough to show it without reading the brands. */
+export const productBrandSchema = z.object({ id: z.number().int().positive(), name: z.string() });
+export type ProductBrand = z.infer<typeof productBrandSchema>;
+/** The brand fields of a product answer (null: no brand). */
+export const productBrandViewFields = { brand: productBrandSchema.nullable() };
