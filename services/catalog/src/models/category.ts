@@ -10,6 +10,8 @@ export interface CategoryDocument {
   imageUrl: string | null;
   /** The specification attributes of its products (older categories have none stored). */
   specificationKeys?: string[];
+  /** Set while a deletion checks that no product is in the category: products are not put into it then. */
+  deletingSince?: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -27,6 +29,7 @@ const bilingualCategorySchema = new Schema<CategoryDocument>(
     description: bilingual,
     imageUrl: { type: String, default: null },
     specificationKeys: { type: [String], default: [] },
+    deletingSince: { type: Date, default: null },
   },
   { collection: CATEGORY_COLLECTION, versionKey: false, timestamps: true, strict: 'throw' },
 );

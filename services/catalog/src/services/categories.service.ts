@@ -24,6 +24,9 @@ import type { CatalogueVersion } from './catalogue-version';
 
 const nameTaken = () => new AppError('CATEGORY_NAME_TAKEN');
 
+/** A deletion mark older than this was left by a process that stopped mid-deletion: it no longer counts. */
+const DELETION_MARK_MS = 30_000;
+
 const bilingual = (text: Partial<BilingualText> | undefined): BilingualText => ({
   mk: text?.mk ?? '',
   al: text?.al ?? '',
@@ -88,10 +91,13 @@ export class Categories {
     return document ? toCategory(document) : null;
   }
 
-  /** Like `find`, but an unknown category is a validation error of the product's field. */
+  /**
+   * Like `find`, but an unknown category is a validation error of the product's field, and so is one
+   * being deleted: a product put into it then could be left in no category.
+   */
   async require(ref: CategoryRef): Promise<BilingualCategory> {
     const category = await this.find(ref);
-    if (category === null) {
+    if (category === null || (await this.beingDeleted(category.id))) {
       throw new AppError('VALIDATION_FAILED', {
         details: [{ path: 'category', message: validationMessages.categoryUnknown }],
       });
@@ -190,10 +196,29 @@ export class Categories {
     return category;
   }
 
+  private async beingDeleted(id: number): Promise<boolean> {
+    const document = await this.model.findOne({ id }, { _id: 0, deletingSince: 1 }).lean();
+    const since = document?.deletingSince;
+    return since instanceof Date && Date.now() - since.getTime() < DELETION_MARK_MS;
+  }
+
+  /**
+   * Marks the category before looking for its products, and a product write looks for the mark after
+   * writing: whichever comes second sees the other, so no product is left in a deleted category.
+   */
   async delete(id: number): Promise<BilingualCategory> {
-    const current = await this.model.findOne({ id }, CATEGORY_PROJECTION).lean();
+    const current = await this.model
+      .findOneAndUpdate(
+        { id },
+        { $set: { deletingSince: new Date() } },
+        { projection: CATEGORY_PROJECTION, timestamps: false },
+      )
+      .lean();
     if (!current) throw new AppError('CATEGORY_NOT_FOUND');
-    if (await this.products.exists({ categoryId: id })) throw new AppError('CATEGORY_IN_USE');
+    if (await this.products.exists({ categoryId: id })) {
+      await this.model.updateOne({ id }, { $set: { deletingSince: null } }, { timestamps: false });
+      throw new AppError('CATEGORY_IN_USE');
+    }
     await this.model.deleteOne({ id });
     await this.version.moveOn();
     const category = toCategory(current);
