@@ -63,7 +63,9 @@ describe('at phone width (390 px)', () => {
       expect(slides).toBeGreaterThan(1);
       const unreadable: string[] = [];
       for (let slide = 0; slide < slides; slide += 1) {
-        await page.locator('.hero__dot:not(.hero__pause)').nth(slide).click();
+        const dot = page.locator('.hero__dot:not(.hero__pause)').nth(slide);
+        await dot.click();
+        await expect.poll(() => dot.getAttribute('aria-current')).toBe('true');
         const texts = page.locator(
           '.hero__title, .hero__subtitle, .hero__caption--active p, .hero .ui-button--ghost',
         );

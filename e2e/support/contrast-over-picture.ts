@@ -20,16 +20,18 @@ function contrast(first: number, second: number): number {
  * compared with the brightest pixel found there. What axe-core cannot judge over a picture, measured.
  */
 export async function lowestContrastOverPicture(element: Locator): Promise<number> {
+  const page = element.page();
+  // Without transitions, the colour read is the text's own: a text photographed just before (the ghost button
+  // of the previous slide) would otherwise still be fading back from transparent, and read as nearly black.
+  const still = await page.addStyleTag({ content: '* { transition: none !important; }' });
   const textColour = await element.evaluate((node) => {
     const channels = getComputedStyle(node).color.match(/\d+(\.\d+)?/g) ?? [];
     return channels.slice(0, 3).map(Number);
   });
-  // Without `transition: none` a text with a colour transition (the ghost button) is still half drawn.
-  const style = await element
-    .page()
-    .addStyleTag({ content: '* { color: transparent !important; transition: none !important; }' });
+  const hidden = await page.addStyleTag({ content: '* { color: transparent !important; }' });
   const shot = await element.screenshot();
-  await style.evaluate((node) => node.parentNode?.removeChild(node));
+  await hidden.evaluate((node) => node.parentNode?.removeChild(node));
+  await still.evaluate((node) => node.parentNode?.removeChild(node));
   const image = sharp(shot);
   const { width = 0, height = 0 } = await image.metadata();
   const inset = 4;
