@@ -94,8 +94,8 @@ describe('POST /api/admin-users', () => {
       .details;
     expect(details).toEqual(
       expect.arrayContaining([
-        { path: 'username', message: 'Username must be at least 3 characters' },
-        { path: 'password', message: 'Password must be at least 6 characters' },
+        { path: 'username', key: 'usernameMin', message: 'Username must be at least 3 characters' },
+        { path: 'password', key: 'passwordMin', message: 'Password must be at least 6 characters' },
         expect.objectContaining({ path: 'role' }),
         expect.objectContaining({ path: '(root)' }),
       ]),
@@ -164,7 +164,9 @@ describe('PUT /api/admin-users/:id', () => {
     });
     expect(common.statusCode).toBe(400);
     expect(common.json()).toMatchObject({
-      error: { details: [{ path: 'password', message: validationMessages.passwordCommon }] },
+      error: {
+        details: [{ path: 'password', key: 'passwordCommon', message: validationMessages.passwordCommon }],
+      },
     });
   });
 

@@ -107,8 +107,8 @@ describe('POST /api/auth/login', () => {
       error: {
         code: 'VALIDATION_FAILED',
         details: [
-          { path: 'username', message: 'Username is required' },
-          { path: 'password', message: 'Password is required' },
+          { path: 'username', key: 'loginUsername', message: 'Username is required' },
+          { path: 'password', key: 'loginPassword', message: 'Password is required' },
         ],
       },
     });

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bilingualProductListSchema, contactAcceptedSchema, validationMessages } from '@hiti/contracts';
+import {
+  bilingualProductListSchema,
+  contactAcceptedSchema,
+  fieldIssue,
+  validationMessages,
+} from '@hiti/contracts';
 import { contactMessageModel } from '../../services/notify/src/models/contact-message';
 import { nextClientAddress } from './support/login';
 import { startTestSystem, type TestSystem } from './support/system';
@@ -70,22 +75,22 @@ describe('POST /api/contact about a product, for a store', () => {
       error: {
         code: 'VALIDATION_FAILED',
         message: expect.any(String),
-        details: [{ path: 'productId', message: validationMessages.productUnknown }],
+        details: [{ path: 'productId', key: 'productUnknown', message: validationMessages.productUnknown }],
       },
     });
     expect(await storedMessages().countDocuments()).toBe(before);
   });
 
   it.each([
-    ['productId', 0, validationMessages.productUnknown],
-    ['productId', 'abc', validationMessages.productUnknown],
-    ['storeId', -1, validationMessages.contactStoreInvalid],
-    ['storeId', 1.5, validationMessages.contactStoreInvalid],
-  ])('refuses %s %j with its message', async (field, value, message) => {
+    ['productId', 0, 'productUnknown'],
+    ['productId', 'abc', 'productUnknown'],
+    ['storeId', -1, 'contactStoreInvalid'],
+    ['storeId', 1.5, 'contactStoreInvalid'],
+  ] as const)('refuses %s %j with its message', async (field, value, key) => {
     const response = await postContact({ ...visitor, [field]: value });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ error: { details: unknown[] } }>().error.details).toEqual([
-      { path: field, message },
+      fieldIssue(field, key),
     ]);
   });
 });

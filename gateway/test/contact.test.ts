@@ -69,11 +69,11 @@ describe('POST /api/contact', () => {
     expect(body.error.code).toBe('VALIDATION_FAILED');
     expect(body.error.details).toEqual(
       expect.arrayContaining([
-        { path: 'name', message: 'Name is required' },
-        { path: 'email', message: 'Invalid email address' },
-        { path: 'phone', message: 'Phone number is required' },
-        { path: 'subject', message: 'Subject is required' },
-        { path: 'message', message: 'Message is too short (minimum 10 characters)' },
+        { path: 'name', key: 'contactName', message: 'Name is required' },
+        { path: 'email', key: 'contactEmail', message: 'Invalid email address' },
+        { path: 'phone', key: 'contactPhone', message: 'Phone number is required' },
+        { path: 'subject', key: 'contactSubject', message: 'Subject is required' },
+        { path: 'message', key: 'contactMessage', message: 'Message is too short (minimum 10 characters)' },
       ]),
     );
     expect(body.error.details.map((detail) => detail.message)).not.toContain(validationMessages.tooLong);
@@ -95,7 +95,9 @@ describe('POST /api/contact', () => {
         error: {
           code: 'VALIDATION_FAILED',
           message: expect.any(String),
-          details: [{ path: field, message: validationMessages.textHiddenCharacters }],
+          details: [
+            { path: field, key: 'textHiddenCharacters', message: validationMessages.textHiddenCharacters },
+          ],
         },
       });
     }

@@ -85,7 +85,13 @@ describe('/api/admin/enquiries', () => {
     expect(unknown.json()).toMatchObject({
       error: {
         code: 'VALIDATION_FAILED',
-        details: [{ path: 'assigneeId', message: validationMessages.enquiryAssigneeUnknown }],
+        details: [
+          {
+            path: 'assigneeId',
+            key: 'enquiryAssigneeUnknown',
+            message: validationMessages.enquiryAssigneeUnknown,
+          },
+        ],
       },
     });
     const empty = await call(manager, 'PATCH', `/api/admin/enquiries/${id}`, {});

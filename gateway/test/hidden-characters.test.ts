@@ -34,7 +34,11 @@ function expectRefused(response: { statusCode: number; body: string; json(): unk
   expect(response.statusCode, response.body).toBe(400);
   const body = errorBodySchema.parse(response.json());
   expect(body.error.code).toBe('VALIDATION_FAILED');
-  expect(body.error.details).toContainEqual({ path, message: validationMessages.textHiddenCharacters });
+  expect(body.error.details).toContainEqual({
+    path,
+    key: 'textHiddenCharacters',
+    message: validationMessages.textHiddenCharacters,
+  });
 }
 
 const HIDDEN = {

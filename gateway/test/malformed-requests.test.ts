@@ -122,7 +122,7 @@ describe('malformed requests answer a 4xx in the one error shape', () => {
     expect(response.json()).toMatchObject({
       error: {
         code: 'VALIDATION_FAILED',
-        details: [{ path: 'image', message: 'Please upload one file at a time' }],
+        details: [{ path: 'image', key: 'oneFileOnly', message: 'Please upload one file at a time' }],
       },
     });
   });

@@ -117,7 +117,10 @@ describe('newsletter through the gateway', () => {
     const response = await signUp({ email: 'no-at-sign' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
-      error: { code: 'VALIDATION_FAILED', details: [{ path: 'email', message: 'Invalid email address' }] },
+      error: {
+        code: 'VALIDATION_FAILED',
+        details: [{ path: 'email', key: 'contactEmail', message: 'Invalid email address' }],
+      },
     });
   });
 

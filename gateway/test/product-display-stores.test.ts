@@ -94,7 +94,7 @@ describe('the stores a product is on display in', () => {
     expect(refused.json()).toMatchObject({
       error: {
         code: 'VALIDATION_FAILED',
-        details: [{ path: 'displayStoreIds', message: validationMessages.storeUnknown }],
+        details: [{ path: 'displayStoreIds', key: 'storeUnknown', message: validationMessages.storeUnknown }],
       },
     });
     expect(await productCount()).toBe(before);

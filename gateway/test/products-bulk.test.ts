@@ -134,7 +134,7 @@ describe('bulk product changes through the gateway', () => {
     const bad = await post('/api/products/bulk', raise(0));
     expect(bad.statusCode).toBe(400);
     expect(bad.json<ErrorBody>().error.details).toEqual([
-      { path: 'action.change', message: validationMessages.bulkPercentRange },
+      { path: 'action.change', key: 'bulkPercentRange', message: validationMessages.bulkPercentRange },
     ]);
     expect(await fullPrices()).toEqual([
       ['Пелет 12', 1649.99],

@@ -177,7 +177,12 @@ describe('product CSV', () => {
       headers: { cookie: manager, 'x-hiti-client': 'web' },
     });
     expect(deleted.statusCode).toBe(204);
-    const unknownId = { row: 3, field: 'id', message: validationMessages.importIdUnknown };
+    const unknownId = {
+      row: 3,
+      field: 'id',
+      key: 'importIdUnknown',
+      message: validationMessages.importIdUnknown,
+    };
     expect(await importOk(file, true)).toEqual({
       dryRun: true,
       created: 0,
@@ -211,7 +216,9 @@ describe('product CSV', () => {
     expect(await imported(`${header}${first?.id},JØTUL\n`)).toMatchObject({ updated: 1 });
     expect((await products())[0]?.brand?.name).toBe('Jøtul');
     const unknown = await importOk(`${header}${first?.id},Nobody\n`, true);
-    expect(unknown.errors).toEqual([{ row: 2, field: 'brand', message: validationMessages.brandUnknown }]);
+    expect(unknown.errors).toEqual([
+      { row: 2, field: 'brand', key: 'brandUnknown', message: validationMessages.brandUnknown },
+    ]);
     const brands = await system.gateway.inject({ method: 'GET', url: '/api/brands' });
     expect(brands.json<{ name: string }[]>().map((brand) => brand.name)).toEqual(['Jøtul']);
   });
@@ -221,7 +228,9 @@ describe('product CSV', () => {
     const file =
       'id,name,name_al,description,description_al,category,imageUrl\n9999,Х,,Опис,,Aksesor,/x.jpg\n';
     const result = await importOk(file, true);
-    expect(result.errors).toEqual([{ row: 2, field: 'id', message: validationMessages.importIdUnknown }]);
+    expect(result.errors).toEqual([
+      { row: 2, field: 'id', key: 'importIdUnknown', message: validationMessages.importIdUnknown },
+    ]);
     expect((await importCsv(file, false)).statusCode).toBe(200);
     const created = await system.gateway.inject({
       method: 'POST',
@@ -312,7 +321,7 @@ describe('product CSV', () => {
       created: 0,
       updated: 0,
       unchanged: 0,
-      errors: [{ row: 1, field: 'colour', message: 'Unknown column' }],
+      errors: [{ row: 1, field: 'colour', key: 'importColumnUnknown', message: 'Unknown column' }],
     });
     const json = await importCsv(JSON.stringify({ name: 'x' }), false, 'application/json');
     expect(json.statusCode).toBe(415);
@@ -322,7 +331,9 @@ describe('product CSV', () => {
   it('refuses a yes/no cell that is not true, false, 1 or 0 with a message the admin translates', async () => {
     const [first] = await products();
     const result = await importOk(`id,inStock,onPromo,featured\n${first?.id},yes,0,TRUE\n`, true);
-    expect(result.errors).toEqual([{ row: 2, field: 'inStock', message: validationMessages.booleanInvalid }]);
+    expect(result.errors).toEqual([
+      { row: 2, field: 'inStock', key: 'booleanInvalid', message: validationMessages.booleanInvalid },
+    ]);
   });
 
   it('exports a product’s code, and a row without an id naming that code updates the product', async () => {
@@ -343,7 +354,7 @@ describe('product CSV', () => {
     const [first, second, third] = await products();
     const file = `id,unitType\n${first?.id},copë\n${second?.id},кг\n${third?.id},bucket\n`;
     expect((await importOk(file, true)).errors).toEqual([
-      { row: 4, field: 'unitType', message: validationMessages.unitTypeUnknown },
+      { row: 4, field: 'unitType', key: 'unitTypeUnknown', message: validationMessages.unitTypeUnknown },
     ]);
     await imported(`id,unitType\n${first?.id},copë\n${second?.id},Вреќа\n`);
     const after = await products();
@@ -357,8 +368,8 @@ describe('product CSV', () => {
       .concat(row('1.299'), row('-5'))
       .join('\n');
     expect((await importOk(file, true)).errors).toEqual([
-      { row: 3, field: 'fullPrice', message: validationMessages.priceUnreadable },
-      { row: 4, field: 'fullPrice', message: validationMessages.priceMin },
+      { row: 3, field: 'fullPrice', key: 'priceUnreadable', message: validationMessages.priceUnreadable },
+      { row: 4, field: 'fullPrice', key: 'priceMin', message: validationMessages.priceMin },
     ]);
     const pellets = (await products()).find((product) => product.name.mk === 'Пелети од бука 15 kg');
     expect(await imported(`id,fullPrice\n${pellets?.id},"5,40"\n`)).toMatchObject({ unchanged: 1 });
@@ -407,7 +418,7 @@ describe('product CSV', () => {
       'Трет,,Опис,,Aksesor,/attached_assets/demo.jpg,maybe',
     ].join('\r\n');
     expect((await importOk(file, true)).errors).toEqual([
-      { row: 4, field: 'inStock', message: validationMessages.booleanInvalid },
+      { row: 4, field: 'inStock', key: 'booleanInvalid', message: validationMessages.booleanInvalid },
     ]);
   });
 });

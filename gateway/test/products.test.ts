@@ -175,8 +175,8 @@ describe('product writes', () => {
       missing.json<{ error: { details: Array<{ path: string; message: string }> } }>().error.details,
     ).toEqual(
       expect.arrayContaining([
-        { path: 'description', message: expect.any(String) },
-        { path: 'imageUrl', message: 'Image URL is required' },
+        { path: 'description', key: 'productDescriptionRequired', message: 'Description is required' },
+        { path: 'imageUrl', key: 'imageUrlRequired', message: 'Image URL is required' },
       ]),
     );
   });
@@ -189,7 +189,7 @@ describe('product writes', () => {
       expect(response.json()).toMatchObject({
         error: {
           code: 'VALIDATION_FAILED',
-          details: [{ path: field, message: validationMessages.priceMax }],
+          details: [{ path: field, key: 'priceMax', message: validationMessages.priceMax }],
         },
       });
     }

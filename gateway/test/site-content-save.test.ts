@@ -111,7 +111,7 @@ describe('PUT /api/site-content (an editor saving its texts at once)', () => {
     expect(atGateway.json()).toMatchObject({
       error: {
         code: 'VALIDATION_FAILED',
-        details: [{ path: 'items.1.content.mk', message: validationMessages.tooLong }],
+        details: [{ path: 'items.1.content.mk', key: 'tooLong', message: validationMessages.tooLong }],
       },
     });
     const atService = await save([
@@ -122,7 +122,13 @@ describe('PUT /api/site-content (an editor saving its texts at once)', () => {
     expect(atService.json()).toMatchObject({
       error: {
         code: 'VALIDATION_FAILED',
-        details: [{ path: 'items.1.content.mk', message: validationMessages.contentUrlInvalid }],
+        details: [
+          {
+            path: 'items.1.content.mk',
+            key: 'contentUrlInvalid',
+            message: validationMessages.contentUrlInvalid,
+          },
+        ],
       },
     });
     expect(await featureTexts()).toEqual(stored);

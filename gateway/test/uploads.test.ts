@@ -267,7 +267,7 @@ describe('POST /api/upload-image', () => {
     expect(missing.json()).toMatchObject({
       error: {
         code: 'VALIDATION_FAILED',
-        details: [{ path: 'image', message: 'Please choose a file to upload' }],
+        details: [{ path: 'image', key: 'fileRequired', message: 'Please choose a file to upload' }],
       },
     });
     const unknown = await upload(
@@ -289,7 +289,7 @@ describe('POST /api/upload-image', () => {
     expect(response.json()).toMatchObject({
       error: {
         code: 'VALIDATION_FAILED',
-        details: [{ path: 'productId', message: 'There is no product with this id' }],
+        details: [{ path: 'productId', key: 'productUnknown', message: 'There is no product with this id' }],
       },
     });
     expect(await storedObjects()).toEqual(before);

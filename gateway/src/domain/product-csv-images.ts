@@ -1,9 +1,4 @@
-import {
-  isOwnImagePath,
-  validationMessages,
-  type BilingualProduct,
-  type ProductImportError,
-} from '@hiti/contracts';
+import { isOwnImagePath, refusal, type BilingualProduct, type ProductImportError } from '@hiti/contracts';
 
 /** The CSV columns of the gallery: image addresses, and alt texts per language, one per line. */
 type ImageColumn = 'images' | 'images_alt' | 'images_alt_al';
@@ -57,5 +52,5 @@ export function galleryHeaderErrors(columns: readonly string[]): ProductImportEr
   if (columns.includes('images')) return [];
   return columns
     .filter((column) => column === 'images_alt' || column === 'images_alt_al')
-    .map((field) => ({ row: 1, field, message: validationMessages.importImageAltWithoutImages }));
+    .map((field) => ({ row: 1, field, ...refusal('importImageAltWithoutImages') }));
 }

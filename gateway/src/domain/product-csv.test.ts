@@ -4,6 +4,7 @@ import {
   PRODUCT_IMPORT_MAX_ROWS,
   productUpdateSchema,
   validationMessages,
+  validationText,
   type BilingualProduct,
 } from '@hiti/contracts';
 import { aBilingualProduct } from '@hiti/contracts/testing';
@@ -99,7 +100,14 @@ describe('productsToCsv and readProductCsv', () => {
   it('refuses alt text columns without the images column on line 1', () => {
     expect(readProductCsv('name,name_al,images_alt\nx,y,z\n')).toEqual({
       rows: [],
-      errors: [{ row: 1, field: 'images_alt', message: validationMessages.importImageAltWithoutImages }],
+      errors: [
+        {
+          row: 1,
+          field: 'images_alt',
+          key: 'importImageAltWithoutImages',
+          message: validationMessages.importImageAltWithoutImages,
+        },
+      ],
     });
   });
 
@@ -140,8 +148,8 @@ describe('productsToCsv and readProductCsv', () => {
     expect(readProductCsv('name,name_al,colour,name\nx,y,z,w\n')).toEqual({
       rows: [],
       errors: [
-        { row: 1, field: 'colour', message: 'Unknown column' },
-        { row: 1, field: 'name', message: 'This column appears more than once' },
+        { row: 1, field: 'colour', key: 'importColumnUnknown', message: 'Unknown column' },
+        { row: 1, field: 'name', key: 'importColumnRepeated', message: 'This column appears more than once' },
       ],
     });
   });
@@ -153,6 +161,7 @@ describe('productsToCsv and readProductCsv', () => {
         {
           row: 1,
           field: 'name_al',
+          key: 'importColumnPairMissing',
           message:
             'The Macedonian and Albanian columns of a text come together (name and name_al, description and description_al)',
         },
@@ -163,17 +172,31 @@ describe('productsToCsv and readProductCsv', () => {
   it('reports bad ids, extra cells, broken quoting, empty and oversized files by row', () => {
     const read = readProductCsv('id,unitType\n1.5,A\n-2,B\n3,C,extra\n4,D\n');
     expect(read.errors).toEqual([
-      { row: 2, field: 'id', message: 'The id must be a positive whole number or empty' },
-      { row: 3, field: 'id', message: 'The id must be a positive whole number or empty' },
-      { row: 4, message: 'The file is not valid CSV' },
+      {
+        row: 2,
+        field: 'id',
+        key: 'importIdInvalid',
+        message: 'The id must be a positive whole number or empty',
+      },
+      {
+        row: 3,
+        field: 'id',
+        key: 'importIdInvalid',
+        message: 'The id must be a positive whole number or empty',
+      },
+      { row: 4, key: 'importCsvMalformed', message: 'The file is not valid CSV' },
     ]);
     expect(read.rows).toEqual([{ row: 5, id: 4, product: { unitType: 'D' } }]);
     expect(readProductCsv('unitType\n"open\n').errors).toEqual([
-      { row: 2, message: 'The file is not valid CSV' },
+      { row: 2, key: 'importCsvMalformed', message: 'The file is not valid CSV' },
     ]);
-    expect(readProductCsv('').errors).toEqual([{ row: 1, message: 'The file has no header row' }]);
+    expect(readProductCsv('').errors).toEqual([
+      { row: 1, key: 'importEmpty', message: 'The file has no header row' },
+    ]);
     const huge = `unitType\n${'x\n'.repeat(PRODUCT_IMPORT_MAX_ROWS + 1)}`;
-    expect(readProductCsv(huge).errors).toEqual([{ row: 1, message: 'The file has too many rows' }]);
+    expect(readProductCsv(huge).errors).toEqual([
+      { row: 1, key: 'importTooManyRows', message: 'The file has too many rows' },
+    ]);
   });
 });
 
@@ -226,7 +249,7 @@ describe('specification columns of the product CSV', () => {
     const file = '\uFEFFid,spec_heatOutput,spec_fuel\r\n4,8 kW,coal\r\n';
     const [row] = readProductCsv(file).rows;
     const issues = productUpdateSchema.safeParse(row?.product).error?.issues ?? [];
-    expect(issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+    expect(issues.map((issue) => [issue.path.join('.'), validationText(issue.message)])).toEqual([
       ['specifications.heatOutput', validationMessages.specificationNumber],
       ['specifications.fuel', validationMessages.specificationChoice],
     ]);
@@ -234,7 +257,12 @@ describe('specification columns of the product CSV', () => {
 
   it('refuses a column of an attribute that is not declared', () => {
     expect(readProductCsv('id,spec_colour\r\n4,red\r\n').errors).toEqual([
-      { row: 1, field: 'spec_colour', message: validationMessages.importColumnUnknown },
+      {
+        row: 1,
+        field: 'spec_colour',
+        key: 'importColumnUnknown',
+        message: validationMessages.importColumnUnknown,
+      },
     ]);
   });
 });

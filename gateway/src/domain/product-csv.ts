@@ -5,7 +5,7 @@ import {
   brandNameKey,
   inLanguage,
   readPriceText,
-  validationMessages,
+  refusal,
   type CatalogImportRow,
   type BilingualProduct,
   type ProductBrand,
@@ -141,16 +141,15 @@ function readHeader(cells: string[]): { columns: FileColumn[]; errors: ProductIm
   for (const raw of cells) {
     const name = raw.trim();
     const column = isColumn(name) || specificationOfColumn(name) !== undefined ? (name as FileColumn) : null;
-    if (column === null)
-      errors.push({ row: 1, field: name, message: validationMessages.importColumnUnknown });
+    if (column === null) errors.push({ row: 1, field: name, ...refusal('importColumnUnknown') });
     else if (columns.includes(column))
-      errors.push({ row: 1, field: name, message: validationMessages.importColumnRepeated });
+      errors.push({ row: 1, field: name, ...refusal('importColumnRepeated') });
     else columns.push(column);
   }
   for (const pair of PRODUCT_CSV_TEXT_PAIRS) {
     if (columns.includes(pair.mk) !== columns.includes(pair.al)) {
       const missing = columns.includes(pair.mk) ? pair.al : pair.mk;
-      errors.push({ row: 1, field: missing, message: validationMessages.importColumnPairMissing });
+      errors.push({ row: 1, field: missing, ...refusal('importColumnPairMissing') });
     }
   }
   errors.push(...galleryHeaderErrors(columns));
@@ -195,12 +194,12 @@ function brandReader(brands: readonly ProductBrand[]): (cell: string) => number 
 export function readProductCsv(text: string, brands: readonly ProductBrand[] = []): ReadProductCsv {
   const parsed = parseCsv(text);
   if (!parsed.ok) {
-    return { rows: [], errors: [{ row: parsed.row, message: validationMessages.importCsvMalformed }] };
+    return { rows: [], errors: [{ row: parsed.row, ...refusal('importCsvMalformed') }] };
   }
   const [header, ...records] = parsed.records;
-  if (!header) return { rows: [], errors: [{ row: 1, message: validationMessages.importEmpty }] };
+  if (!header) return { rows: [], errors: [{ row: 1, ...refusal('importEmpty') }] };
   if (records.length > PRODUCT_IMPORT_MAX_ROWS) {
-    return { rows: [], errors: [{ row: 1, message: validationMessages.importTooManyRows }] };
+    return { rows: [], errors: [{ row: 1, ...refusal('importTooManyRows') }] };
   }
   const { columns, errors } = readHeader(header.cells);
   if (errors.length > 0) return { rows: [], errors };
@@ -209,14 +208,14 @@ export function readProductCsv(text: string, brands: readonly ProductBrand[] = [
   const rows: CatalogImportRow[] = [];
   for (const record of records) {
     if (record.cells.length > columns.length) {
-      errors.push({ row: record.row, message: validationMessages.importCsvMalformed });
+      errors.push({ row: record.row, ...refusal('importCsvMalformed') });
       continue;
     }
     const product: Record<string, unknown> = {};
     const idIndex = columns.indexOf('id');
     const id = idIndex === -1 ? null : readId(record.cells[idIndex]);
     if (id === 'invalid') {
-      errors.push({ row: record.row, field: 'id', message: validationMessages.importIdInvalid });
+      errors.push({ row: record.row, field: 'id', ...refusal('importIdInvalid') });
       continue;
     }
     const specifications: Record<string, unknown> = {};
@@ -236,7 +235,7 @@ export function readProductCsv(text: string, brands: readonly ProductBrand[] = [
       const brandId = brandIdOf(product.brand);
       delete product.brand;
       if (brandId === undefined) {
-        errors.push({ row: record.row, field: 'brand', message: validationMessages.brandUnknown });
+        errors.push({ row: record.row, field: 'brand', ...refusal('brandUnknown') });
         continue;
       }
       product.brandId = brandId;

@@ -1,11 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  catalogRoutes,
-  notifyRoutes,
-  publicApi,
-  validationMessages,
-  type EnquiryProduct,
-} from '@hiti/contracts';
+import { catalogRoutes, notifyRoutes, publicApi, refusal, type EnquiryProduct } from '@hiti/contracts';
 import { AppError } from '@hiti/service-kit';
 import { serveApiRoute } from '../api-route';
 
@@ -27,7 +21,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     } catch (error) {
       if (!(error instanceof AppError) || error.code !== 'PRODUCT_NOT_FOUND') throw error;
       throw new AppError('VALIDATION_FAILED', {
-        details: [{ path: 'productId', message: validationMessages.productUnknown }],
+        details: [{ path: 'productId', ...refusal('productUnknown') }],
       });
     }
   };

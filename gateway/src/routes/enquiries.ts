@@ -4,7 +4,7 @@ import {
   identityRoutes,
   notifyRoutes,
   publicApi,
-  validationMessages,
+  refusal,
   type EnquiryChange,
   type EnquiryUpdate,
 } from '@hiti/contracts';
@@ -34,7 +34,7 @@ export async function enquiryRoutes(app: FastifyInstance): Promise<void> {
     } catch (error) {
       if (!(error instanceof AppError) || error.code !== 'USER_NOT_FOUND') throw error;
       throw new AppError('VALIDATION_FAILED', {
-        details: [{ path: 'assigneeId', message: validationMessages.enquiryAssigneeUnknown }],
+        details: [{ path: 'assigneeId', ...refusal('enquiryAssigneeUnknown') }],
       });
     }
   };

@@ -12,7 +12,7 @@ import {
   SUPER_ADMIN_ROLES,
   type UploadKind,
   uploadOptionsSchema,
-  validationMessages,
+  refusal,
 } from '@hiti/contracts';
 import { AppError, parseInput } from '@hiti/service-kit';
 import { serveApiRoute } from '../api-route';
@@ -38,7 +38,7 @@ interface ReceivedFile {
 
 function missingFile(field: string): AppError {
   return new AppError('VALIDATION_FAILED', {
-    details: [{ path: field, message: validationMessages.fileRequired }],
+    details: [{ path: field, ...refusal('fileRequired') }],
   });
 }
 
@@ -48,7 +48,7 @@ function toUploadError(error: unknown, field: string): AppError {
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'FST_FILES_LIMIT') {
     return new AppError('VALIDATION_FAILED', {
-      details: [{ path: field, message: validationMessages.oneFileOnly }],
+      details: [{ path: field, ...refusal('oneFileOnly') }],
     });
   }
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('PAYLOAD_TOO_LARGE');
@@ -109,7 +109,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     } catch (error) {
       if (!(error instanceof AppError) || error.code !== 'PRODUCT_NOT_FOUND') throw error;
       throw new AppError('VALIDATION_FAILED', {
-        details: [{ path: 'productId', message: validationMessages.productUnknown }],
+        details: [{ path: 'productId', ...refusal('productUnknown') }],
       });
     }
   };

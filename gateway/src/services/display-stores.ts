@@ -1,4 +1,4 @@
-import { storeListSchema, unknownStoreIds, validationMessages } from '@hiti/contracts';
+import { refusal, storeListSchema, unknownStoreIds } from '@hiti/contracts';
 import { AppError } from '@hiti/service-kit';
 import type { PublicReads } from './public-reads';
 
@@ -15,7 +15,7 @@ export async function assertDisplayStoresExist(
   const stores = storeListSchema.parse(JSON.parse((await reads.stores(requestId)).toString('utf8')));
   if (unknownStoreIds(displayStoreIds, stores).length > 0) {
     throw new AppError('VALIDATION_FAILED', {
-      details: [{ path: 'displayStoreIds', message: validationMessages.storeUnknown }],
+      details: [{ path: 'displayStoreIds', ...refusal('storeUnknown') }],
     });
   }
 }

@@ -9,11 +9,13 @@ import {
   productFacetsQuerySchema,
   productUpdateSchema,
   sortBrands,
+  validationKeys,
   validationMessages,
+  validationText,
 } from '../src';
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.error?.issues[0]?.message;
+  validationText(result.error?.issues[0]?.message ?? '');
 
 describe('brand input', () => {
   it('trims the name and defaults the website to none and the order to 0', () => {
@@ -91,7 +93,7 @@ describe('a product brand', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]).toMatchObject({
       path: ['brandId'],
-      message: validationMessages.brandUnknown,
+      message: validationKeys.brandUnknown,
     });
   });
 });

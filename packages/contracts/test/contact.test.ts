@@ -8,8 +8,10 @@ import {
   newsletterConfirmQuerySchema,
   validationMessage,
   validationMessages,
-  validationMessagesTranslated,
-  specificationMessages,
+  validationTexts,
+  validationText,
+  issueDetail,
+  type ValidationMessageKey,
 } from '../src';
 import { issuesAt, parseOk, without } from './helpers';
 
@@ -132,49 +134,12 @@ describe('contact texts reaching the showroom by mail', () => {
   });
 });
 
-describe('contact messages in the storefront languages', () => {
-  it('has an mk and an al text for every contact message and user management message', () => {
-    for (const locale of ['mk', 'al'] as const) {
-      const texts = validationMessagesTranslated[locale];
-      // the specifications' messages are translated with them (see specifications.test.ts)
-      const specificationKeys = Object.keys(specificationMessages.en);
-      expect(
-        Object.keys(texts)
-          .filter((key) => !specificationKeys.includes(key))
-          .sort(),
-      ).toEqual(
-        [
-          'contactEmail',
-          'contactEmailTooLong',
-          'contactMessage',
-          'contactMessageTooLong',
-          'contactName',
-          'contactNameTooLong',
-          'contactPhone',
-          'contactPhoneTooLong',
-          'contactSubject',
-          'contactSubjectTooLong',
-          'contactStoreInvalid',
-          'currentPasswordRequired',
-          'currentPasswordToConfirm',
-          'passwordCommon',
-          'passwordMin',
-          'passwordWeak',
-          'priceMax',
-          'productImageAltTooLong',
-          'productImageNotOurs',
-          'productImageUrlNotFirst',
-          'productImagesMax',
-          'productImagesRequired',
-          'productUnknown',
-          'textHiddenCharacters',
-          'usernameMin',
-        ].sort(),
-      );
-      for (const [key, text] of Object.entries(texts)) {
-        expect(text).not.toBe(validationMessages[key as keyof typeof texts]);
-        expect(text.length).toBeGreaterThan(0);
-      }
+describe('refusals in every language', () => {
+  it('has a Macedonian and an Albanian text for every refusal, never the English one', () => {
+    for (const key of Object.keys(validationTexts.en) as ValidationMessageKey[]) {
+      expect(validationTexts.mk[key], key).toMatch(/[\u0400-\u04FF]/);
+      expect(validationTexts.al[key], key).toMatch(/^[^\u0400-\u04FF]+$/);
+      expect(validationTexts.al[key], key).not.toBe(validationTexts.en[key]);
     }
   });
 
@@ -187,10 +152,17 @@ describe('contact messages in the storefront languages', () => {
     expect(validationMessage(key, locale)).toBe(text);
   });
 
-  it('falls back to English where no translation exists', () => {
-    expect(validationMessage('contactName', 'mk')).toBe(validationMessagesTranslated.mk.contactName);
-    expect(validationMessage('contactName')).toBe('Name is required');
-    expect(validationMessage('priceMin', 'al')).toBe(validationMessages.priceMin);
+  it('reads what a schema raised by its key, and leaves messages without a key as they are', () => {
+    const raised = contactBodySchema.safeParse({ ...valid, name: '' }).error?.issues[0]?.message ?? '';
+    expect(raised).toBe('contactName');
+    expect(validationText(raised, 'mk')).toBe('Името е задолжително');
+    expect(validationText(raised)).toBe('Name is required');
+    expect(validationText('Something else', 'mk')).toBe('Something else');
+    expect(issueDetail({ path: ['name'], message: raised })).toEqual({
+      path: 'name',
+      key: 'contactName',
+      message: 'Name is required',
+    });
   });
 });
 
@@ -199,7 +171,9 @@ describe('contact recipient', () => {
     expect(contactRecipientSchema.parse(' prodazba@hitikamina.mk ')).toBe('prodazba@hitikamina.mk');
     expect(contactRecipientSchema.parse('')).toBe('');
     expect(
-      contactRecipientSchema.safeParse('not an address').error?.issues.map((issue) => issue.message),
+      contactRecipientSchema
+        .safeParse('not an address')
+        .error?.issues.map((issue) => validationText(issue.message)),
     ).toEqual([validationMessages.contactRecipientInvalid]);
   });
 });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { validationText } from '../src';
 
 /** The messages of the issues a schema reports for `input` at a field path (all paths when omitted). */
 export function issuesAt(schema: z.ZodType, input: unknown, path?: string): string[] {
@@ -6,7 +7,7 @@ export function issuesAt(schema: z.ZodType, input: unknown, path?: string): stri
   if (result.success) return [];
   return result.error.issues
     .filter((issue) => path === undefined || issue.path.join('.') === path)
-    .map((issue) => issue.message);
+    .map((issue) => validationText(issue.message));
 }
 
 /** Parses and returns the data, failing the test with the issues if the input is rejected. */

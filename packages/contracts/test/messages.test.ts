@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  storefrontMessage,
-  translateValidationMessage,
-  uiMessage,
-  uiMessages,
-  validationMessages,
-} from '../src';
+import { storefrontMessage, uiMessage, uiMessages } from '../src';
 import type { UiMessageKey } from '../src';
 
 describe('ui messages', () => {
@@ -53,14 +47,6 @@ describe('ui messages', () => {
 
   it('has no empty text', () => {
     for (const entry of Object.values(uiMessages)) expect(entry.en.trim().length).toBeGreaterThan(0);
-  });
-});
-
-describe('translating a validation message from an error detail', () => {
-  it('translates known contact messages and leaves others as they are', () => {
-    expect(translateValidationMessage(validationMessages.contactName, 'en')).toBe('Name is required');
-    expect(translateValidationMessage(validationMessages.contactName, 'al')).toBe('Emri është i detyrueshëm');
-    expect(translateValidationMessage('Something else', 'mk')).toBe('Something else');
   });
 });
 

@@ -5,13 +5,17 @@ import {
   auditSummary,
   productBulkBodySchema,
   validationMessages,
+  validationText,
 } from '../src';
 
 const issuesOf = (body: unknown) => {
   const result = productBulkBodySchema.safeParse(body);
   return result.success
     ? []
-    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+    : result.error.issues.map((issue) => ({
+        path: issue.path.join('.'),
+        message: validationText(issue.message),
+      }));
 };
 
 const category = { categoryId: 3 };

@@ -4,13 +4,19 @@ import {
   productFacetsSchema,
   productListQuerySchema,
   validationMessages,
+  validationText,
 } from '../src';
 import { parseOk } from './helpers';
 
 const issuesOf = (query: Record<string, unknown>) => {
   const parsed = productListQuerySchema.safeParse(query);
   expect(parsed.success).toBe(false);
-  return parsed.error?.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })) ?? [];
+  return (
+    parsed.error?.issues.map((issue) => ({
+      path: issue.path.join('.'),
+      message: validationText(issue.message),
+    })) ?? []
+  );
 };
 
 describe('specification filters of the product list query', () => {

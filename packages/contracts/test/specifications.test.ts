@@ -10,8 +10,9 @@ import {
   productUpdateSchema,
   specificationLabel,
   specificationsInputSchema,
-  translateValidationMessage,
+  validationText,
   validationMessage,
+  validationKeys,
   validationMessages,
 } from '../src';
 import { issuesAt, parseOk } from './helpers';
@@ -174,8 +175,8 @@ describe('specifications in the page languages', () => {
       'specificationNotApplicable',
       'specificationNumber',
     ] as const) {
-      expect(translateValidationMessage(validationMessages[key], 'mk')).not.toBe(validationMessages[key]);
-      expect(translateValidationMessage(validationMessages[key], 'al')).not.toBe(validationMessages[key]);
+      expect(validationText(validationKeys[key], 'mk')).not.toBe(validationText(validationKeys[key]));
+      expect(validationText(validationKeys[key], 'al')).not.toBe(validationText(validationKeys[key]));
     }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messagingNumberSchema, storeInputSchema, type StoreInputFields } from '../src';
+import { messagingNumberSchema, storeInputSchema, type StoreInputFields, validationText } from '../src';
 
 const open = [{ opens: '09:00', closes: '17:00' }];
 const valid: StoreInputFields = {
@@ -25,7 +25,10 @@ const valid: StoreInputFields = {
 function issuesOf(input: unknown): { path: string; message: string }[] {
   const result = storeInputSchema.safeParse(input);
   if (result.success) return [];
-  return result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  return result.error.issues.map((issue) => ({
+    path: issue.path.join('.'),
+    message: validationText(issue.message),
+  }));
 }
 
 describe('a store as staff enter it', () => {

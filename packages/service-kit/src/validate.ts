@@ -1,12 +1,9 @@
 import type { z } from 'zod';
-import type { FieldIssue } from '@hiti/contracts';
+import { issueDetail, type FieldIssue } from '@hiti/contracts';
 import { AppError } from './errors';
 
 export function zodIssuesToDetails(issues: readonly z.core.$ZodIssue[]): FieldIssue[] {
-  return issues.map((issue) => ({
-    path: issue.path.map(String).join('.') || '(root)',
-    message: issue.message,
-  }));
+  return issues.map(issueDetail);
 }
 
 /** Parses untrusted input with a contracts schema; bad input becomes a 400 with per-field details. */

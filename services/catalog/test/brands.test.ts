@@ -82,7 +82,9 @@ describe('brands', () => {
     const blank = await catalog.call('POST', '/brands', { name: ' ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toMatchObject({
-      error: { details: [{ path: 'name', message: validationMessages.brandNameRequired }] },
+      error: {
+        details: [{ path: 'name', key: 'brandNameRequired', message: validationMessages.brandNameRequired }],
+      },
     });
     expect((await catalog.call('DELETE', `/brands/${other.id}`)).statusCode).toBe(200);
   });
@@ -111,7 +113,7 @@ describe('brands', () => {
     expect(response.json()).toMatchObject({
       error: {
         code: 'VALIDATION_FAILED',
-        details: [{ path: 'brandId', message: validationMessages.brandUnknown }],
+        details: [{ path: 'brandId', key: 'brandUnknown', message: validationMessages.brandUnknown }],
       },
     });
     const product = await createProduct('Без марка', null);

@@ -115,22 +115,26 @@ describe('bulk changes of products', () => {
     const refusals: [unknown, { path: string; message: string }][] = [
       [
         { target: {}, action: { kind: 'stock', inStock: true } },
-        { path: 'target', message: validationMessages.bulkTargetRequired },
+        { path: 'target', key: 'bulkTargetRequired', message: validationMessages.bulkTargetRequired },
       ],
       [
         { target: { productIds: [ids['Печка А'], 999_999] }, action: { kind: 'featured', featured: true } },
-        { path: 'target.productIds', message: validationMessages.productUnknown },
+        { path: 'target.productIds', key: 'productUnknown', message: validationMessages.productUnknown },
       ],
       [
         {
           target: { productIds: Array.from({ length: PRODUCT_BULK_MAX + 1 }, (_, index) => index + 1) },
           action: { kind: 'featured', featured: true },
         },
-        { path: 'target.productIds', message: validationMessages.bulkTooManyProducts },
+        {
+          path: 'target.productIds',
+          key: 'bulkTooManyProducts',
+          message: validationMessages.bulkTooManyProducts,
+        },
       ],
       [
         { target: { categoryId: stoves.id }, action: { kind: 'price', by: 'percent', change: -100 } },
-        { path: 'action.change', message: validationMessages.bulkPercentRange },
+        { path: 'action.change', key: 'bulkPercentRange', message: validationMessages.bulkPercentRange },
       ],
       [
         {
@@ -143,15 +147,15 @@ describe('bulk changes of products', () => {
             endDate: '2026-01-01',
           },
         },
-        { path: 'action.value', message: validationMessages.bulkDiscountRange },
+        { path: 'action.value', key: 'bulkDiscountRange', message: validationMessages.bulkDiscountRange },
       ],
       [
         { target: { categoryId: 999 }, action: { kind: 'stock', inStock: true } },
-        { path: 'target.categoryId', message: validationMessages.categoryUnknown },
+        { path: 'target.categoryId', key: 'categoryUnknown', message: validationMessages.categoryUnknown },
       ],
       [
         { target: { categoryId: stoves.id }, action: { kind: 'stock', inStock: false } },
-        { path: 'action', message: validationMessages.bulkNothingChanges },
+        { path: 'action', key: 'bulkNothingChanges', message: validationMessages.bulkNothingChanges },
       ],
     ];
     for (const [body, detail] of refusals) {

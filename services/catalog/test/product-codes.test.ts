@@ -15,7 +15,7 @@ let catalog: TestCatalog;
 const create = (name: string, code: string | null) =>
   catalog.call('POST', '/products', { ...fields(name), code });
 
-const codeTaken = { path: 'code', message: validationMessages.productCodeTaken };
+const codeTaken = { path: 'code', key: 'productCodeTaken', message: validationMessages.productCodeTaken };
 
 const search = async (text: string) =>
   (await catalog.call('GET', `/products?search=${encodeURIComponent(text)}`))
@@ -56,7 +56,7 @@ describe('product codes', () => {
     const response = await create('Чуден', 'KV<70>');
     expect(response.statusCode).toBe(400);
     expect(response.json<ErrorBody>().error.details).toEqual([
-      { path: 'code', message: validationMessages.productCodeInvalid },
+      { path: 'code', key: 'productCodeInvalid', message: validationMessages.productCodeInvalid },
     ]);
   });
 
@@ -91,9 +91,9 @@ describe('product codes', () => {
     ];
     const checked = await catalog.call('POST', '/products/import/check', { rows });
     expect(checked.json<ProductImportResult>().errors).toEqual([
-      { row: 3, field: 'code', message: validationMessages.productCodeTaken },
-      { row: 4, field: 'code', message: validationMessages.productCodeTaken },
-      { row: 5, field: 'code', message: validationMessages.productCodeTaken },
+      { row: 3, field: 'code', key: 'productCodeTaken', message: validationMessages.productCodeTaken },
+      { row: 4, field: 'code', key: 'productCodeTaken', message: validationMessages.productCodeTaken },
+      { row: 5, field: 'code', key: 'productCodeTaken', message: validationMessages.productCodeTaken },
     ]);
   });
 });

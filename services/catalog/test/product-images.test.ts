@@ -151,7 +151,12 @@ describe('product images', () => {
       rows: [{ row: 2, id, product: { images: [{ url: '/images/x.jpg' }] } }],
     });
     expect(refused.json<ProductImportResult>().errors).toEqual([
-      { row: 2, field: 'images.0.url', message: validationMessages.productImageNotOurs },
+      {
+        row: 2,
+        field: 'images.0.url',
+        key: 'productImageNotOurs',
+        message: validationMessages.productImageNotOurs,
+      },
     ]);
   });
 });

@@ -63,7 +63,12 @@ describe('product import', () => {
       { row: 2, id: 9999, product: fields('Непознат') },
       { row: 3, id: null, product: fields('Нов') },
     ];
-    const unknownId = { row: 2, field: 'id', message: validationMessages.importIdUnknown };
+    const unknownId = {
+      row: 2,
+      field: 'id',
+      key: 'importIdUnknown',
+      message: validationMessages.importIdUnknown,
+    };
     expect(await check(rows)).toEqual({
       dryRun: true,
       created: 1,
@@ -93,10 +98,15 @@ describe('product import', () => {
     for (const result of [dry, started.refused]) {
       expect(result.errors).toEqual(
         expect.arrayContaining([
-          { row: 5, field: 'category', message: 'Please choose an existing category' },
+          {
+            row: 5,
+            field: 'category',
+            key: 'categoryUnknown',
+            message: 'Please choose an existing category',
+          },
           expect.objectContaining({ row: 6, field: 'description' }),
           expect.objectContaining({ row: 6, field: 'imageUrl' }),
-          { row: 7, field: 'id', message: 'This id is on more than one row' },
+          { row: 7, field: 'id', key: 'importIdRepeated', message: 'This id is on more than one row' },
           expect.objectContaining({ row: 8, field: 'fullPrice' }),
         ]),
       );
@@ -191,11 +201,31 @@ describe('product import', () => {
       updated: 1,
       unchanged: 0,
       errors: [
-        { row: 3, field: 'promoPrice', message: validationMessages.promoPriceBelowFull },
-        { row: 3, field: 'promoEndDate', message: validationMessages.promoDatesOrder },
-        { row: 4, field: 'promoStartDate', message: validationMessages.promoStartRequired },
-        { row: 4, field: 'promoEndDate', message: validationMessages.promoEndRequired },
-        { row: 5, field: 'fullPrice', message: validationMessages.priceMin },
+        {
+          row: 3,
+          field: 'promoPrice',
+          key: 'promoPriceBelowFull',
+          message: validationMessages.promoPriceBelowFull,
+        },
+        {
+          row: 3,
+          field: 'promoEndDate',
+          key: 'promoDatesOrder',
+          message: validationMessages.promoDatesOrder,
+        },
+        {
+          row: 4,
+          field: 'promoStartDate',
+          key: 'promoStartRequired',
+          message: validationMessages.promoStartRequired,
+        },
+        {
+          row: 4,
+          field: 'promoEndDate',
+          key: 'promoEndRequired',
+          message: validationMessages.promoEndRequired,
+        },
+        { row: 5, field: 'fullPrice', key: 'priceMin', message: validationMessages.priceMin },
       ],
     });
     expect(await allProducts()).toEqual(before);

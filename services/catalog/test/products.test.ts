@@ -166,7 +166,11 @@ describe('product writes', () => {
     const unknownCategory = await catalog.call('POST', '/products', { ...FIXTURES.milano, category: 'Nope' });
     expect(unknownCategory.statusCode).toBe(400);
     expect(unknownCategory.json()).toMatchObject({
-      error: { details: [{ path: 'category', message: 'Please choose an existing category' }] },
+      error: {
+        details: [
+          { path: 'category', key: 'categoryUnknown', message: 'Please choose an existing category' },
+        ],
+      },
     });
 
     const backwards = await catalog.call('PATCH', `/products/${ids.sale}`, { promoEndDate: '2025-02-01' });
@@ -188,22 +192,24 @@ describe('product writes', () => {
     });
     expect(undated.statusCode).toBe(400);
     expect(detailsOf(undated)).toEqual([
-      { path: 'promoStartDate', message: validationMessages.promoStartRequired },
-      { path: 'promoEndDate', message: validationMessages.promoEndRequired },
+      { path: 'promoStartDate', key: 'promoStartRequired', message: validationMessages.promoStartRequired },
+      { path: 'promoEndDate', key: 'promoEndRequired', message: validationMessages.promoEndRequired },
     ]);
 
     const above = await catalog.call('POST', '/products', { ...FIXTURES.sale, promoPrice: 950 });
     expect(detailsOf(above)).toEqual([
-      { path: 'promoPrice', message: validationMessages.promoPriceBelowFull },
+      { path: 'promoPrice', key: 'promoPriceBelowFull', message: validationMessages.promoPriceBelowFull },
     ]);
 
     const negative = await catalog.call('POST', '/products', { ...FIXTURES.milano, fullPrice: -5 });
-    expect(detailsOf(negative)).toEqual([{ path: 'fullPrice', message: validationMessages.priceMin }]);
+    expect(detailsOf(negative)).toEqual([
+      { path: 'fullPrice', key: 'priceMin', message: validationMessages.priceMin },
+    ]);
 
     // An update is checked on the product it leaves behind.
     const cheaper = await catalog.call('PATCH', `/products/${ids.sale}`, { fullPrice: 400 });
     expect(detailsOf(cheaper)).toEqual([
-      { path: 'promoPrice', message: validationMessages.promoPriceBelowFull },
+      { path: 'promoPrice', key: 'promoPriceBelowFull', message: validationMessages.promoPriceBelowFull },
     ]);
     const sale = (await catalog.call('GET', `/products/${ids.sale}`)).json<BilingualProduct>();
     expect(sale.fullPrice).toBe(900);

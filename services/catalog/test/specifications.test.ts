@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validationMessages } from '@hiti/contracts';
+import { fieldIssue, validationMessages } from '@hiti/contracts';
 import type { BilingualCategory, BilingualProduct, Product } from '@hiti/contracts';
 import { startCatalog, type TestCatalog } from './support/catalog';
 
@@ -85,12 +85,12 @@ describe('product specifications', () => {
   });
 
   it.each([
-    [{ weight: 90 }, 'specifications.weight', validationMessages.specificationNotApplicable],
-    [{ heatOutput: 150 }, 'specifications.heatOutput', validationMessages.specificationRange_heatOutput],
-    [{ fuel: 'coal' }, 'specifications.fuel', validationMessages.specificationChoice],
-    [{ oven: 'yes' }, 'specifications.oven', validationMessages.specificationYesNo],
-    [{ heatOutput: '8 kW' }, 'specifications.heatOutput', validationMessages.specificationNumber],
-  ])('refuses %j naming the field, and writes nothing', async (specifications, path, message) => {
+    [{ weight: 90 }, 'specifications.weight', 'specificationNotApplicable'] as const,
+    [{ heatOutput: 150 }, 'specifications.heatOutput', 'specificationRange_heatOutput'] as const,
+    [{ fuel: 'coal' }, 'specifications.fuel', 'specificationChoice'] as const,
+    [{ oven: 'yes' }, 'specifications.oven', 'specificationYesNo'] as const,
+    [{ heatOutput: '8 kW' }, 'specifications.heatOutput', 'specificationNumber'] as const,
+  ])('refuses %j naming the field, and writes nothing', async (specifications, path, key) => {
     const before = (await catalog.call('GET', '/products')).json<BilingualProduct[]>().length;
     const response = await catalog.call('POST', '/products', {
       ...base,
@@ -98,7 +98,7 @@ describe('product specifications', () => {
       category: stoves.id,
       specifications,
     });
-    expect(refusal(response)).toEqual({ status: 400, details: [{ path, message }] });
+    expect(refusal(response)).toEqual({ status: 400, details: [fieldIssue(path, key)] });
     expect((await catalog.call('GET', '/products')).json<BilingualProduct[]>()).toHaveLength(before);
   });
 
@@ -113,14 +113,24 @@ describe('product specifications', () => {
     });
     expect(refusal(notListed)).toEqual({
       status: 400,
-      details: [{ path: 'specifications.weight', message: validationMessages.specificationNotApplicable }],
+      details: [
+        {
+          path: 'specifications.weight',
+          key: 'specificationNotApplicable',
+          message: validationMessages.specificationNotApplicable,
+        },
+      ],
     });
     const moved = await catalog.call('PATCH', `/products/${stove.id}`, {
       category: accessories.id,
       specifications: { fuel: 'wood' },
     });
     expect(refusal(moved).details).toEqual([
-      { path: 'specifications.fuel', message: validationMessages.specificationNotApplicable },
+      {
+        path: 'specifications.fuel',
+        key: 'specificationNotApplicable',
+        message: validationMessages.specificationNotApplicable,
+      },
     ]);
     expect((await product(stove.id)).specifications).toEqual({ fuel: 'gas' });
     expect((await product(stove.id)).categoryId).toBe(stoves.id);

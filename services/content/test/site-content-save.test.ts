@@ -78,7 +78,13 @@ describe('PUT /site-content (an editor saving several texts at once)', () => {
       error: {
         code: 'VALIDATION_FAILED',
         message: expect.any(String),
-        details: [{ path: 'items.1.content.mk', message: validationMessages.contactRecipientInvalid }],
+        details: [
+          {
+            path: 'items.1.content.mk',
+            key: 'contactRecipientInvalid',
+            message: validationMessages.contactRecipientInvalid,
+          },
+        ],
       },
     });
     expect(await stored()).toEqual(before);
@@ -88,14 +94,18 @@ describe('PUT /site-content (an editor saving several texts at once)', () => {
     const otherType = await save([{ type: 'about', key: 'feature_title', content: { mk: 'x', al: 'x' } }]);
     expect(otherType.statusCode).toBe(400);
     expect(otherType.json().error.details).toEqual([
-      { path: 'items.0.type', message: validationMessages.contentKeyTypeMismatch },
+      {
+        path: 'items.0.type',
+        key: 'contentKeyTypeMismatch',
+        message: validationMessages.contentKeyTypeMismatch,
+      },
     ]);
 
     const item = { type: 'feature', key: 'feature_top_text', content: { mk: 'a', al: 'b' } } as const;
     const twice = await save([item, item]);
     expect(twice.statusCode).toBe(400);
     expect(twice.json().error.details).toEqual([
-      { path: 'items.1.key', message: validationMessages.contentKeyRepeated },
+      { path: 'items.1.key', key: 'contentKeyRepeated', message: validationMessages.contentKeyRepeated },
     ]);
   });
 
@@ -108,7 +118,7 @@ describe('PUT /site-content (an editor saving several texts at once)', () => {
     const response = await save(items);
     expect(response.statusCode).toBe(400);
     expect(response.json().error.details).toEqual([
-      { path: 'items', message: validationMessages.contentSaveTooLarge },
+      { path: 'items', key: 'contentSaveTooLarge', message: validationMessages.contentSaveTooLarge },
     ]);
     expect((await stored()).has('feature_many_0')).toBe(false);
   });

@@ -78,8 +78,16 @@ describe('stores', () => {
       error: {
         code: 'VALIDATION_FAILED',
         details: expect.arrayContaining([
-          { path: 'hours.monday.1.opens', message: 'These hours overlap other hours of the same day' },
-          { path: 'hours.sunday.0.closes', message: 'The closing time must be after the opening time' },
+          {
+            path: 'hours.monday.1.opens',
+            key: 'storeHoursOverlap',
+            message: 'These hours overlap other hours of the same day',
+          },
+          {
+            path: 'hours.sunday.0.closes',
+            key: 'storeHoursOrder',
+            message: 'The closing time must be after the opening time',
+          },
         ]),
       },
     });

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { adminUserSchema, validationMessages, type AdminUser, type Caller } from '@hiti/contracts';
+import {
+  adminUserSchema,
+  fieldIssue,
+  validationMessages,
+  type AdminUser,
+  type Caller,
+} from '@hiti/contracts';
 import { adminUserModel } from '../src/models/admin-user';
 import { firstAdmin, internalHeaders, startIdentity } from './support';
 
@@ -88,7 +94,11 @@ describe('a password change', () => {
     const missing = await call(secondSuper, 'PUT', `/users/${user.id}`, body);
     expect(missing.statusCode).toBe(400);
     expect(issuesOf(missing.body)).toEqual([
-      { path: 'currentPassword', message: validationMessages.currentPasswordRequired },
+      {
+        path: 'currentPassword',
+        key: 'currentPasswordRequired',
+        message: validationMessages.currentPasswordRequired,
+      },
     ]);
     const wrong = await call(secondSuper, 'PUT', `/users/${user.id}`, {
       ...body,
@@ -105,15 +115,15 @@ describe('a password change', () => {
 
   it('refuses common and easily guessed passwords, naming why', async () => {
     const cases = [
-      ['123456', validationMessages.passwordCommon],
-      ['Password1', validationMessages.passwordCommon],
-      ['abcdefgh', validationMessages.passwordWeak],
-      ['weak-user1', validationMessages.passwordWeak],
+      ['123456', 'passwordCommon'],
+      ['Password1', 'passwordCommon'],
+      ['abcdefgh', 'passwordWeak'],
+      ['weak-user1', 'passwordWeak'],
     ] as const;
-    for (const [password, message] of cases) {
+    for (const [password, key] of cases) {
       const created = await call(firstAdmin, 'POST', '/users', { username: 'weak-user', password });
       expect(created.statusCode, password).toBe(400);
-      expect(issuesOf(created.body), password).toEqual([{ path: 'password', message }]);
+      expect(issuesOf(created.body), password).toEqual([fieldIssue('password', key)]);
     }
     const user = await createManager('strong-user');
     const update = await call(firstAdmin, 'PUT', `/users/${user.id}`, {
@@ -123,7 +133,9 @@ describe('a password change', () => {
       currentPassword: FIRST_PASSWORD,
     });
     expect(update.statusCode).toBe(400);
-    expect(issuesOf(update.body)).toEqual([{ path: 'password', message: validationMessages.passwordCommon }]);
+    expect(issuesOf(update.body)).toEqual([
+      { path: 'password', key: 'passwordCommon', message: validationMessages.passwordCommon },
+    ]);
   });
 });
 

@@ -83,11 +83,11 @@ describe('POST /contact', () => {
         code: 'VALIDATION_FAILED',
         message: expect.any(String),
         details: expect.arrayContaining([
-          { path: 'name', message: validationMessages.contactName },
-          { path: 'email', message: validationMessages.contactEmail },
-          { path: 'phone', message: validationMessages.contactPhone },
-          { path: 'subject', message: validationMessages.contactSubject },
-          { path: 'message', message: validationMessages.contactMessage },
+          { path: 'name', key: 'contactName', message: validationMessages.contactName },
+          { path: 'email', key: 'contactEmail', message: validationMessages.contactEmail },
+          { path: 'phone', key: 'contactPhone', message: validationMessages.contactPhone },
+          { path: 'subject', key: 'contactSubject', message: validationMessages.contactSubject },
+          { path: 'message', key: 'contactMessage', message: validationMessages.contactMessage },
         ]),
       },
     });

@@ -157,7 +157,10 @@ describe('newsletter double opt-in', () => {
     const bad = await subscribe('not-an-address');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({
-      error: { code: 'VALIDATION_FAILED', details: [{ path: 'email', message: 'Invalid email address' }] },
+      error: {
+        code: 'VALIDATION_FAILED',
+        details: [{ path: 'email', key: 'contactEmail', message: 'Invalid email address' }],
+      },
     });
   });
 

@@ -9,6 +9,6 @@ export {
   errorBodySchema,
   internalResponseSchema,
   publicApi,
-  translateValidationMessage,
+  validationText,
   validationMessage,
 } from '@hiti/contracts';

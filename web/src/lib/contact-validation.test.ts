@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { contactBodySchema, translateValidationMessage } from '@hiti/contracts';
+import { contactBodySchema, validationText } from '@hiti/contracts';
 
 import { EMPTY_CONTACT_FORM, validateContactForm } from './contact-validation';
 
-const checks = { contactBodySchema, translateValidationMessage };
+const checks = { contactBodySchema, validationText };
 
 const valid = {
   name: 'Ana',

@@ -1,10 +1,5 @@
 import { CONTACT_FORM_FIELDS } from '@hiti/contracts';
-import type {
-  ContactFormField,
-  Language,
-  contactBodySchema,
-  translateValidationMessage,
-} from '@hiti/contracts';
+import type { ContactFormField, Language, contactBodySchema, validationText } from '@hiti/contracts';
 
 /**
  * The server's contact schema and the translator of its messages, loaded by the form when it is first sent
@@ -12,7 +7,7 @@ import type {
  */
 export interface ContactChecks {
   contactBodySchema: typeof contactBodySchema;
-  translateValidationMessage: typeof translateValidationMessage;
+  validationText: typeof validationText;
 }
 
 export type ContactFormValues = Record<ContactFormField, string>;
@@ -42,7 +37,7 @@ export function validateContactForm(
   for (const issue of result.error.issues) {
     const field = issue.path[0];
     if (isField(field) && errors[field] === undefined) {
-      errors[field] = checks.translateValidationMessage(issue.message, language);
+      errors[field] = checks.validationText(issue.message, language);
     }
   }
   return errors;

@@ -3,9 +3,9 @@ import { DEFAULT_ROLE, PASSWORD_MAX, PASSWORD_MIN, ROLES, USERNAME_MAX, USERNAME
 import { isoDateTimeSchema } from '../common/dates';
 import { hasHiddenCharacters } from '../common/typed-text';
 import { idParamsSchema } from '../common/query';
-import { validationMessages } from '../validation/messages';
+import { validationKeys } from '../texts/validation';
 
-export const roleSchema = z.enum(ROLES, { error: validationMessages.roleInvalid });
+export const roleSchema = z.enum(ROLES, { error: validationKeys.roleInvalid });
 
 /** An admin user as the API answers it; the password never leaves the identity service. */
 export const adminUserSchema = z.object({
@@ -21,16 +21,16 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserListSchema = z.array(adminUserSchema);
 
 const usernameSchema = z
-  .string({ error: validationMessages.usernameMin })
-  .refine((username) => !hasHiddenCharacters(username), { error: validationMessages.textHiddenCharacters })
+  .string({ error: validationKeys.usernameMin })
+  .refine((username) => !hasHiddenCharacters(username), { error: validationKeys.textHiddenCharacters })
   .trim()
-  .min(USERNAME_MIN, { error: validationMessages.usernameMin })
-  .max(USERNAME_MAX, { error: validationMessages.tooLong });
+  .min(USERNAME_MIN, { error: validationKeys.usernameMin })
+  .max(USERNAME_MAX, { error: validationKeys.tooLong });
 
 const passwordSchema = z
-  .string({ error: validationMessages.passwordMin })
-  .min(PASSWORD_MIN, { error: validationMessages.passwordMin })
-  .max(PASSWORD_MAX, { error: validationMessages.tooLong });
+  .string({ error: validationKeys.passwordMin })
+  .min(PASSWORD_MIN, { error: validationKeys.passwordMin })
+  .max(PASSWORD_MAX, { error: validationKeys.tooLong });
 
 /** Body of POST /api/admin-users. */
 export const adminUserCreateSchema = z.strictObject({
@@ -50,19 +50,19 @@ export const adminUserUpdateSchema = z
     username: usernameSchema,
     role: roleSchema,
     password: z
-      .string({ error: validationMessages.passwordMin })
+      .string({ error: validationKeys.passwordMin })
       .optional()
       .transform((password) => (password === undefined || password.trim() === '' ? undefined : password))
       .pipe(passwordSchema.optional()),
     currentPassword: z
       .string()
-      .max(PASSWORD_MAX, { error: validationMessages.tooLong })
+      .max(PASSWORD_MAX, { error: validationKeys.tooLong })
       .optional()
       .transform((password) => (password === '' ? undefined : password)),
   })
   .refine((update) => update.password === undefined || update.currentPassword !== undefined, {
     path: ['currentPassword'],
-    error: validationMessages.currentPasswordRequired,
+    error: validationKeys.currentPasswordRequired,
   });
 export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
 

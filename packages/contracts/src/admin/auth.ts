@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import { roleSchema } from './admin-user';
-import { validationMessages } from '../validation/messages';
+import { validationKeys } from '../texts/validation';
 
 /** Body of POST /api/auth/login. */
 export const loginBodySchema = z.strictObject({
   username: z
-    .string({ error: validationMessages.loginUsername })
+    .string({ error: validationKeys.loginUsername })
     .trim()
-    .min(1, { error: validationMessages.loginUsername })
-    .max(256, { error: validationMessages.tooLong }),
+    .min(1, { error: validationKeys.loginUsername })
+    .max(256, { error: validationKeys.tooLong }),
   password: z
-    .string({ error: validationMessages.loginPassword })
-    .min(1, { error: validationMessages.loginPassword })
-    .max(1024, { error: validationMessages.tooLong }),
+    .string({ error: validationKeys.loginPassword })
+    .min(1, { error: validationKeys.loginPassword })
+    .max(1024, { error: validationKeys.tooLong }),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

@@ -5,14 +5,14 @@ import { cacheBusterFields, optionalQueryTextSchema, positiveIntFromStringSchema
 import { CONTACT_MAXIMUMS } from '../constants';
 import { hasHiddenCharacters } from '../common/typed-text';
 import { contactMessageSchema, emailSchema, positiveIdSchema } from '../public/contact';
-import { validationMessages } from '../validation/messages';
+import { validationKeys } from '../texts/validation';
 import { MAIL_STATUSES } from './mail-outbox';
 
 /** Where an enquiry stands: new until someone takes it, answered once a reply went out, closed when done. */
 export const ENQUIRY_STATUSES = ['new', 'in_progress', 'answered', 'closed'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 export const enquiryStatusSchema = z.enum(ENQUIRY_STATUSES, {
-  error: validationMessages.enquiryStatusInvalid,
+  error: validationKeys.enquiryStatusInvalid,
 });
 
 /** The staff member who handles an enquiry. */
@@ -55,7 +55,7 @@ export type Enquiry = z.infer<typeof enquirySchema>;
 export const enquiryPageSchema = pagedSchema(enquirySummarySchema);
 export type EnquiryPage = z.infer<typeof enquiryPageSchema>;
 
-const calendarDaySchema = z.iso.date({ error: validationMessages.dateInvalid });
+const calendarDaySchema = z.iso.date({ error: validationKeys.dateInvalid });
 
 /** The filters of the enquiry list (and of its CSV export): every one optional, all of them combined. */
 export const enquiryFilterFields = {
@@ -71,7 +71,7 @@ export const enquiryFilterFields = {
 
 const daysInOrder = (query: { from?: string | undefined; to?: string | undefined }) =>
   query.from === undefined || query.to === undefined || query.from <= query.to;
-const dayRangeIssue = { error: validationMessages.dateRangeOrder, path: ['to'] };
+const dayRangeIssue = { error: validationKeys.dateRangeOrder, path: ['to'] };
 
 export const enquiryFilterSchema = z.strictObject(enquiryFilterFields).refine(daysInOrder, dayRangeIssue);
 export type EnquiryFilter = z.infer<typeof enquiryFilterSchema>;
@@ -100,14 +100,14 @@ export const enquiryUpdateSchema = z
     status: enquiryStatusSchema.optional(),
     /** A staff member's id, `me` for the admin making the change, or null for nobody. */
     assigneeId: z
-      .union([z.literal('me'), positiveIdSchema(validationMessages.enquiryAssigneeUnknown)], {
-        error: validationMessages.enquiryAssigneeUnknown,
+      .union([z.literal('me'), positiveIdSchema(validationKeys.enquiryAssigneeUnknown)], {
+        error: validationKeys.enquiryAssigneeUnknown,
       })
       .nullable()
       .optional(),
-    storeId: positiveIdSchema(validationMessages.contactStoreInvalid).nullable().optional(),
+    storeId: positiveIdSchema(validationKeys.contactStoreInvalid).nullable().optional(),
   })
-  .refine((body) => Object.keys(body).length > 0, { error: validationMessages.enquiryNothingChanged });
+  .refine((body) => Object.keys(body).length > 0, { error: validationKeys.enquiryNothingChanged });
 export type EnquiryUpdate = z.infer<typeof enquiryUpdateSchema>;
 
 /** The change as notify stores it: the assignee named by the gateway, which looked the id up. */
@@ -120,11 +120,11 @@ export type EnquiryChange = z.infer<typeof enquiryChangeSchema>;
 
 /** The text of a note or a reply: several lines, no hidden characters. */
 const threadTextSchema = z
-  .string({ error: validationMessages.enquiryTextRequired })
+  .string({ error: validationKeys.enquiryTextRequired })
   .trim()
-  .min(1, { error: validationMessages.enquiryTextRequired })
-  .max(CONTACT_MAXIMUMS.message, { error: validationMessages.enquiryTextTooLong })
-  .refine((text) => !hasHiddenCharacters(text), { error: validationMessages.textHiddenCharacters });
+  .min(1, { error: validationKeys.enquiryTextRequired })
+  .max(CONTACT_MAXIMUMS.message, { error: validationKeys.enquiryTextTooLong })
+  .refine((text) => !hasHiddenCharacters(text), { error: validationKeys.textHiddenCharacters });
 
 /** Body of a note and of a reply. */
 export const enquiryTextBodySchema = z.strictObject({ text: threadTextSchema });

@@ -3,7 +3,7 @@ import { PRICE_MAX, PRODUCT_BULK_MAX } from '../constants';
 import { bilingualTextSchema } from '../common/bilingual';
 import { isoDateTimeSchema } from '../common/dates';
 import { showroomDayEdge } from '../domain/showroom-time';
-import { validationMessages } from '../validation/messages';
+import { validationKeys } from '../texts/validation';
 
 const productId = z.number().int().positive();
 
@@ -15,18 +15,18 @@ export const productBulkTargetSchema = z
   .strictObject({
     productIds: z
       .array(productId)
-      .max(PRODUCT_BULK_MAX, { error: validationMessages.bulkTooManyProducts })
+      .max(PRODUCT_BULK_MAX, { error: validationKeys.bulkTooManyProducts })
       .optional(),
     categoryId: productId.optional(),
   })
   .refine((target) => (target.productIds?.length ?? 0) > 0 !== (target.categoryId !== undefined), {
-    error: validationMessages.bulkTargetRequired,
+    error: validationKeys.bulkTargetRequired,
   });
 export type ProductBulkTarget = z.infer<typeof productBulkTargetSchema>;
 
 const calendarDay = z
-  .string({ error: validationMessages.dateInvalid })
-  .refine((day) => showroomDayEdge(day, 'start') !== null, { error: validationMessages.dateInvalid });
+  .string({ error: validationKeys.dateInvalid })
+  .refine((day) => showroomDayEdge(day, 'start') !== null, { error: validationKeys.dateInvalid });
 
 /**
  * A price change: by a percentage (`+10` raises by 10 %) or by an amount in euros (`-50` lowers by 50 €).
@@ -38,19 +38,19 @@ const priceChange = z.discriminatedUnion('by', [
     kind: z.literal('price'),
     by: z.literal('percent'),
     change: z
-      .number({ error: validationMessages.bulkPercentRange })
-      .gt(-100, { error: validationMessages.bulkPercentRange })
-      .max(1000, { error: validationMessages.bulkPercentRange })
-      .refine((change) => change !== 0, { error: validationMessages.bulkPercentRange }),
+      .number({ error: validationKeys.bulkPercentRange })
+      .gt(-100, { error: validationKeys.bulkPercentRange })
+      .max(1000, { error: validationKeys.bulkPercentRange })
+      .refine((change) => change !== 0, { error: validationKeys.bulkPercentRange }),
   }),
   z.strictObject({
     kind: z.literal('price'),
     by: z.literal('amount'),
     change: z
-      .number({ error: validationMessages.bulkAmountRange })
-      .min(-PRICE_MAX, { error: validationMessages.bulkAmountRange })
-      .max(PRICE_MAX, { error: validationMessages.bulkAmountRange })
-      .refine((change) => change !== 0, { error: validationMessages.bulkAmountRange }),
+      .number({ error: validationKeys.bulkAmountRange })
+      .min(-PRICE_MAX, { error: validationKeys.bulkAmountRange })
+      .max(PRICE_MAX, { error: validationKeys.bulkAmountRange })
+      .refine((change) => change !== 0, { error: validationKeys.bulkAmountRange }),
   }),
 ]);
 
@@ -63,20 +63,20 @@ const promotionStart = z
   .strictObject({
     kind: z.literal('promoStart'),
     by: z.enum(['percent', 'price']),
-    value: z.number({ error: validationMessages.priceMin }),
+    value: z.number({ error: validationKeys.priceMin }),
     startDate: calendarDay,
     endDate: calendarDay,
   })
   .superRefine((action, context) => {
     if (action.by === 'percent' && !(action.value > 0 && action.value < 100)) {
-      context.addIssue({ code: 'custom', path: ['value'], message: validationMessages.bulkDiscountRange });
+      context.addIssue({ code: 'custom', path: ['value'], message: validationKeys.bulkDiscountRange });
     }
     if (action.by === 'price' && !(action.value >= 0 && action.value <= PRICE_MAX)) {
-      context.addIssue({ code: 'custom', path: ['value'], message: validationMessages.priceMin });
+      context.addIssue({ code: 'custom', path: ['value'], message: validationKeys.priceMin });
     }
     const [start, end] = [showroomDayEdge(action.startDate, 'start'), showroomDayEdge(action.endDate, 'end')];
     if (start && end && end < start) {
-      context.addIssue({ code: 'custom', path: ['endDate'], message: validationMessages.promoDatesOrder });
+      context.addIssue({ code: 'custom', path: ['endDate'], message: validationKeys.promoDatesOrder });
     }
   });
 

@@ -58,6 +58,8 @@ export const productImportErrorSchema = z.object({
    */
   row: z.number().int().min(1),
   field: z.string().optional(),
+  /** The refusal's key, to show it in the reader's language. */
+  key: z.string().optional(),
   message: z.string(),
 });
 export type ProductImportError = z.infer<typeof productImportErrorSchema>;

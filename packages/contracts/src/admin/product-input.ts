@@ -4,7 +4,7 @@ import { isWebUrlOrSitePath } from '../common/urls';
 import { bilingualInputSchema } from '../common/bilingual';
 import { hasHiddenCharacters } from '../common/typed-text';
 import { positiveIntFromStringSchema } from '../common/query';
-import { validationMessages } from '../validation/messages';
+import { validationKeys } from '../texts/validation';
 import { PROMOTION_FIELDS, promotionIssues, type PromotionEntry } from '../domain/promotion';
 import { productUnitInputSchema } from '../domain/product-units';
 import { specificationsInputSchema } from './specifications-input';
@@ -19,32 +19,32 @@ import { productImagesInputSchema } from '../domain/product-images';
 const requiredText = (message: string, max: number) =>
   z
     .string({ error: message })
-    .refine((text) => !hasHiddenCharacters(text), { error: validationMessages.textHiddenCharacters })
+    .refine((text) => !hasHiddenCharacters(text), { error: validationKeys.textHiddenCharacters })
     .trim()
     .min(1, { error: message })
-    .max(max, { error: validationMessages.tooLong });
+    .max(max, { error: validationKeys.tooLong });
 
 const imageUrlSchema = z
-  .string({ error: validationMessages.imageUrlRequired })
+  .string({ error: validationKeys.imageUrlRequired })
   .trim()
-  .min(1, { error: validationMessages.imageUrlRequired })
-  .max(2048, { error: validationMessages.tooLong })
+  .min(1, { error: validationKeys.imageUrlRequired })
+  .max(2048, { error: validationKeys.tooLong })
   .refine(
     (url) =>
       url === '' ||
       (isWebUrlOrSitePath(url) && (!url.startsWith('/') || url.startsWith(ATTACHED_ASSETS_PREFIX))),
     {
-      error: validationMessages.imageUrlInvalid,
+      error: validationKeys.imageUrlInvalid,
     },
   );
 
 /** Optional PDF link: empty means none; otherwise an `http(s)://` URL or a path of this site. */
 const pdfUrlSchema = z
-  .string({ error: validationMessages.pdfUrlInvalid })
+  .string({ error: validationKeys.pdfUrlInvalid })
   .trim()
-  .max(2048, { error: validationMessages.tooLong })
+  .max(2048, { error: validationKeys.tooLong })
   .refine((url) => url === '' || isWebUrlOrSitePath(url), {
-    error: validationMessages.pdfUrlInvalid,
+    error: validationKeys.pdfUrlInvalid,
   })
   .transform((url) => (url === '' ? null : url))
   .nullable();
@@ -53,15 +53,15 @@ const pdfUrlSchema = z
 const priceSchema = z
   .number({
     error: (issue) =>
-      typeof issue.input === 'string' ? validationMessages.priceUnreadable : validationMessages.priceMin,
+      typeof issue.input === 'string' ? validationKeys.priceUnreadable : validationKeys.priceMin,
   })
-  .min(0, { error: validationMessages.priceMin })
-  .max(PRICE_MAX, { error: validationMessages.priceMax })
+  .min(0, { error: validationKeys.priceMin })
+  .max(PRICE_MAX, { error: validationKeys.priceMax })
   .finite()
   .nullable();
 
 /** A yes/no field; a CSV file writes it as true/false or 1/0, anything else is refused with this message. */
-const yesNoSchema = z.boolean({ error: validationMessages.booleanInvalid });
+const yesNoSchema = z.boolean({ error: validationKeys.booleanInvalid });
 
 /**
  * A promotion date: an ISO date-time, or a plain `YYYY-MM-DD` day that stands for the whole of that day in
@@ -69,29 +69,29 @@ const yesNoSchema = z.boolean({ error: validationMessages.booleanInvalid });
  */
 const promoDateSchema = z
   .union([z.iso.datetime({ offset: true }), z.iso.date(), z.literal('')], {
-    error: validationMessages.dateInvalid,
+    error: validationKeys.dateInvalid,
   })
   .transform((value) => (value === '' ? null : value))
   .nullable();
 
 /** The category: its id, or its name in either language (any case), as a CSV file names it. */
 const categoryRefSchema = z.union(
-  [positiveIntFromStringSchema, requiredText(validationMessages.productCategoryRequired, 100)],
+  [positiveIntFromStringSchema, requiredText(validationKeys.productCategoryRequired, 100)],
   {
-    error: validationMessages.productCategoryRequired,
+    error: validationKeys.productCategoryRequired,
   },
 );
 
 const productFields = {
   name: bilingualInputSchema({
-    requiredMessage: validationMessages.productNameRequired,
+    requiredMessage: validationKeys.productNameRequired,
     max: 200,
-    tooLong: validationMessages.tooLong,
+    tooLong: validationKeys.tooLong,
   }),
   description: bilingualInputSchema({
-    requiredMessage: validationMessages.productDescriptionRequired,
+    requiredMessage: validationKeys.productDescriptionRequired,
     max: 10_000,
-    tooLong: validationMessages.tooLong,
+    tooLong: validationKeys.tooLong,
   }),
   category: categoryRefSchema,
   imageUrl: imageUrlSchema,
@@ -149,13 +149,13 @@ function withAnImage<
         context.addIssue({
           code: 'custom',
           path: ['imageUrl'],
-          message: validationMessages.imageUrlRequired,
+          message: validationKeys.imageUrlRequired,
         });
       } else if (imageUrl !== undefined && first !== undefined && imageUrl !== first) {
         context.addIssue({
           code: 'custom',
           path: ['imageUrl'],
-          message: validationMessages.productImageUrlNotFirst,
+          message: validationKeys.productImageUrlNotFirst,
         });
       }
     },

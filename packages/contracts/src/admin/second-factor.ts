@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX } from '../constants';
-import { validationMessages } from '../validation/messages';
+import { validationKeys } from '../texts/validation';
 import { sessionAdminSchema, sessionUserSchema } from './auth';
 
 /** How many one-time recovery codes an enrolment hands out. */
@@ -8,10 +8,10 @@ export const RECOVERY_CODE_COUNT = 10;
 
 /** A code of the authenticator app (6 digits) or a recovery code; spaces and dashes are left out. */
 const codeSchema = z
-  .string({ error: validationMessages.secondFactorCode })
+  .string({ error: validationKeys.secondFactorCode })
   .trim()
-  .min(1, { error: validationMessages.secondFactorCode })
-  .max(64, { error: validationMessages.tooLong });
+  .min(1, { error: validationKeys.secondFactorCode })
+  .max(64, { error: validationKeys.tooLong });
 
 /** Body of a step that asks for a code (the sign-in's second step, enrolment, new recovery codes). */
 export const secondFactorCodeBodySchema = z.strictObject({ code: codeSchema });
@@ -26,9 +26,9 @@ export type SecondFactorSignInBody = z.input<typeof secondFactorSignInBodySchema
 /** Body of a second-factor reset: the password of the admin making it. */
 export const secondFactorResetBodySchema = z.strictObject({
   currentPassword: z
-    .string({ error: validationMessages.currentPasswordToConfirm })
-    .min(1, { error: validationMessages.currentPasswordToConfirm })
-    .max(PASSWORD_MAX, { error: validationMessages.tooLong }),
+    .string({ error: validationKeys.currentPasswordToConfirm })
+    .min(1, { error: validationKeys.currentPasswordToConfirm })
+    .max(PASSWORD_MAX, { error: validationKeys.tooLong }),
 });
 export type SecondFactorResetBody = z.infer<typeof secondFactorResetBodySchema>;
 

@@ -7,7 +7,7 @@ import {
   type SpecificationKey,
   type SpecificationValue,
 } from '../domain/specifications';
-import { validationMessages } from '../validation/messages';
+import { validationKeys } from '../texts/validation';
 import { specificationRangeMessageKey } from '../validation/specification-messages';
 
 /** Specification values as a write gives them; `null` clears a value. */
@@ -19,16 +19,16 @@ export function specificationValueIssue(key: SpecificationKey, value: unknown): 
   if (value === null) return null;
   switch (attribute.kind) {
     case 'number':
-      if (typeof value !== 'number' || !Number.isFinite(value)) return validationMessages.specificationNumber;
+      if (typeof value !== 'number' || !Number.isFinite(value)) return validationKeys.specificationNumber;
       return value < attribute.min || value > attribute.max
-        ? validationMessages[specificationRangeMessageKey(key)]
+        ? validationKeys[specificationRangeMessageKey(key)]
         : null;
     case 'choice':
       return typeof value === 'string' && Object.hasOwn(attribute.options, value)
         ? null
-        : validationMessages.specificationChoice;
+        : validationKeys.specificationChoice;
     case 'yesNo':
-      return typeof value === 'boolean' ? null : validationMessages.specificationYesNo;
+      return typeof value === 'boolean' ? null : validationKeys.specificationYesNo;
   }
 }
 
@@ -43,12 +43,12 @@ const roundTo = (value: number, decimals: number) => {
  * Whether an attribute applies to the product's category is the catalog's check (it knows the category).
  */
 export const specificationsInputSchema = z
-  .record(z.string(), z.unknown(), { error: validationMessages.specificationUnknown })
+  .record(z.string(), z.unknown(), { error: validationKeys.specificationUnknown })
   .superRefine((values, context) => {
     for (const [key, value] of Object.entries(values)) {
       const message = isSpecificationKey(key)
         ? specificationValueIssue(key, value)
-        : validationMessages.specificationUnknown;
+        : validationKeys.specificationUnknown;
       if (message) context.addIssue({ code: 'custom', path: [key], message });
     }
   })
@@ -70,13 +70,13 @@ export const specificationsInputSchema = z
 export const categorySpecificationKeysSchema = z
   .array(
     z.enum(SPECIFICATION_KEYS as [SpecificationKey, ...SpecificationKey[]], {
-      error: validationMessages.categorySpecificationInvalid,
+      error: validationKeys.categorySpecificationInvalid,
     }),
     {
-      error: validationMessages.categorySpecificationInvalid,
+      error: validationKeys.categorySpecificationInvalid,
     },
   )
-  .max(SPECIFICATION_KEYS.length, { error: validationMessages.categorySpecificationInvalid })
+  .max(SPECIFICATION_KEYS.length, { error: validationKeys.categorySpecificationInvalid })
   .refine((keys) => new Set(keys).size === keys.length, {
-    error: validationMessages.categorySpecificationInvalid,
+    error: validationKeys.categorySpecificationInvalid,
   });

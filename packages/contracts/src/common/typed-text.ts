@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationMessages } from '../validation/messages';
+import { validationKeys } from '../texts/validation';
 
 /**
  * Whether a character is one no one types into a name or a description: a control character other than
@@ -34,6 +34,6 @@ export function hasHiddenCharactersInLine(text: string): boolean {
 /** A string schema that refuses hidden characters, with one message. */
 export function typedTextSchema() {
   return z.string().refine((text) => !hasHiddenCharacters(text), {
-    error: validationMessages.textHiddenCharacters,
+    error: validationKeys.textHiddenCharacters,
   });
 }

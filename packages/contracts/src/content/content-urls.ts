@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationMessages } from '../validation/messages';
+import { validationKeys } from '../texts/validation';
 
 const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
 
@@ -25,4 +25,4 @@ export function isSafeUrl(value: string): boolean {
 }
 
 /** A content value the pages use as a link, an image source or a map frame (the content service's rule). */
-export const contentUrlSchema = z.string().refine(isSafeUrl, { error: validationMessages.contentUrlInvalid });
+export const contentUrlSchema = z.string().refine(isSafeUrl, { error: validationKeys.contentUrlInvalid });

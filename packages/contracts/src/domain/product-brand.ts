@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { validationMessages } from '../validation/messages';
+import { validationKeys } from '../texts/validation';
 
 /** A product's brand by id; null for none. Whether the id names a brand is checked by the catalog. */
 const brandIdInputSchema = z
-  .number({ error: validationMessages.brandUnknown })
-  .int({ error: validationMessages.brandUnknown })
-  .positive({ error: validationMessages.brandUnknown })
+  .number({ error: validationKeys.brandUnknown })
+  .int({ error: validationKeys.brandUnknown })
+  .positive({ error: validationKeys.brandUnknown })
   .nullable();
 
 /** The brand field of a product create body (none by default). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hasHiddenCharacters } from '../common/typed-text';
-import { validationMessages } from '../validation/messages';
+import { validationKeys } from '../texts/validation';
 
 export const PRODUCT_CODE_MAX = 40;
 
@@ -12,14 +12,14 @@ export const productCodeKey = (code: string) => code.trim().toLocaleUpperCase('e
 
 /** A product's code (the factory's article number), unique among products, kept in capitals; empty means none. */
 const productCodeInputSchema = z
-  .string({ error: validationMessages.productCodeInvalid })
+  .string({ error: validationKeys.productCodeInvalid })
   .refine((text) => !hasHiddenCharacters(text), {
-    error: validationMessages.textHiddenCharacters,
+    error: validationKeys.textHiddenCharacters,
     abort: true,
   })
   .trim()
-  .max(PRODUCT_CODE_MAX, { error: validationMessages.tooLong })
-  .refine((code) => code === '' || CODE_PATTERN.test(code), { error: validationMessages.productCodeInvalid })
+  .max(PRODUCT_CODE_MAX, { error: validationKeys.tooLong })
+  .refine((code) => code === '' || CODE_PATTERN.test(code), { error: validationKeys.productCodeInvalid })
   .transform((code) => (code === '' ? null : productCodeKey(code)))
   .nullable();
 

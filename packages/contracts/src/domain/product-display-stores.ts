@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_STORES } from '../constants';
-import { validationMessages } from '../validation/messages';
+import { validationKeys } from '../texts/validation';
 
 /**
  * The showrooms where a product can be seen, by store id, each once, in the order given. Whether each id names
@@ -8,15 +8,12 @@ import { validationMessages } from '../validation/messages';
  */
 const displayStoreIdsInputSchema = z
   .array(
-    z
-      .number({ error: validationMessages.storeUnknown })
-      .int()
-      .positive({ error: validationMessages.storeUnknown }),
+    z.number({ error: validationKeys.storeUnknown }).int().positive({ error: validationKeys.storeUnknown }),
     {
-      error: validationMessages.storeUnknown,
+      error: validationKeys.storeUnknown,
     },
   )
-  .max(MAX_STORES, { error: validationMessages.storeLimit })
+  .max(MAX_STORES, { error: validationKeys.storeLimit })
   .transform((ids) => [...new Set(ids)]);
 
 /** The display stores of a product create body (none by default). */

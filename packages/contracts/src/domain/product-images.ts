@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ATTACHED_ASSETS_PREFIX, PRODUCT_IMAGE_ALT_MAX, PRODUCT_IMAGES_MAX } from '../constants';
 import { bilingualTextSchema, optionalBilingualInputSchema } from '../common/bilingual';
-import { validationMessages } from '../validation/messages';
+import { validationKeys } from '../texts/validation';
 
 /** The name of a file the media service stores (`/attached_assets/{name}`): no folders, no `..`. */
 const OWN_FILE_PATH = /^\/attached_assets\/[A-Za-z0-9][A-Za-z0-9._-]*$/;
@@ -18,24 +18,24 @@ export type ProductImage = z.infer<typeof productImageSchema>;
 const productImageInputSchema = z.strictObject(
   {
     url: z
-      .string({ error: validationMessages.productImageNotOurs })
+      .string({ error: validationKeys.productImageNotOurs })
       .trim()
-      .refine(isOwnImagePath, { error: validationMessages.productImageNotOurs }),
+      .refine(isOwnImagePath, { error: validationKeys.productImageNotOurs }),
     alt: optionalBilingualInputSchema({
       max: PRODUCT_IMAGE_ALT_MAX,
-      tooLong: validationMessages.productImageAltTooLong,
+      tooLong: validationKeys.productImageAltTooLong,
     })
       .optional()
       .default({ mk: '', al: '' }),
   },
-  { error: validationMessages.productImageNotOurs },
+  { error: validationKeys.productImageNotOurs },
 );
 
 /** The ordered images of a product body: one at least, at most `PRODUCT_IMAGES_MAX`. */
 export const productImagesInputSchema = z
-  .array(productImageInputSchema, { error: validationMessages.productImagesRequired })
-  .min(1, { error: validationMessages.productImagesRequired })
-  .max(PRODUCT_IMAGES_MAX, { error: validationMessages.productImagesMax });
+  .array(productImageInputSchema, { error: validationKeys.productImagesRequired })
+  .min(1, { error: validationKeys.productImagesRequired })
+  .max(PRODUCT_IMAGES_MAX, { error: validationKeys.productImagesMax });
 export type ProductImagesInput = z.input<typeof productImagesInputSchema>;
 
 /** The images as the API answers them: every product has one at least, the first being `imageUrl`. */

@@ -1,4 +1,4 @@
-import { validationMessages } from '../validation/messages';
+import { validationKeys, type ValidationMessageKey } from '../texts/validation';
 import { promoDateInstant } from './showroom-time';
 
 /** The fields of a product that decide its promotion and price. */
@@ -70,7 +70,7 @@ export type PromotionField = (typeof PROMOTION_FIELDS)[number];
 
 export interface PromotionIssue {
   path: PromotionField;
-  message: string;
+  message: ValidationMessageKey;
 }
 
 const isSet = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined;
@@ -89,12 +89,12 @@ export function entersPromotion(entry: PromotionEntry): boolean {
 function relationIssues(entry: PromotionEntry): PromotionIssue[] {
   const issues: PromotionIssue[] = [];
   if (isSet(entry.promoPrice) && isSet(entry.fullPrice) && entry.promoPrice >= entry.fullPrice) {
-    issues.push({ path: 'promoPrice', message: validationMessages.promoPriceBelowFull });
+    issues.push({ path: 'promoPrice', message: validationKeys.promoPriceBelowFull });
   }
   const start = toTime(entry.promoStartDate, 'start');
   const end = toTime(entry.promoEndDate, 'end');
   if (start !== null && end !== null && end < start) {
-    issues.push({ path: 'promoEndDate', message: validationMessages.promoDatesOrder });
+    issues.push({ path: 'promoEndDate', message: validationKeys.promoDatesOrder });
   }
   return issues;
 }
@@ -113,16 +113,16 @@ export function promotionIssues(
   if (scope === 'partial' || !entersPromotion(entry)) return relationIssues(entry);
   const issues: PromotionIssue[] = [];
   if (!isSet(entry.fullPrice)) {
-    issues.push({ path: 'fullPrice', message: validationMessages.promoFullPriceRequired });
+    issues.push({ path: 'fullPrice', message: validationKeys.promoFullPriceRequired });
   }
   if (!isSet(entry.promoPrice)) {
-    issues.push({ path: 'promoPrice', message: validationMessages.promoPriceRequired });
+    issues.push({ path: 'promoPrice', message: validationKeys.promoPriceRequired });
   }
   if (!isSet(entry.promoStartDate)) {
-    issues.push({ path: 'promoStartDate', message: validationMessages.promoStartRequired });
+    issues.push({ path: 'promoStartDate', message: validationKeys.promoStartRequired });
   }
   if (!isSet(entry.promoEndDate)) {
-    issues.push({ path: 'promoEndDate', message: validationMessages.promoEndRequired });
+    issues.push({ path: 'promoEndDate', message: validationKeys.promoEndRequired });
   }
   return [...issues, ...relationIssues(entry)];
 }

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 
-export const fieldIssueSchema = z.object({ path: z.string(), message: z.string() });
+/** A refused field: where, the refusal's key (to show it in the reader's language) and its English text. */
+export const fieldIssueSchema = z.object({
+  path: z.string(),
+  key: z.string().optional(),
+  message: z.string(),
+});
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;
 
 /** The one error shape on the wire. */

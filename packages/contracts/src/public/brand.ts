@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cacheBusterFields, idParamsSchema } from '../common/query';
 import { hasHiddenCharactersInLine } from '../common/typed-text';
 import { isWebUrlOrSitePath } from '../common/urls';
-import { validationMessages } from '../validation/messages';
+import { validationKeys } from '../texts/validation';
 
 /** The longest brand name (makers' names are short: "La Nordica-Extraflame"). */
 export const BRAND_NAME_MAX = 60;
@@ -23,31 +23,31 @@ export type Brand = z.infer<typeof brandSchema>;
 export const brandListSchema = z.array(brandSchema);
 
 const brandNameSchema = z
-  .string({ error: validationMessages.brandNameRequired })
+  .string({ error: validationKeys.brandNameRequired })
   .refine((name) => !hasHiddenCharactersInLine(name), {
-    error: validationMessages.textHiddenCharacters,
+    error: validationKeys.textHiddenCharacters,
     abort: true,
   })
   .trim()
-  .min(1, { error: validationMessages.brandNameRequired })
-  .max(BRAND_NAME_MAX, { error: validationMessages.tooLong });
+  .min(1, { error: validationKeys.brandNameRequired })
+  .max(BRAND_NAME_MAX, { error: validationKeys.tooLong });
 
 /** The maker's website: an `http(s)://` address; empty means none. */
 const brandWebsiteSchema = z
-  .string({ error: validationMessages.brandWebsiteInvalid })
+  .string({ error: validationKeys.brandWebsiteInvalid })
   .trim()
-  .max(2048, { error: validationMessages.tooLong })
+  .max(2048, { error: validationKeys.tooLong })
   .refine((url) => url === '' || (isWebUrlOrSitePath(url) && !url.startsWith('/')), {
-    error: validationMessages.brandWebsiteInvalid,
+    error: validationKeys.brandWebsiteInvalid,
   })
   .transform((url) => (url === '' ? null : url))
   .nullable();
 
 const brandOrderSchema = z
-  .number({ error: validationMessages.storeOrderInvalid })
-  .int({ error: validationMessages.storeOrderInvalid })
-  .min(0, { error: validationMessages.storeOrderInvalid })
-  .max(BRAND_ORDER_MAX, { error: validationMessages.storeOrderInvalid });
+  .number({ error: validationKeys.storeOrderInvalid })
+  .int({ error: validationKeys.storeOrderInvalid })
+  .min(0, { error: validationKeys.storeOrderInvalid })
+  .max(BRAND_ORDER_MAX, { error: validationKeys.storeOrderInvalid });
 
 /** Body of POST /api/brands. */
 export const brandInputSchema = z.strictObject({

@@ -7,7 +7,7 @@ import {
 } from '../common/bilingual';
 import { cacheBusterFields, idParamsSchema } from '../common/query';
 import { isWebUrlOrSitePath } from '../common/urls';
-import { validationMessages } from '../validation/messages';
+import { validationKeys } from '../texts/validation';
 import { categorySpecificationKeysSchema } from '../admin/specifications-input';
 import { specificationKeysSchema } from './specifications';
 
@@ -32,17 +32,17 @@ export type Category = z.infer<typeof categorySchema>;
 export const categoryListSchema = z.array(categorySchema);
 
 const categoryName = bilingualInputSchema({
-  requiredMessage: validationMessages.categoryNameRequired,
+  requiredMessage: validationKeys.categoryNameRequired,
   max: 100,
-  tooLong: validationMessages.tooLong,
+  tooLong: validationKeys.tooLong,
 });
-const categoryDescription = optionalBilingualInputSchema({ max: 2000, tooLong: validationMessages.tooLong });
+const categoryDescription = optionalBilingualInputSchema({ max: 2000, tooLong: validationKeys.tooLong });
 /** An image path of this site or an `http(s)://` URL; empty means none. */
 const categoryImageUrl = z
   .string()
   .trim()
-  .max(2048, { error: validationMessages.tooLong })
-  .refine((url) => url === '' || isWebUrlOrSitePath(url), { error: validationMessages.imageUrlInvalid })
+  .max(2048, { error: validationKeys.tooLong })
+  .refine((url) => url === '' || isWebUrlOrSitePath(url), { error: validationKeys.imageUrlInvalid })
   .transform((url) => (url === '' ? null : url))
   .nullable();
 

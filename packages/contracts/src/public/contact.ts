@@ -2,22 +2,22 @@ import { z } from 'zod';
 import { CONTACT_MAXIMUMS, CONTACT_MINIMUMS, LANGUAGES } from '../constants';
 import { isoDateTimeSchema } from '../common/dates';
 import { hasHiddenCharacters, hasHiddenCharactersInLine } from '../common/typed-text';
-import { validationMessages } from '../validation/messages';
+import { validationKeys } from '../texts/validation';
 
 type ContactTextField = keyof typeof CONTACT_MINIMUMS;
 
 const TOO_SHORT: Record<ContactTextField, string> = {
-  name: validationMessages.contactName,
-  phone: validationMessages.contactPhone,
-  subject: validationMessages.contactSubject,
-  message: validationMessages.contactMessage,
+  name: validationKeys.contactName,
+  phone: validationKeys.contactPhone,
+  subject: validationKeys.contactSubject,
+  message: validationKeys.contactMessage,
 };
 
 const TOO_LONG: Record<ContactTextField, string> = {
-  name: validationMessages.contactNameTooLong,
-  phone: validationMessages.contactPhoneTooLong,
-  subject: validationMessages.contactSubjectTooLong,
-  message: validationMessages.contactMessageTooLong,
+  name: validationKeys.contactNameTooLong,
+  phone: validationKeys.contactPhoneTooLong,
+  subject: validationKeys.contactSubjectTooLong,
+  message: validationKeys.contactMessageTooLong,
 };
 
 /**
@@ -32,31 +32,31 @@ const contactText = (field: ContactTextField) =>
     .min(CONTACT_MINIMUMS[field], { error: TOO_SHORT[field] })
     .max(CONTACT_MAXIMUMS[field], { error: TOO_LONG[field] })
     .refine((text) => !(field === 'message' ? hasHiddenCharacters(text) : hasHiddenCharactersInLine(text)), {
-      error: validationMessages.textHiddenCharacters,
+      error: validationKeys.textHiddenCharacters,
     });
 
 /** An e-mail address (trimmed) with the form's message. */
 export const emailSchema = z
-  .string({ error: validationMessages.contactEmail })
+  .string({ error: validationKeys.contactEmail })
   .trim()
-  .max(CONTACT_MAXIMUMS.email, { error: validationMessages.contactEmailTooLong })
-  .pipe(z.email({ error: validationMessages.contactEmail }));
+  .max(CONTACT_MAXIMUMS.email, { error: validationKeys.contactEmailTooLong })
+  .pipe(z.email({ error: validationKeys.contactEmail }));
 
 /**
  * The address staff choose for contact enquiries (content item `contact_recipient_email`): an e-mail
  * address, or empty for the configured recipient.
  */
 export const contactRecipientSchema = z
-  .string({ error: validationMessages.contactRecipientInvalid })
+  .string({ error: validationKeys.contactRecipientInvalid })
   .trim()
-  .max(CONTACT_MAXIMUMS.email, { error: validationMessages.tooLong })
+  .max(CONTACT_MAXIMUMS.email, { error: validationKeys.tooLong })
   .pipe(
     z.union(
       [
-        z.literal('', { error: validationMessages.contactRecipientInvalid }),
-        z.email({ error: validationMessages.contactRecipientInvalid }),
+        z.literal('', { error: validationKeys.contactRecipientInvalid }),
+        z.email({ error: validationKeys.contactRecipientInvalid }),
       ],
-      { error: validationMessages.contactRecipientInvalid },
+      { error: validationKeys.contactRecipientInvalid },
     ),
   );
 
@@ -85,9 +85,9 @@ export const contactBodySchema = z.strictObject({
   website: honeypotSchema,
   language: languageSchema.optional(),
   /** The product the visitor asks about (its page's contact to buy). */
-  productId: positiveIdSchema(validationMessages.productUnknown).optional(),
+  productId: positiveIdSchema(validationKeys.productUnknown).optional(),
   /** The showroom the visitor chose. */
-  storeId: positiveIdSchema(validationMessages.contactStoreInvalid).optional(),
+  storeId: positiveIdSchema(validationKeys.contactStoreInvalid).optional(),
 });
 export type ContactBody = z.infer<typeof contactBodySchema>;
 export type ContactBodyInput = z.input<typeof contactBodySchema>;

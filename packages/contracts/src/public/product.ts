@@ -10,7 +10,7 @@ import {
   queryBooleanSchema,
   queryNonNegativeNumberSchema,
 } from '../common/query';
-import { validationMessages } from '../validation/messages';
+import { validationKeys } from '../texts/validation';
 import { productUnitSchema } from '../domain/product-units';
 import { productCodeViewFields } from '../domain/product-code';
 import { productBrandViewFields } from '../domain/product-brand';
@@ -108,7 +108,7 @@ const productListQueryFields = {
 
 const priceRangeInOrder = (query: { minPrice?: number | undefined; maxPrice?: number | undefined }) =>
   query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice;
-const priceRangeIssue = { error: validationMessages.priceRangeOrder, path: ['maxPrice'] };
+const priceRangeIssue = { error: validationKeys.priceRangeOrder, path: ['maxPrice'] };
 
 /**
  * The query of the catalog's whole list: the filters, and `atMost`, the most products it may answer

@@ -4,15 +4,15 @@ import { CONTENT_TYPES } from '../content/keys';
 import { isoDateTimeSchema } from '../common/dates';
 import { cacheBusterFields, idParamsSchema } from '../common/query';
 import { bilingualTextSchema, languageQueryFields } from '../common/bilingual';
-import { validationMessages } from '../validation/messages';
+import { validationKeys } from '../texts/validation';
 import { CONTENT_KINDS } from './site-content-fields';
 
 export * from './site-content-fields';
 
-export const contentTypeSchema = z.enum(CONTENT_TYPES, { error: validationMessages.contentTypeInvalid });
+export const contentTypeSchema = z.enum(CONTENT_TYPES, { error: validationKeys.contentTypeInvalid });
 export const contentKindSchema = z.enum(CONTENT_KINDS);
 
-const contentText = z.string().max(CONTENT_MAX_CHARS, { error: validationMessages.tooLong });
+const contentText = z.string().max(CONTENT_MAX_CHARS, { error: validationKeys.tooLong });
 const bilingualContentText = z.strictObject({ mk: contentText, al: contentText });
 
 export const contentFeatureSchema = z.strictObject({
@@ -97,9 +97,9 @@ export const siteContentEditorQuerySchema = z.strictObject({
 export type SiteContentEditorQuery = z.infer<typeof siteContentEditorQuerySchema>;
 
 const contentKeySchema = z
-  .string({ error: validationMessages.contentKeyInvalid })
+  .string({ error: validationKeys.contentKeyInvalid })
   .trim()
-  .regex(/^[a-z0-9_]{1,100}$/, { error: validationMessages.contentKeyInvalid });
+  .regex(/^[a-z0-9_]{1,100}$/, { error: validationKeys.contentKeyInvalid });
 
 /** Body of POST /api/site-content. */
 export const siteContentCreateSchema = z.strictObject({
@@ -138,7 +138,7 @@ export type SiteContentSaveItem = z.infer<typeof siteContentSaveItemSchema>;
 export const siteContentSaveSchema = z.strictObject({
   items: z
     .array(siteContentSaveItemSchema)
-    .max(CONTENT_SAVE_MAX_ITEMS, { error: validationMessages.contentSaveTooLarge })
+    .max(CONTENT_SAVE_MAX_ITEMS, { error: validationKeys.contentSaveTooLarge })
     .superRefine((items, context) => {
       const seen = new Set<string>();
       items.forEach((item, index) => {
@@ -146,7 +146,7 @@ export const siteContentSaveSchema = z.strictObject({
           context.addIssue({
             code: 'custom',
             path: [index, 'key'],
-            message: validationMessages.contentKeyRepeated,
+            message: validationKeys.contentKeyRepeated,
           });
         }
         seen.add(item.key);

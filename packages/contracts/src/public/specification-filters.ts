@@ -12,7 +12,7 @@ import {
   type YesNoSpecificationKey,
 } from '../domain/specification-kinds';
 import { specificationRangeMessageKey } from '../validation/specification-messages';
-import { validationMessages } from '../validation/messages';
+import { validationKeys } from '../texts/validation';
 
 /**
  * A set of choices: `fuel=wood,pellets`, or the parameter repeated (`fuel=wood&fuel=pellets`, as a form's
@@ -29,7 +29,7 @@ function choiceSetSchema(key: ChoiceSpecificationKey) {
         .filter(Boolean),
     )
     .refine((chosen) => chosen.every((option) => options.includes(option)), {
-      error: validationMessages.specificationChoice,
+      error: validationKeys.specificationChoice,
     })
     .transform((chosen) => options.filter((option) => chosen.includes(option)));
 }
@@ -47,21 +47,21 @@ export const brandFilterSchema = z
       .filter(Boolean),
   )
   .refine((ids) => ids.every((id) => /^[1-9]\d{0,15}$/.test(id)), {
-    error: validationMessages.brandUnknown,
+    error: validationKeys.brandUnknown,
   })
   .transform((ids) => [...new Set(ids.map(Number))].sort((a, b) => a - b));
 
 /** One end of a number attribute's range, in its unit; a decimal comma is read as a point. */
 function boundSchema(key: NumberSpecificationKey) {
   const { min, max } = SPECIFICATION_ATTRIBUTES[key];
-  const outOfRange = { error: validationMessages[specificationRangeMessageKey(key)] };
+  const outOfRange = { error: validationKeys[specificationRangeMessageKey(key)] };
   return z
     .union([
       z.number(),
       z
         .string()
         .trim()
-        .regex(/^\d{1,9}([.,]\d{1,6})?$/, { error: validationMessages.specificationNumber })
+        .regex(/^\d{1,9}([.,]\d{1,6})?$/, { error: validationKeys.specificationNumber })
         .transform((text) => Number(text.replace(',', '.'))),
     ])
     .pipe(z.number().min(min, outOfRange).max(max, outOfRange));
@@ -106,7 +106,7 @@ export function checkSpecificationRanges(query: SpecificationFilters, context: z
     if (min !== undefined && max !== undefined && min > max) {
       context.addIssue({
         code: 'custom',
-        message: validationMessages.specificationRangeOrder,
+        message: validationKeys.specificationRangeOrder,
         path: [params.max],
       });
     }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { WEEKDAYS, type Weekday } from '../common/weekdays';
-import { validationMessages } from '../validation/messages';
+import { validationKeys } from '../texts/validation';
 
 export { WEEKDAYS, type Weekday };
 
@@ -13,9 +13,9 @@ const CLOCK_TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/u;
 
 /** A time of day on the showroom's clock, `HH:MM` (00:00 to 23:59). */
 export const clockTimeSchema = z
-  .string({ error: validationMessages.storeTimeInvalid })
+  .string({ error: validationKeys.storeTimeInvalid })
   .trim()
-  .regex(CLOCK_TIME, { error: validationMessages.storeTimeInvalid });
+  .regex(CLOCK_TIME, { error: validationKeys.storeTimeInvalid });
 
 /** One stretch of a day during which a store is open. */
 export const openingRangeSchema = z.strictObject({ opens: clockTimeSchema, closes: clockTimeSchema });
@@ -27,7 +27,7 @@ export type OpeningRange = z.infer<typeof openingRangeSchema>;
  */
 export const dayRangesSchema = z
   .array(openingRangeSchema)
-  .max(MAX_RANGES_PER_DAY, { error: validationMessages.storeTooManyRanges })
+  .max(MAX_RANGES_PER_DAY, { error: validationKeys.storeTooManyRanges })
   .superRefine((ranges, context) => {
     // a range whose time is malformed has its own issue already
     const wellFormed = ranges
@@ -38,7 +38,7 @@ export const dayRangesSchema = z
         context.addIssue({
           code: 'custom',
           path: [index, 'closes'],
-          message: validationMessages.storeHoursOrder,
+          message: validationKeys.storeHoursOrder,
         });
       }
     }
@@ -50,7 +50,7 @@ export const dayRangesSchema = z
         context.addIssue({
           code: 'custom',
           path: [current.index, 'opens'],
-          message: validationMessages.storeHoursOverlap,
+          message: validationKeys.storeHoursOverlap,
         });
       }
     }
@@ -68,10 +68,10 @@ export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
 
 /** A calendar day `YYYY-MM-DD` that exists. */
 export const calendarDaySchema = z
-  .string({ error: validationMessages.dateInvalid })
-  .regex(/^\d{4}-\d{2}-\d{2}$/u, { error: validationMessages.dateInvalid })
+  .string({ error: validationKeys.dateInvalid })
+  .regex(/^\d{4}-\d{2}-\d{2}$/u, { error: validationKeys.dateInvalid })
   .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day, {
-    error: validationMessages.dateInvalid,
+    error: validationKeys.dateInvalid,
   });
 
 /** A day whose hours differ from the week's: a holiday (no ranges: closed) or a short day. */
@@ -84,7 +84,7 @@ export type HoursException = z.infer<typeof hoursExceptionSchema>;
 /** The dated exceptions, one per day, kept in date order. */
 export const hoursExceptionsSchema = z
   .array(hoursExceptionSchema)
-  .max(MAX_HOURS_EXCEPTIONS, { error: validationMessages.tooLong })
+  .max(MAX_HOURS_EXCEPTIONS, { error: validationKeys.tooLong })
   .superRefine((exceptions, context) => {
     const seen = new Set<string>();
     exceptions.forEach((exception, index) => {
@@ -92,7 +92,7 @@ export const hoursExceptionsSchema = z
         context.addIssue({
           code: 'custom',
           path: [index, 'date'],
-          message: validationMessages.storeDateRepeated,
+          message: validationKeys.storeDateRepeated,
         });
       }
       seen.add(exception.date);

@@ -3,7 +3,7 @@ import { ATTACHED_ASSETS_PREFIX } from '../constants';
 import { bilingualInputSchema, bilingualTextSchema } from '../common/bilingual';
 import { isoDateTimeSchema } from '../common/dates';
 import { isWebUrlOrSitePath } from '../common/urls';
-import { validationMessages } from '../validation/messages';
+import { validationKeys } from '../texts/validation';
 import { contactRecipientSchema } from './contact';
 import { hoursExceptionsSchema, weeklyHoursSchema } from './store-hours';
 
@@ -11,54 +11,54 @@ export * from './store-hours';
 
 const TEXT_MAX = 200;
 const bilingualLine = (requiredMessage: string) =>
-  bilingualInputSchema({ requiredMessage, max: TEXT_MAX, tooLong: validationMessages.tooLong });
+  bilingualInputSchema({ requiredMessage, max: TEXT_MAX, tooLong: validationKeys.tooLong });
 
 /** A phone number as it is shown (`+389 2 3123 456`): digits with spaces, dashes, slashes or brackets. */
 export const storePhoneSchema = z
-  .string({ error: validationMessages.storePhoneInvalid })
+  .string({ error: validationKeys.storePhoneInvalid })
   .trim()
-  .regex(/^\+?\d[\d ()/-]{5,23}$/u, { error: validationMessages.storePhoneInvalid });
+  .regex(/^\+?\d[\d ()/-]{5,23}$/u, { error: validationKeys.storePhoneInvalid });
 
 /**
  * A Viber or WhatsApp number in international (E.164) form, spaces and dashes allowed while typing and
  * dropped when stored (`+389 70 123 456` → `+38970123456`); empty for none.
  */
 export const messagingNumberSchema = z
-  .string({ error: validationMessages.messagingNumberInvalid })
+  .string({ error: validationKeys.messagingNumberInvalid })
   .trim()
-  .max(30, { error: validationMessages.messagingNumberInvalid })
+  .max(30, { error: validationKeys.messagingNumberInvalid })
   .transform((text) => text.replace(/[\s().-]/gu, ''))
   .refine((text) => text === '' || /^\+[1-9]\d{6,14}$/u.test(text), {
-    error: validationMessages.messagingNumberInvalid,
+    error: validationKeys.messagingNumberInvalid,
   });
 
 /** A store's photo: an uploaded image (`/attached_assets/...`) or an https URL; empty for none. */
 const storePhotoSchema = z
-  .string({ error: validationMessages.imageUrlInvalid })
+  .string({ error: validationKeys.imageUrlInvalid })
   .trim()
-  .max(2048, { error: validationMessages.tooLong })
+  .max(2048, { error: validationKeys.tooLong })
   .refine(
     (url) =>
       url === '' ||
       (isWebUrlOrSitePath(url) && (!url.startsWith('/') || url.startsWith(ATTACHED_ASSETS_PREFIX))),
-    { error: validationMessages.imageUrlInvalid },
+    { error: validationKeys.imageUrlInvalid },
   );
 
 const coordinate = (limit: number) =>
   z
-    .number({ error: validationMessages.storeCoordinateInvalid })
-    .min(-limit, { error: validationMessages.storeCoordinateInvalid })
-    .max(limit, { error: validationMessages.storeCoordinateInvalid });
+    .number({ error: validationKeys.storeCoordinateInvalid })
+    .min(-limit, { error: validationKeys.storeCoordinateInvalid })
+    .max(limit, { error: validationKeys.storeCoordinateInvalid });
 
 /** What staff enter for a store (POST /api/stores, PUT /api/stores/:id). */
 export const storeInputSchema = z.strictObject({
-  name: bilingualLine(validationMessages.storeNameRequired),
-  street: bilingualLine(validationMessages.storeStreetRequired),
-  city: bilingualLine(validationMessages.storeCityRequired),
+  name: bilingualLine(validationKeys.storeNameRequired),
+  street: bilingualLine(validationKeys.storeStreetRequired),
+  city: bilingualLine(validationKeys.storeCityRequired),
   postalCode: z
-    .string({ error: validationMessages.storePostalCodeInvalid })
+    .string({ error: validationKeys.storePostalCodeInvalid })
     .trim()
-    .regex(/^\d{4,5}$/u, { error: validationMessages.storePostalCodeInvalid }),
+    .regex(/^\d{4,5}$/u, { error: validationKeys.storePostalCodeInvalid }),
   phone: storePhoneSchema,
   email: contactRecipientSchema,
   viber: messagingNumberSchema.optional().default(''),
@@ -69,13 +69,13 @@ export const storeInputSchema = z.strictObject({
   longitude: coordinate(180),
   photo: storePhotoSchema.optional().default(''),
   order: z
-    .number({ error: validationMessages.storeOrderInvalid })
-    .int({ error: validationMessages.storeOrderInvalid })
-    .min(0, { error: validationMessages.storeOrderInvalid })
-    .max(999, { error: validationMessages.storeOrderInvalid })
+    .number({ error: validationKeys.storeOrderInvalid })
+    .int({ error: validationKeys.storeOrderInvalid })
+    .min(0, { error: validationKeys.storeOrderInvalid })
+    .max(999, { error: validationKeys.storeOrderInvalid })
     .optional()
     .default(0),
-  headOffice: z.boolean({ error: validationMessages.booleanInvalid }).optional().default(false),
+  headOffice: z.boolean({ error: validationKeys.booleanInvalid }).optional().default(false),
 });
 export type StoreInput = z.output<typeof storeInputSchema>;
 export type StoreInputFields = z.input<typeof storeInputSchema>;

@@ -1,2 +1,3 @@
 export * from './format';
 export * from './mail';
+export * from './validation';

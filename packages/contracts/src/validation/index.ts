@@ -1,4 +1,3 @@
-export * from './messages';
 export * from './uploads';
 export * from './query-limits';
 export * from './specification-messages';

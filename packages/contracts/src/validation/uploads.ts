@@ -1,5 +1,5 @@
 import { ACCEPTED_IMAGE_MIME, LOGO_EXTRA_MIME, PDF_MIME } from '../constants';
-import { validationMessages } from './messages';
+import { validationKeys, type ValidationMessageKey } from '../texts/validation';
 
 /** `image/jpg` is what some browsers report for .jpg files. */
 const IMAGE_MIME_ALIASES: Record<string, string> = { 'image/jpg': 'image/jpeg', 'image/pjpeg': 'image/jpeg' };
@@ -22,13 +22,13 @@ export function isPdfMime(mime: string): boolean {
   return normalizeMime(mime) === PDF_MIME;
 }
 
-/** The message for a rejected image file type, or null when the type is accepted. */
-export function imageTypeError(mime: string, options: { logo?: boolean } = {}): string | null {
+/** The refusal of a rejected image file type, or null when the type is accepted. */
+export function imageTypeError(mime: string, options: { logo?: boolean } = {}): ValidationMessageKey | null {
   if (isAcceptedImageMime(mime, options)) return null;
-  return options.logo ? validationMessages.logoImageType : validationMessages.imageType;
+  return options.logo ? validationKeys.logoImageType : validationKeys.imageType;
 }
 
-/** The message for a rejected PDF file type, or null when the type is accepted. */
-export function pdfTypeError(mime: string): string | null {
-  return isPdfMime(mime) ? null : validationMessages.pdfType;
+/** The refusal of a rejected PDF file type, or null when the type is accepted. */
+export function pdfTypeError(mime: string): ValidationMessageKey | null {
+  return isPdfMime(mime) ? null : validationKeys.pdfType;
 }

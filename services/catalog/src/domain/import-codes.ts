@@ -1,9 +1,4 @@
-import {
-  productCodeKey,
-  validationMessages,
-  type CatalogImportRow,
-  type ProductImportError,
-} from '@hiti/contracts';
+import { productCodeKey, refusal, type CatalogImportRow, type ProductImportError } from '@hiti/contracts';
 
 /** The code a row's cell gives, as stored (capitals), or undefined for none. */
 export function rowCode(row: CatalogImportRow): string | undefined {
@@ -36,7 +31,7 @@ export function codeConflict(
   if (code === undefined) return null;
   const owner = owners.get(code);
   if ((owner !== undefined && owner !== row.id) || seen.has(code)) {
-    return { row: row.row, field: 'code', message: validationMessages.productCodeTaken };
+    return { row: row.row, field: 'code', ...refusal('productCodeTaken') };
   }
   seen.add(code);
   return null;

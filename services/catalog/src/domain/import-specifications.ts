@@ -1,4 +1,4 @@
-import { validationMessages, type ProductImportError, type SpecificationsInput } from '@hiti/contracts';
+import { refusal, type ProductImportError, type SpecificationsInput } from '@hiti/contracts';
 
 /** The rows' errors for values of attributes the product's category does not list (a cleared one is fine). */
 export function notApplicableErrors(
@@ -11,6 +11,6 @@ export function notApplicableErrors(
     .map(([key]) => ({
       row,
       field: `specifications.${key}`,
-      message: validationMessages.specificationNotApplicable,
+      ...refusal('specificationNotApplicable'),
     }));
 }

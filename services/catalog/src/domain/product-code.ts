@@ -1,10 +1,10 @@
-import { productCodeKey, validationMessages } from '@hiti/contracts';
+import { productCodeKey, refusal } from '@hiti/contracts';
 import { AppError, isDuplicateKey } from '@hiti/service-kit';
 
 /** A write refused because another product has this code; the message stands under the code field. */
 const codeTaken = () =>
   new AppError('PRODUCT_CODE_TAKEN', {
-    details: [{ path: 'code', message: validationMessages.productCodeTaken }],
+    details: [{ path: 'code', ...refusal('productCodeTaken') }],
   });
 
 /** A failed write's error as the caller should see it: a collision on the code index is a taken code. */

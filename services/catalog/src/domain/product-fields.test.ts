@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { promotionIssues, validationMessages } from '@hiti/contracts';
+import { promotionIssues, validationKeys } from '@hiti/contracts';
 import { promoInstant, promotionIssuesAfter, toStoredFields } from './product-fields';
 
 describe('promoInstant', () => {
@@ -46,14 +46,14 @@ describe('promotionIssuesAfter', () => {
 
   it('checks the product the write leaves behind, not the write alone', () => {
     expect(promotionIssuesAfter(running, { fullPrice: 70 })).toEqual([
-      { path: 'promoPrice', message: validationMessages.promoPriceBelowFull },
+      { path: 'promoPrice', message: validationKeys.promoPriceBelowFull },
     ]);
     expect(promotionIssuesAfter(running, { promoEndDate: new Date('2025-02-28T23:59:59.999Z') })).toEqual([
-      { path: 'promoEndDate', message: validationMessages.promoDatesOrder },
+      { path: 'promoEndDate', message: validationKeys.promoDatesOrder },
     ]);
     expect(promotionIssuesAfter({ fullPrice: 100 }, { onPromo: true, promoPrice: 90 })).toEqual([
-      { path: 'promoStartDate', message: validationMessages.promoStartRequired },
-      { path: 'promoEndDate', message: validationMessages.promoEndRequired },
+      { path: 'promoStartDate', message: validationKeys.promoStartRequired },
+      { path: 'promoEndDate', message: validationKeys.promoEndRequired },
     ]);
   });
 

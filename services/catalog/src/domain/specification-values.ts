@@ -1,6 +1,6 @@
 import {
   isSpecificationKey,
-  validationMessages,
+  refusal,
   type SpecificationKey,
   type Specifications,
   type SpecificationsInput,
@@ -24,7 +24,7 @@ export function assertApplicable(
     .filter(([key, value]) => value !== null && !applicable.includes(key))
     .map(([key]) => ({
       path: `specifications.${key}`,
-      message: validationMessages.specificationNotApplicable,
+      ...refusal('specificationNotApplicable'),
     }));
   if (refused.length > 0) throw new AppError('VALIDATION_FAILED', { details: refused });
 }

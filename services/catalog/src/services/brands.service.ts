@@ -2,7 +2,7 @@ import {
   brandInUseMessage,
   brandNameKey,
   sortBrands,
-  validationMessages,
+  refusal,
   type Brand,
   type BrandInput,
   type BrandUpdate,
@@ -32,7 +32,7 @@ const toBrand = (document: Pick<BrandDocument, 'id' | 'name' | 'websiteUrl' | 'o
 /** The refusal of a product write naming a brand that does not exist. */
 export const brandUnknown = () =>
   new AppError('VALIDATION_FAILED', {
-    details: [{ path: 'brandId', message: validationMessages.brandUnknown }],
+    details: [{ path: 'brandId', ...refusal('brandUnknown') }],
   });
 
 /**

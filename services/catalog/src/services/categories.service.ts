@@ -1,6 +1,6 @@
 import {
   inLanguage,
-  validationMessages,
+  refusal,
   type BilingualText,
   type BilingualCategory,
   type CategoryInput,
@@ -99,7 +99,7 @@ export class Categories {
     const category = await this.find(ref);
     if (category === null || (await this.beingDeleted(category.id))) {
       throw new AppError('VALIDATION_FAILED', {
-        details: [{ path: 'category', message: validationMessages.categoryUnknown }],
+        details: [{ path: 'category', ...refusal('categoryUnknown') }],
       });
     }
     return category;

@@ -2,11 +2,13 @@ import { isDeepStrictEqual } from 'node:util';
 import {
   productCreateSchema,
   productUpdateSchema,
-  validationMessages,
+  issueDetail,
+  refusal,
   type BilingualCategory,
   type CatalogImportRow,
   type ProductImportError,
   type PromotionIssue,
+  type ValidationMessageKey,
 } from '@hiti/contracts';
 import type { z } from 'zod';
 import { categoryKey } from '../domain/category-name';
@@ -42,25 +44,27 @@ export interface PlanContext {
 
 type Planned = { ok: true; plan: PlannedRow } | { ok: false; errors: ProductImportError[] };
 
-const refused = (row: number, field: string, message: string): Planned => ({
+const refused = (row: number, field: string, key: ValidationMessageKey): Planned => ({
   ok: false,
-  errors: [{ row, field, message }],
+  errors: [{ row, field, ...refusal(key) }],
 });
 
 function fieldErrors(row: number, error: z.ZodError): Planned {
   return {
     ok: false,
-    errors: error.issues.map((issue) => ({
-      row,
-      field: issue.path.map(String).join('.'),
-      message: issue.message,
-    })),
+    errors: error.issues.map((issue) => {
+      const { path, ...refused } = issueDetail(issue);
+      return { row, field: issue.path.length > 0 ? path : '', ...refused };
+    }),
   };
 }
 
 function promotionErrors(row: number, issues: readonly PromotionIssue[]): Planned | null {
   if (issues.length === 0) return null;
-  return { ok: false, errors: issues.map((issue) => ({ row, field: issue.path, message: issue.message })) };
+  return {
+    ok: false,
+    errors: issues.map((issue) => ({ row, field: issue.path, ...refusal(issue.message) })),
+  };
 }
 
 function categoryOf(ref: string | number, context: PlanContext): BilingualCategory | undefined {
@@ -74,11 +78,10 @@ const brandGone = (brandId: number | null | undefined, context: PlanContext) =>
 function planCreate(row: CatalogImportRow, context: PlanContext): Planned {
   const parsed = productCreateSchema.safeParse(row.product);
   if (!parsed.success) return fieldErrors(row.row, parsed.error);
-  if (brandGone(parsed.data.brandId, context))
-    return refused(row.row, 'brand', validationMessages.brandUnknown);
+  if (brandGone(parsed.data.brandId, context)) return refused(row.row, 'brand', 'brandUnknown');
   const { category: ref, specifications, ...rest } = parsed.data;
   const category = categoryOf(ref, context);
-  if (!category) return refused(row.row, 'category', validationMessages.categoryUnknown);
+  if (!category) return refused(row.row, 'category', 'categoryUnknown');
   const notApplicable = notApplicableErrors(row.row, specifications, category.specificationKeys ?? []);
   if (notApplicable.length > 0) return { ok: false, errors: notApplicable };
   const fields = {
@@ -105,12 +108,11 @@ function planCreate(row: CatalogImportRow, context: PlanContext): Planned {
 function planUpdate(row: CatalogImportRow, id: number, stored: StoredProduct, context: PlanContext): Planned {
   const parsed = productUpdateSchema.safeParse(row.product);
   if (!parsed.success) return fieldErrors(row.row, parsed.error);
-  if (brandGone(parsed.data.brandId, context))
-    return refused(row.row, 'brand', validationMessages.brandUnknown);
+  if (brandGone(parsed.data.brandId, context)) return refused(row.row, 'brand', 'brandUnknown');
   const { category: ref, specifications, ...rest } = parsed.data;
   const changes: Partial<ProductDocument> = toStoredFields(rest, stored);
   const category = ref === undefined ? undefined : categoryOf(ref, context);
-  if (ref !== undefined && !category) return refused(row.row, 'category', validationMessages.categoryUnknown);
+  if (ref !== undefined && !category) return refused(row.row, 'category', 'categoryUnknown');
   if (category) changes.categoryId = category.id;
   if (specifications !== undefined) {
     const listed = (category ?? categoryOf(stored.categoryId, context))?.specificationKeys ?? [];
@@ -155,13 +157,11 @@ export function planRows(
     const conflict = codeConflict(row, context.codeOwners, context.seenCodes);
     if (conflict) result = { ok: false, errors: [conflict] };
     else if (row.id === null) result = planCreate(row, context);
-    else if (context.seen.has(row.id)) result = refused(row.row, 'id', validationMessages.importIdRepeated);
+    else if (context.seen.has(row.id)) result = refused(row.row, 'id', 'importIdRepeated');
     else {
       context.seen.add(row.id);
       const stored = context.existing.get(row.id);
-      result = stored
-        ? planUpdate(row, row.id, stored, context)
-        : refused(row.row, 'id', validationMessages.importIdUnknown);
+      result = stored ? planUpdate(row, row.id, stored, context) : refused(row.row, 'id', 'importIdUnknown');
     }
     if (result.ok) planned.push(result.plan);
     else errors.push(...result.errors);

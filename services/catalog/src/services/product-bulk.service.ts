@@ -1,9 +1,10 @@
 import {
   PRODUCT_BULK_MAX,
   inLanguage,
-  validationMessages,
+  fieldIssue,
   type ProductBulkBody,
   type ProductBulkResult,
+  type ValidationMessageKey,
 } from '@hiti/contracts';
 import { AppError, type DomainEvents } from '@hiti/service-kit';
 import {
@@ -25,8 +26,8 @@ interface PlannedChange {
   after: BulkStoredFields;
 }
 
-const refused = (path: string, message: string) =>
-  new AppError('VALIDATION_FAILED', { details: [{ path, message }] });
+const refused = (path: string, key: ValidationMessageKey) =>
+  new AppError('VALIDATION_FAILED', { details: [fieldIssue(path, key)] });
 
 /** The stored filter matching a product only while the given fields are as they were. */
 const unchangedSince = (id: number, fields: Partial<BulkStoredFields>) => ({ id, ...fields });
@@ -50,7 +51,7 @@ export class ProductBulk {
 
   async apply(body: ProductBulkBody): Promise<ProductBulkResult> {
     const planned = await this.plan(body);
-    if (planned.changes.length === 0) throw refused('action', validationMessages.bulkNothingChanges);
+    if (planned.changes.length === 0) throw refused('action', 'bulkNothingChanges');
     const written: PlannedChange[] = [];
     for (const change of planned.changes) {
       const difference = bulkDifference(change.before, change.after);
@@ -122,17 +123,17 @@ export class ProductBulk {
       .lean<ProductDocument[]>();
     const products = await this.visibility.resolve(documents);
     if (products.length > PRODUCT_BULK_MAX) {
-      throw refused('target', validationMessages.bulkTooManyProducts);
+      throw refused('target', 'bulkTooManyProducts');
     }
     if (target.productIds && products.length < new Set(target.productIds).size) {
-      throw refused('target.productIds', validationMessages.productUnknown);
+      throw refused('target.productIds', 'productUnknown');
     }
     return products;
   }
 
   private async requireCategory(id: number) {
     const category = await this.categories.find(id);
-    if (!category) throw refused('target.categoryId', validationMessages.categoryUnknown);
+    if (!category) throw refused('target.categoryId', 'categoryUnknown');
     return category;
   }
 }

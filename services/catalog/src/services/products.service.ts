@@ -6,6 +6,7 @@ import {
   type CatalogProductListQuery,
   type ProductFacets,
   type ProductFacetsQuery,
+  fieldIssue,
   type PromotionIssue,
   type ProductCreate,
   type ProductUpdate,
@@ -405,7 +406,7 @@ function eventPayload(product: BilingualProduct) {
 function assertPromotion(issues: readonly PromotionIssue[]): void {
   if (issues.length > 0) {
     throw new AppError('VALIDATION_FAILED', {
-      details: issues.map((issue) => ({ path: issue.path, message: issue.message })),
+      details: issues.map((issue) => fieldIssue(issue.path, issue.message)),
     });
   }
 }

@@ -19,7 +19,7 @@ describe('draftIssues', () => {
 
   it('rejects a known key under another type', () => {
     expect(draftIssues(draft({ key: 'hero_slider_1', type: 'about' }))).toEqual([
-      { path: 'type', message: 'This key belongs to another content type' },
+      { path: 'type', key: 'contentKeyTypeMismatch', message: 'This key belongs to another content type' },
     ]);
   });
 
@@ -42,7 +42,11 @@ describe('draftIssues', () => {
     expect(draftIssues(recipient('prodazba@hitikamina.mk'))).toEqual([]);
     expect(draftIssues(recipient(''))).toEqual([]);
     expect(draftIssues(recipient('not an address'))).toEqual([
-      { path: 'content.mk', message: validationMessages.contactRecipientInvalid },
+      {
+        path: 'content.mk',
+        key: 'contactRecipientInvalid',
+        message: validationMessages.contactRecipientInvalid,
+      },
     ]);
   });
 
@@ -51,7 +55,11 @@ describe('draftIssues', () => {
     expect(draftIssues(email('info@hitikamina.mk'))).toEqual([]);
     expect(draftIssues(email(''))).toEqual([]);
     expect(draftIssues(email('info@hitikamina'))).toEqual([
-      { path: 'content.mk', message: validationMessages.contactRecipientInvalid },
+      {
+        path: 'content.mk',
+        key: 'contactRecipientInvalid',
+        message: validationMessages.contactRecipientInvalid,
+      },
     ]);
   });
 
@@ -60,7 +68,11 @@ describe('draftIssues', () => {
     expect(draftIssues(number('contact_viber', '+389 70 123 456'))).toEqual([]);
     expect(draftIssues(number('contact_whatsapp', ''))).toEqual([]);
     expect(draftIssues(number('contact_whatsapp', '070 123 456'))).toEqual([
-      { path: 'content.mk', message: validationMessages.messagingNumberInvalid },
+      {
+        path: 'content.mk',
+        key: 'messagingNumberInvalid',
+        message: validationMessages.messagingNumberInvalid,
+      },
     ]);
   });
 
@@ -74,7 +86,9 @@ describe('draftIssues', () => {
           content: { mk: '/logo.svg', al: 'javascript:x' },
         }),
       ),
-    ).toEqual([{ path: 'content.al', message: 'Please enter a valid URL or path' }]);
+    ).toEqual([
+      { path: 'content.al', key: 'contentUrlInvalid', message: 'Please enter a valid URL or path' },
+    ]);
   });
 });
 

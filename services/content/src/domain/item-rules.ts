@@ -4,7 +4,7 @@ import {
   messagingNumberSchema,
   contactRecipientSchema,
   contentTypeOfKey,
-  validationMessages,
+  refusal,
   type ContentDraft,
   type FieldIssue,
 } from '@hiti/contracts';
@@ -23,16 +23,16 @@ export function draftIssues(draft: ContentDraft): FieldIssue[] {
   const issues: FieldIssue[] = [];
   const typeOfKey = contentTypeOfKey(draft.key);
   if (typeOfKey !== undefined && typeOfKey !== draft.type) {
-    issues.push({ path: 'type', message: validationMessages.contentKeyTypeMismatch });
+    issues.push({ path: 'type', ...refusal('contentKeyTypeMismatch') });
   }
   if (EMAIL_CONTENT_KEYS.has(draft.key) && !contactRecipientSchema.safeParse(draft.content.mk).success) {
-    issues.push({ path: 'content.mk', message: validationMessages.contactRecipientInvalid });
+    issues.push({ path: 'content.mk', ...refusal('contactRecipientInvalid') });
   }
   if (MESSAGING_NUMBER_KEYS.has(draft.key) && !messagingNumberSchema.safeParse(draft.content.mk).success) {
-    issues.push({ path: 'content.mk', message: validationMessages.messagingNumberInvalid });
+    issues.push({ path: 'content.mk', ...refusal('messagingNumberInvalid') });
   }
   for (const path of unsafeUrlFields(draft)) {
-    issues.push({ path, message: validationMessages.contentUrlInvalid });
+    issues.push({ path, ...refusal('contentUrlInvalid') });
   }
   return issues;
 }

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
-  validationMessages,
+  refusal,
   type BilingualSiteContentItem,
   type ContentDraft,
   type FieldIssue,
@@ -43,7 +43,7 @@ export function planSave(
     const before = stored.get(item.key);
     const at = (issue: FieldIssue) => ({ ...issue, path: `items.${index}.${issue.path}` });
     if (before && before.type !== item.type) {
-      issues.push(at({ path: 'type', message: validationMessages.contentKeyTypeMismatch }));
+      issues.push(at({ path: 'type', ...refusal('contentKeyTypeMismatch') }));
       return;
     }
     const draft: ContentDraft = {

@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { MAX_STORES, validationMessages, type Store, type StoreInput } from '@hiti/contracts';
+import { MAX_STORES, refusal, type Store, type StoreInput } from '@hiti/contracts';
 import { AppError, nextSequence, type DomainEvents } from '@hiti/service-kit';
 import { STORE_SEQUENCE, storeModel, toStore, type StoreModel } from '../models/store';
 
@@ -33,7 +33,7 @@ export class StoreRegistry {
   async create(input: StoreInput): Promise<Store> {
     if ((await this.model.countDocuments()) >= MAX_STORES) {
       throw new AppError('VALIDATION_FAILED', {
-        details: [{ path: 'name', message: validationMessages.storeLimit }],
+        details: [{ path: 'name', ...refusal('storeLimit') }],
       });
     }
     const id = await nextSequence(this.connection, STORE_SEQUENCE);

@@ -1,11 +1,6 @@
 import type { Connection } from 'mongoose';
 import type { FastifyInstance } from 'fastify';
-import {
-  validationMessages,
-  type AdminUser,
-  type AdminUserCreate,
-  type AdminUserUpdate,
-} from '@hiti/contracts';
+import { refusal, type AdminUser, type AdminUserCreate, type AdminUserUpdate } from '@hiti/contracts';
 import { AppError, isDuplicateKey, nextSequence } from '@hiti/service-kit';
 import {
   deletionBlocker,
@@ -85,7 +80,7 @@ export class UserWrites {
     const weakness = passwordWeakness(password, username);
     if (weakness) {
       throw new AppError('VALIDATION_FAILED', {
-        details: [{ path: 'password', message: validationMessages[weakness] }],
+        details: [{ path: 'password', ...refusal(weakness) }],
       });
     }
   }

@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Form, Input, Typography } from 'antd';
 import type { FormRule } from 'antd';
 import { useMemo } from 'react';
-import { categoryInputSchema, validationMessages } from '@hiti/contracts';
+import { categoryInputSchema, validationKeys } from '@hiti/contracts';
 import type { BilingualCategory, BilingualText, FieldIssue, SpecificationKey } from '@hiti/contracts';
 import { useAdminTexts, useAdminValidation } from '../i18n/use-admin-language';
 import { useFormOpenedInView, useServerIssuesUnderFields } from '../shared/use-form-opened-in-view';
@@ -71,7 +71,7 @@ export function CategoryForm({
     const descriptionRequired: FormRule = {
       validator: async (_rule, value: unknown) => {
         if (typeof value !== 'string' || value.trim() === '') {
-          throw new Error(translate(validationMessages.productDescriptionRequired));
+          throw new Error(translate(validationKeys.productDescriptionRequired));
         }
       },
     };

@@ -250,8 +250,8 @@ describe('CategoryManager field messages', { timeout: 60_000 }, () => {
 
   it('shows the fields a refused save names under them, in Albanian', async () => {
     stubApi([
-      { path: 'imageUrl', message: validationMessages.imageUrlInvalid },
-      { path: 'name.al', message: validationMessages.tooLong },
+      { path: 'imageUrl', key: 'imageUrlInvalid', message: validationMessages.imageUrlInvalid },
+      { path: 'name.al', key: 'tooLong', message: validationMessages.tooLong },
     ]);
     renderManager('al');
     fireEvent.click(await screen.findByRole('button', { name: /Shto kategori/ }));

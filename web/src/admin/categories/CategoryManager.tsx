@@ -91,7 +91,7 @@ export function CategoryManager() {
         title: message('errorTitle'),
         description: [
           failureText(error, message('categorySaveFailed')),
-          ...unplaced.map((issue) => translate(issue.message)),
+          ...unplaced.map((issue) => translate(issue.key ?? issue.message)),
         ].join(' '),
         variant: 'destructive',
       });

@@ -85,7 +85,13 @@ describe('Contact Page Editor languages', () => {
     const stored = seededItems('contact');
     answerContentSaves({
       code: 'VALIDATION_FAILED',
-      details: [{ path: 'items.0.content.mk', message: validationMessages.contactRecipientInvalid }],
+      details: [
+        {
+          path: 'items.0.content.mk',
+          key: 'contactRecipientInvalid',
+          message: validationMessages.contactRecipientInvalid,
+        },
+      ],
     });
     renderContentEditor(<ContactEditor />, {
       type: 'contact',

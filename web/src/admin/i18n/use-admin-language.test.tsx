@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { uiMessage, validationMessages } from '@hiti/contracts';
+import { uiMessage, validationKeys } from '@hiti/contracts';
 import { ADMIN_LANGUAGE_KEY } from './admin-language';
 import { defineAdminTexts } from './define-texts';
 import { adminMessageTranslations } from './messages';
@@ -49,7 +49,7 @@ describe('admin texts', () => {
     act(() => result.current.language.setLanguage('al'));
     expect(result.current.t('plain')).toBe('Ruaj');
     expect(result.current.t('greeting', { name: 'Ana' })).toBe('Përshëndetje Ana');
-    expect(result.current.validation(validationMessages.loginUsername)).toBe(
+    expect(result.current.validation(validationKeys.loginUsername)).toBe(
       'Emri i përdoruesit është i detyrueshëm',
     );
     expect(window.localStorage.getItem(ADMIN_LANGUAGE_KEY)).toBe('al');

@@ -1,12 +1,10 @@
 import { useAtom } from 'jotai';
 import { useCallback } from 'react';
 import type { Language, Locale, UiMessageKey } from '@hiti/contracts';
-import { DEFAULT_LANGUAGE, formatText, uiMessage, validationMessages } from '@hiti/contracts';
-import type { ValidationMessageKey } from '@hiti/contracts';
+import { DEFAULT_LANGUAGE, formatText, uiMessage, validationText } from '@hiti/contracts';
 import { adminI18n, adminLanguageAtom } from './admin-language';
 import type { AdminTextBundle, TextTable } from './define-texts';
 import { adminMessageTranslations } from './messages';
-import { adminValidationTranslations } from './validation';
 
 /** Variables of a text, written `{{name}}` in it. */
 export type TextVariables = Record<string, string | number>;
@@ -63,20 +61,8 @@ export function useAdminMessage() {
   );
 }
 
-/** The key of each English validation message, to find its translation from a zod issue's text. */
-const VALIDATION_KEY_OF = new Map(
-  (Object.entries(validationMessages) as [ValidationMessageKey, string][]).map(([key, text]) => [text, key]),
-);
-
-/** A contracts validation message (SPEC §5) in the admin's language, for `zodRules`' `translate`. */
+/** A refusal a contracts schema or the server raised (SPEC §5), by its key, in the admin's language. */
 export function useAdminValidation() {
   const { language } = useAdminLanguage();
-  return useCallback(
-    (message: string) => {
-      const key = VALIDATION_KEY_OF.get(message);
-      if (language === 'en' || key === undefined) return message;
-      return adminValidationTranslations[language][key];
-    },
-    [language],
-  );
+  return useCallback((raised: string) => validationText(raised, language), [language]);
 }

@@ -18,7 +18,7 @@ const breaksAnywhere = (field: string) =>
   field.length > Math.max(...PRODUCT_CSV_COLUMNS.map((column) => column.length));
 
 interface RefusedRow extends ProductImportError {
-  key: number;
+  rowKey: number;
 }
 
 /** What an import or a check did: the products added and changed, or every refused row and why. */
@@ -52,7 +52,8 @@ export function ImportResult({ fileName, result }: ImportResultProps) {
       {refused && (
         <Table<RefusedRow>
           size="small"
-          dataSource={result.errors.map((error, index) => ({ ...error, key: index }))}
+          rowKey="rowKey"
+          dataSource={result.errors.map((error, index) => ({ ...error, rowKey: index }))}
           pagination={{ pageSize: 50, hideOnSinglePage: true }}
           columns={[
             {
@@ -80,7 +81,7 @@ export function ImportResult({ fileName, result }: ImportResultProps) {
             {
               title: t('problem'),
               key: 'problem',
-              render: (_, error) => translate(error.message),
+              render: (_, error) => translate(error.key ?? error.message),
             },
           ]}
         />

@@ -118,8 +118,8 @@ describe('ProductCsvPage', () => {
       updated: 0,
       unchanged: 0,
       errors: [
-        { row: 2, field: 'category', message: validationMessages.categoryUnknown },
-        { row: 2, field: 'name.al', message: validationMessages.tooLong },
+        { row: 2, field: 'category', key: 'categoryUnknown', message: validationMessages.categoryUnknown },
+        { row: 2, field: 'name.al', key: 'tooLong', message: validationMessages.tooLong },
       ],
     };
     const done = { state: 'completed', rowsDone: 3, created: 2, updated: 1 } as const;

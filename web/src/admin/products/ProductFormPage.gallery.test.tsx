@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_UPLOAD_FIELD, validationMessages, validationMessagesTranslated } from '@hiti/contracts';
+import { IMAGE_UPLOAD_FIELD, validationMessages, validationTexts } from '@hiti/contracts';
 import { apiError, onRoute, recordRequests, type SentRequest } from '../../test/http-mock';
 import { renderProductForm, stubApi, type, type StubAnswer } from './product-form-test-support';
 import { productGalleryTexts } from './product-gallery-texts';
@@ -86,7 +86,7 @@ describe('the product form’s gallery', { timeout: 300_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: mk.addUrl }));
     type(label(mk.url, 2), 'https://example.com/x.jpg');
     fireEvent.click(screen.getByRole('button', { name: 'Зачувај производ' }));
-    expect(await screen.findByText(validationMessagesTranslated.mk.productImageNotOurs)).toBeTruthy();
+    expect(await screen.findByText(validationTexts.mk.productImageNotOurs)).toBeTruthy();
     expect(api.saved).toEqual([]);
   });
 
@@ -95,8 +95,12 @@ describe('the product form’s gallery', { timeout: 300_000 }, () => {
       apiError('VALIDATION_FAILED', {
         message: 'Validation failed',
         details: [
-          { path: 'images', message: validationMessages.productImagesMax },
-          { path: 'images.0.alt.al', message: validationMessages.productImageAltTooLong },
+          { path: 'images', key: 'productImagesMax', message: validationMessages.productImagesMax },
+          {
+            path: 'images.0.alt.al',
+            key: 'productImageAltTooLong',
+            message: validationMessages.productImageAltTooLong,
+          },
         ],
       }),
     );
@@ -104,8 +108,8 @@ describe('the product form’s gallery', { timeout: 300_000 }, () => {
     fillTexts();
     await uploadAtOnce(['front.jpg', 'side.jpg']);
     fireEvent.click(screen.getByRole('button', { name: 'Зачувај производ' }));
-    expect(await screen.findByText(validationMessagesTranslated.mk.productImagesMax)).toBeTruthy();
-    expect(screen.getByText(validationMessagesTranslated.mk.productImageAltTooLong)).toBeTruthy();
+    expect(await screen.findByText(validationTexts.mk.productImagesMax)).toBeTruthy();
+    expect(screen.getByText(validationTexts.mk.productImageAltTooLong)).toBeTruthy();
     expect(screen.queryByText(validationMessages.productImagesMax)).toBeNull();
   });
 });

@@ -21,8 +21,8 @@ describe('field messages of a refused save', { timeout: 120_000 }, () => {
   it('are shown in Albanian under their fields', async () => {
     stubApi({
       write: refused([
-        { path: 'category', message: validationMessages.categoryUnknown },
-        { path: 'name.mk', message: validationMessages.tooLong },
+        { path: 'category', key: 'categoryUnknown', message: validationMessages.categoryUnknown },
+        { path: 'name.mk', key: 'tooLong', message: validationMessages.tooLong },
       ]),
     });
     renderProductForm({ language: 'al' });
@@ -38,7 +38,9 @@ describe('field messages of a refused save', { timeout: 120_000 }, () => {
   });
 
   it('are shown in Macedonian under their fields', async () => {
-    stubApi({ write: refused([{ path: 'fullPrice', message: validationMessages.priceMin }]) });
+    stubApi({
+      write: refused([{ path: 'fullPrice', key: 'priceMin', message: validationMessages.priceMin }]),
+    });
     renderProductForm({ language: 'mk' });
     type('Име на производот (македонски)', 'Печка Корab');
     type('Опис (македонски)', 'Челична печка');
@@ -60,7 +62,11 @@ describe('field messages of a refused save', { timeout: 120_000 }, () => {
   });
 
   it('stay in English for an English admin', async () => {
-    stubApi({ write: refused([{ path: 'category', message: validationMessages.categoryUnknown }]) });
+    stubApi({
+      write: refused([
+        { path: 'category', key: 'categoryUnknown', message: validationMessages.categoryUnknown },
+      ]),
+    });
     renderProductForm();
     fillRequiredFields();
     fireEvent.click(screen.getByRole('button', { name: 'Save Product' }));

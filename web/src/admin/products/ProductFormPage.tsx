@@ -18,7 +18,7 @@ import type { KeyboardEvent } from 'react';
 import { useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PRODUCT_CODE_MAX, inLanguage, productCreateSchema } from '@hiti/contracts';
-import type { BilingualCategory, BilingualProduct } from '@hiti/contracts';
+import type { BilingualCategory, BilingualProduct, FieldIssue } from '@hiti/contracts';
 import { useBilingualCategories } from '../../api/categories';
 import { ApiError } from '../../api/client';
 import { useBilingualProduct, useCreateProduct, useUpdateProduct } from '../../api/products';
@@ -220,13 +220,16 @@ function ProductForm({
     [categories],
   );
 
-  const showIssues = (issues: readonly { path: string; message: string }[]) => {
+  const showIssues = (issues: readonly FieldIssue[]) => {
     const byField = new Map<string, { name: FieldName; errors: string[] }>();
     for (const issue of issues) {
       const name = formPath(issue.path);
       if (!name) continue;
       const key = String(name);
-      byField.set(key, { name, errors: [...(byField.get(key)?.errors ?? []), translate(issue.message)] });
+      byField.set(key, {
+        name,
+        errors: [...(byField.get(key)?.errors ?? []), translate(issue.key ?? issue.message)],
+      });
     }
     form.setFields([...byField.values()]);
     return byField.size > 0;

@@ -86,7 +86,9 @@ describe('bulk changes on the products page', { timeout: 240_000 }, () => {
   it('shows a refusal under the field it names, in the admin language', async () => {
     const refusal = () =>
       apiError('VALIDATION_FAILED', {
-        details: [{ path: 'action.change', message: validationMessages.bulkPercentRange }],
+        details: [
+          { path: 'action.change', key: 'bulkPercentRange', message: validationMessages.bulkPercentRange },
+        ],
       });
     renderList(refusal, 'mk');
     expect(await screen.findByText('Камин 1')).toBeTruthy();

@@ -85,7 +85,10 @@ function showRefusals(
     const name = entry ? target.fieldOf(entry.key, rest.join('.')) : undefined;
     if (!name) continue;
     const id = String(name);
-    byField.set(id, { name, errors: [...(byField.get(id)?.errors ?? []), translate(issue.message)] });
+    byField.set(id, {
+      name,
+      errors: [...(byField.get(id)?.errors ?? []), translate(issue.key ?? issue.message)],
+    });
   }
   target.form.setFields([...byField.values()].map(({ name, errors }) => ({ name: [name].flat(), errors })));
 }

@@ -1,4 +1,4 @@
-import { imageTypeError, pdfTypeError, validationMessages } from '@hiti/contracts';
+import { imageTypeError, pdfTypeError, validationKeys } from '@hiti/contracts';
 import { ApiError } from '../../api/client';
 import { useUploadImage, useUploadPdf } from '../../api/uploads';
 import { useToast } from '../../app/toast';
@@ -41,7 +41,7 @@ export function useImageUpload(options: { logo?: boolean; onSessionEnded?: OnSes
         toast({
           title: message('uploadFailed'),
           description: logoRefused
-            ? translate(validationMessages.logoImageType)
+            ? translate(validationKeys.logoImageType)
             : (serverText(error) ?? message('uploadImageFailedBody')),
           variant: 'destructive',
         });

@@ -31,7 +31,10 @@ export function useServerIssuesUnderFields<Name extends string | (string | numbe
       const name = fieldOf(issue.path);
       if (name === undefined) continue;
       const key = String(name);
-      errors.set(key, { name, errors: [...(errors.get(key)?.errors ?? []), translate(issue.message)] });
+      errors.set(key, {
+        name,
+        errors: [...(errors.get(key)?.errors ?? []), translate(issue.key ?? issue.message)],
+      });
     }
     if (errors.size > 0) form.setFields([...errors.values()]);
   }, [serverIssues, form, fieldOf, translate]);

@@ -95,7 +95,9 @@ describe('StoreManager', { timeout: 30_000 }, () => {
   });
 
   it('shows a refused hours range under its input in the admin language', async () => {
-    const writes = stubApi([{ path: 'hours.monday.0.closes', message: validationMessages.storeHoursOrder }]);
+    const writes = stubApi([
+      { path: 'hours.monday.0.closes', key: 'storeHoursOrder', message: validationMessages.storeHoursOrder },
+    ]);
     renderManager('mk');
     const [firstEdit] = await screen.findAllByRole('button', { name: /Уреди/u });
     if (!firstEdit) throw new Error('no Edit button');

@@ -74,7 +74,10 @@ export function StoreManager() {
           const unplaced = issues.filter((issue) => storeFieldOf(issue.path) === undefined);
           const conflict = error instanceof ApiError && error.status === 409 ? errorText(error) : undefined;
           failed(
-            [conflict ?? t('saveFailed'), ...unplaced.map((issue) => translate(issue.message))].join(' '),
+            [
+              conflict ?? t('saveFailed'),
+              ...unplaced.map((issue) => translate(issue.key ?? issue.message)),
+            ].join(' '),
           );
         },
       },

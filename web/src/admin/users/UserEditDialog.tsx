@@ -1,5 +1,5 @@
 import { Form, Input, Modal, Select } from 'antd';
-import { PROTECTED_USER_ID, ROLES, adminUserUpdateSchema, validationMessages } from '@hiti/contracts';
+import { PROTECTED_USER_ID, ROLES, adminUserUpdateSchema, validationKeys } from '@hiti/contracts';
 import type { AdminUser, Role } from '@hiti/contracts';
 import { useUpdateAdminUser } from '../../api/admin-users';
 import { useToast } from '../../app/toast';
@@ -87,7 +87,7 @@ export function UserEditDialog({ user, onClose }: { user: AdminUser; onClose: ()
           ({ getFieldValue }) => ({
             validator: async (_rule, value: string | undefined) => {
               const changing = String(getFieldValue('password') ?? '').trim() !== '';
-              if (changing && !value) throw new Error(translate(validationMessages.currentPasswordRequired));
+              if (changing && !value) throw new Error(translate(validationKeys.currentPasswordRequired));
             },
           }),
         ]}

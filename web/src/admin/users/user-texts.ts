@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { translateValidationMessage } from '@hiti/contracts';
+import { validationText } from '@hiti/contracts';
 import { ApiError } from '../../api/client';
 import { defineAdminTexts } from '../i18n/define-texts';
 import { useAdminLanguage, useAdminValidation } from '../i18n/use-admin-language';
@@ -94,7 +94,7 @@ export const userTexts = defineAdminTexts('users', albanian, {
 export function useUserValidation() {
   const { language } = useAdminLanguage();
   const translate = useAdminValidation();
-  return language === 'en' ? (message: string) => translateValidationMessage(message, 'al') : translate;
+  return language === 'en' ? (message: string) => validationText(message, 'al') : translate;
 }
 
 /**
@@ -108,7 +108,9 @@ export function useUserErrorText() {
   return useCallback(
     (error: unknown): string | undefined => {
       const reasons =
-        error instanceof ApiError ? (error.details ?? []).map((issue) => translate(issue.message)) : [];
+        error instanceof ApiError
+          ? (error.details ?? []).map((issue) => translate(issue.key ?? issue.message))
+          : [];
       return reasons.length > 0 ? reasons.join(' ') : errorText(error);
     },
     [errorText, translate],

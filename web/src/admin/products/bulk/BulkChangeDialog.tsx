@@ -54,7 +54,7 @@ export function BulkChangeDialog({ selectedIds, categories, onClose, onApplied }
     const details = error instanceof ApiError ? (error.details ?? []) : [];
     const fields = details.flatMap((detail) => {
       const name = bulkField(detail.path);
-      return name ? [{ name, errors: [translate(detail.message)] }] : [];
+      return name ? [{ name, errors: [translate(detail.key ?? detail.message)] }] : [];
     });
     form.setFields(fields);
     setFailure(fields.length > 0 ? null : (errorText(error) ?? t('failed')));
