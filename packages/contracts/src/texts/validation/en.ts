@@ -1,4 +1,10 @@
-import { CONTACT_MAXIMUMS, CONTENT_SAVE_MAX_ITEMS, MAX_STORES, PRICE_MAX, PRODUCT_BULK_MAX } from '../../constants';
+import {
+  CONTACT_MAXIMUMS,
+  CONTENT_SAVE_MAX_ITEMS,
+  MAX_STORES,
+  PRICE_MAX,
+  PRODUCT_BULK_MAX,
+} from '../../constants';
 import { productImageMessages } from '../../validation/product-image-messages';
 import { specificationMessages } from '../../validation/specification-messages';
 
