@@ -112,7 +112,7 @@ describe('bulk changes of products', () => {
   });
 
   it('refuses bad input naming the field, and writes nothing', async () => {
-    const refusals: [unknown, { path: string; message: string }][] = [
+    const refusals: [unknown, { path: string; key?: string; message: string }][] = [
       [
         { target: {}, action: { kind: 'stock', inStock: true } },
         { path: 'target', key: 'bulkTargetRequired', message: validationMessages.bulkTargetRequired },
