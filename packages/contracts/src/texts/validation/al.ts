@@ -1,4 +1,10 @@
-import { CONTACT_MAXIMUMS, CONTENT_SAVE_MAX_ITEMS, PRICE_MAX, PRODUCT_BULK_MAX } from '../../constants';
+import {
+  CONTACT_MAXIMUMS,
+  CONTENT_SAVE_MAX_ITEMS,
+  MAX_STORES,
+  PRICE_MAX,
+  PRODUCT_BULK_MAX,
+} from '../../constants';
 import { productImageMessages } from '../../validation/product-image-messages';
 import { specificationMessages } from '../../validation/specification-messages';
 import type { ValidationTexts } from './keys';
@@ -101,12 +107,12 @@ export const al: ValidationTexts = {
   storeTooManyRanges: 'Një ditë ka të shumtën 4 intervale orari',
   storeDateRepeated: 'Kjo datë ka tashmë orarin e vet',
   storeUnknown: 'Nuk ka dyqan me këtë id',
-  storeLimit: 'Faqja shfaq të shumtën 30 dyqane',
+  storeLimit: `Faqja shfaq të shumtën ${MAX_STORES} dyqane`,
   messagingNumberInvalid: 'Shkruani numrin në formë ndërkombëtare (+389 70 123 456) ose lëreni bosh',
   bulkTargetRequired: 'Zgjidhni produktet (ose një kategori) për të cilat është ndryshimi',
   bulkTooManyProducts: `Një ndryshim vlen për më së shumti ${PRODUCT_BULK_MAX} produkte`,
   bulkPercentRange: 'Shkruani një përqindje mbi -100 dhe më së shumti 1000, jo 0',
-  bulkAmountRange: 'Shkruani një shumë të ndryshme nga 0, më së shumti 10.000.000 në të dy drejtimet',
+  bulkAmountRange: `Shkruani një shumë të ndryshme nga 0, më së shumti ${PRICE_MAX.toLocaleString('de-DE')} në të dy drejtimet`,
   bulkDiscountRange: 'Shkruani një zbritje mbi 0 dhe nën 100 %',
   bulkNothingChanges: 'Ndryshimi nuk do të ndryshonte asnjë nga këto produkte',
   ...specificationMessages.al,

@@ -1,4 +1,10 @@
-import { CONTACT_MAXIMUMS, CONTENT_SAVE_MAX_ITEMS, PRICE_MAX, PRODUCT_BULK_MAX } from '../../constants';
+import {
+  CONTACT_MAXIMUMS,
+  CONTENT_SAVE_MAX_ITEMS,
+  MAX_STORES,
+  PRICE_MAX,
+  PRODUCT_BULK_MAX,
+} from '../../constants';
 import { productImageMessages } from '../../validation/product-image-messages';
 import { specificationMessages } from '../../validation/specification-messages';
 import type { ValidationTexts } from './keys';
@@ -102,12 +108,12 @@ export const mk: ValidationTexts = {
   storeTooManyRanges: 'Еден ден има најмногу 4 периоди на работно време',
   storeDateRepeated: 'Овој датум веќе има свое работно време',
   storeUnknown: 'Нема продавница со овој ид',
-  storeLimit: 'Страницата прикажува најмногу 30 продавници',
+  storeLimit: `Страницата прикажува најмногу ${MAX_STORES} продавници`,
   messagingNumberInvalid: 'Внесете го бројот во меѓународен облик (+389 70 123 456) или оставете празно',
   bulkTargetRequired: 'Изберете ги производите (или една категорија) за кои е промената',
   bulkTooManyProducts: `Една промена важи за најмногу ${PRODUCT_BULK_MAX} производи`,
   bulkPercentRange: 'Внесете процент поголем од -100 и најмногу 1000, не 0',
-  bulkAmountRange: 'Внесете износ различен од 0, најмногу 10.000.000 во двете насоки',
+  bulkAmountRange: `Внесете износ различен од 0, најмногу ${PRICE_MAX.toLocaleString('de-DE')} во двете насоки`,
   bulkDiscountRange: 'Внесете попуст поголем од 0 и помал од 100 %',
   bulkNothingChanges: 'Промената не би сменила ниту еден од овие производи',
   ...specificationMessages.mk,
