@@ -1,33 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, mailTexts, staffCopyTexts, textPlaces } from '../src';
-
-/** Every text of a tree by its dotted key, with the sorted names of its `{{places}}`. */
-function placesByKey(tree: object, prefix = ''): Record<string, string[]> {
-  return Object.fromEntries(
-    Object.entries(tree).flatMap(([key, value]: [string, unknown]) => {
-      const path = `${prefix}${key}`;
-      if (typeof value === 'string') return [[path, textPlaces(value).sort()]];
-      return typeof value === 'object' && value !== null
-        ? Object.entries(placesByKey(value, `${path}.`))
-        : [[path, ['not a text']]];
-    }),
-  );
-}
-
-/** The texts of a tree that are empty or only spaces. */
-function emptyTexts(tree: object): string[] {
-  const empty: string[] = [];
-  const walk = (node: object, prefix: string) => {
-    for (const [key, value] of Object.entries(node) as [string, unknown][]) {
-      if (typeof value === 'string' && value.trim() === '') empty.push(`${prefix}${key}`);
-      if (typeof value === 'object' && value !== null) walk(value, `${prefix}${key}.`);
-    }
-  };
-  walk(tree, '');
-  return empty;
-}
-
-const cyrillic = /[\u0400-\u04FF]/;
+import { LANGUAGES, adminTexts, mailTexts, staffCopyTexts, textPlaces } from '../src';
+import { cyrillic, emptyTexts, placesByKey, textsFailing } from './text-tree';
 
 describe('the mail texts', () => {
   it.each(LANGUAGES)('give in %s every key of Macedonian, with the same places', (language) => {
@@ -47,5 +20,30 @@ describe('the mail texts', () => {
     expect(textPlaces(mailTexts.mk.reply.greeting)).toEqual(['name']);
     expect(staffCopyTexts.en.intro).toBe('New message from the contact form of the website.');
     expect(cyrillic.test(staffCopyTexts.mk.intro)).toBe(true);
+  });
+});
+
+describe('the admin texts', () => {
+  it.each(['mk', 'al'] as const)('give in %s every key of English, with the same places', (language) => {
+    expect(placesByKey(adminTexts[language])).toEqual(placesByKey(adminTexts.en));
+    expect(emptyTexts(adminTexts[language])).toEqual([]);
+  });
+
+  it('write Macedonian in Cyrillic and Albanian in Latin letters', () => {
+    const { mk, al } = adminTexts;
+    const names = ['about.imageFormats', 'stores.viber', 'stores.whatsapp'];
+    expect(textsFailing(mk, (text) => cyrillic.test(text))).toEqual(names);
+    // the CSV help names the units as they may be written, in Macedonian too
+    expect(textsFailing(al, (text) => !cyrillic.test(text))).toEqual(['productCsv.column_unitType']);
+  });
+
+  it('keep the English texts of the specification', () => {
+    const { messages } = adminTexts.en;
+    expect(messages.productDeleted).toBe('Product deleted');
+    expect(messages.saveFailed).toBe('Save failed');
+    expect(messages.loginFailed).toBe('Invalid username or password. Please try again.');
+    expect(messages.logoutSuccessBody).toBe('You have been successfully logged out.');
+    expect(messages.contentNotFoundBody).toBe('Could not find the content item to update.');
+    expect(adminTexts.en.users.title).toBe('Menaxhimi i përdoruesve');
   });
 });

@@ -1,10 +1,4 @@
-import {
-  errorCatalogue,
-  errorStatus,
-  type ErrorCode,
-  type ErrorBody,
-  type FieldIssue,
-} from '@hiti/contracts';
+import { errorMessage, errorStatus, type ErrorCode, type ErrorBody, type FieldIssue } from '@hiti/contracts';
 
 /** An error with a stable code from the catalogue; the error handler turns it into the one wire shape. */
 export class AppError extends Error {
@@ -13,7 +7,7 @@ export class AppError extends Error {
   readonly details: FieldIssue[] | undefined;
 
   constructor(code: ErrorCode, options: { message?: string; details?: FieldIssue[]; cause?: unknown } = {}) {
-    super(options.message ?? errorCatalogue[code].message, { cause: options.cause });
+    super(options.message ?? errorMessage(code), { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.statusCode = errorStatus(code);

@@ -1,2 +1,1 @@
 export * from './storefront-ui';
-export * from './ui';

@@ -1,3 +1,6 @@
+export * from './admin';
+export * from './audit';
+export * from './errors';
 export * from './format';
 export * from './mail';
 export * from './validation';

@@ -1,16 +1,14 @@
 import { Button, Card, Form, Tabs, Typography } from 'antd';
 import { ABOUT_FALLBACK_KEYS, DEFAULT_CONTENT_IMAGES, defaultContent } from '@hiti/contracts';
 import type { BilingualSiteContentItem, BilingualText } from '@hiti/contracts';
-import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
+import { useAdminTexts } from '../i18n/use-admin-language';
 import { AdminShell } from '../layout/AdminShell';
 import { BilingualInputs } from '../shared/ContentFields';
 import { ContentRead } from '../shared/ContentRead';
 import { ImageChooser } from '../shared/ImageChooser';
 import type { FieldPath } from '../shared/zod-form';
-import { sharedContentTexts } from '../shared/texts';
 import { useImageUpload } from '../shared/use-file-upload';
 import { useContentEditor } from '../shared/use-content-editor';
-import { aboutTexts } from './texts';
 
 type Items = ReadonlyMap<string, BilingualSiteContentItem>;
 type AboutKey =
@@ -71,9 +69,9 @@ function SectionForm({
   const upload = useImageUpload();
   const { save, saving } = useContentEditor('about');
   const [form] = Form.useForm<SectionValues>();
-  const t = useAdminTexts(aboutTexts);
-  const shared = useAdminTexts(sharedContentTexts);
-  const message = useAdminMessage();
+  const t = useAdminTexts('about');
+  const shared = useAdminTexts('contentShared');
+  const message = useAdminTexts('messages');
   const submit = (values: SectionValues) =>
     save(
       [
@@ -127,8 +125,8 @@ function SectionForm({
 
 export function AboutEditor() {
   const { query: about, items } = useContentEditor('about');
-  const t = useAdminTexts(aboutTexts);
-  const message = useAdminMessage();
+  const t = useAdminTexts('about');
+  const message = useAdminTexts('messages');
   return (
     <AdminShell title={t('title')} backTo="/admin/dashboard">
       <Card>

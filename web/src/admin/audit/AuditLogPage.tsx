@@ -6,7 +6,6 @@ import { useAuditLog } from '../../api/audit';
 import { AdminShell } from '../layout/AdminShell';
 import { useAdminLanguage, useAdminLocale, useAdminTexts } from '../i18n/use-admin-language';
 import { formatDateTime } from '../shared/format';
-import { auditTexts } from './audit-texts';
 
 const ACTION_COLORS = { create: 'green', update: 'blue', delete: 'red' } as const;
 
@@ -24,7 +23,7 @@ export function AuditLogPage() {
   const [pageSize, setPageSize] = useState(20);
   const [entity, setEntity] = useState<AuditEntity | undefined>(undefined);
   const log = useAuditLog({ page, pageSize, entity });
-  const t = useAdminTexts(auditTexts);
+  const t = useAdminTexts('audit');
   const locale = useAdminLocale();
   const { language } = useAdminLanguage();
 

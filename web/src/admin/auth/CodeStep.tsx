@@ -6,12 +6,11 @@ import { useToast } from '../../app/toast';
 import { useAdminTexts, useAdminValidation } from '../i18n/use-admin-language';
 import { useErrorText } from '../shared/error-text';
 import { zodRules } from '../shared/zod-form';
-import { secondFactorTexts } from './second-factor-texts';
 
 /** The sign-in's second step: a code of the app or a recovery code, and whether to remember this browser. */
 export function CodeStep({ onSignedIn }: { onSignedIn: (result: LoginResult) => void }) {
   const signIn = useSignInWithCode();
-  const t = useAdminTexts(secondFactorTexts);
+  const t = useAdminTexts('secondFactor');
   const toast = useToast();
   const errorText = useErrorText();
   const rulesOf = zodRules<SecondFactorSignInBody>(secondFactorCodeBodySchema, {

@@ -12,7 +12,6 @@ import { useErrorText } from '../shared/error-text';
 import { zodRules } from '../shared/zod-form';
 import { QrCode } from './QrCode';
 import { RecoveryCodeList } from './RecoveryCodeList';
-import { secondFactorTexts } from './second-factor-texts';
 
 /**
  * Enrolment: the QR code and the key as text, a first code that turns the factor on, then the recovery codes
@@ -28,7 +27,7 @@ export function EnrolmentPanel({
   const start = useStartSecondFactor();
   const confirm = useConfirmSecondFactor();
   const [confirmed, setConfirmed] = useState<EnrolmentConfirmed | null>(null);
-  const t = useAdminTexts(secondFactorTexts);
+  const t = useAdminTexts('secondFactor');
   const toast = useToast();
   const errorText = useErrorText();
   const rulesOf = zodRules<SecondFactorCodeBody>(secondFactorCodeBodySchema, {

@@ -8,23 +8,21 @@ import { useAuthCheck, useLogin } from '../../api/auth';
 import { useToast } from '../../app/toast';
 import { Logo } from '../../store/layout/Logo';
 import { homeOfRole } from '../guards/guard-target';
-import { useAdminMessage, useAdminTexts, useAdminValidation } from '../i18n/use-admin-language';
+import { useAdminTexts, useAdminValidation } from '../i18n/use-admin-language';
 import { AdminLanguageSelect } from '../layout/AdminLanguageSelect';
 import { zodRules } from '../shared/zod-form';
 import { CodeStep } from './CodeStep';
 import { EnrolmentPanel } from './EnrolmentPanel';
 import { useLoginRefusalText } from './login-refusal';
-import { loginTexts } from './login-texts';
-import { secondFactorTexts } from './second-factor-texts';
 
 export function LoginPage() {
   const check = useAuthCheck();
   const login = useLogin();
   const toast = useToast();
-  const t = useAdminTexts(loginTexts);
-  const steps = useAdminTexts(secondFactorTexts);
+  const t = useAdminTexts('login');
+  const steps = useAdminTexts('secondFactor');
   const [step, setStep] = useState<SignInNext>('signedIn');
-  const message = useAdminMessage();
+  const message = useAdminTexts('messages');
   const refusalText = useLoginRefusalText();
   const translate = useAdminValidation();
   const rulesOf = zodRules<LoginBody>(loginBodySchema, { translate });

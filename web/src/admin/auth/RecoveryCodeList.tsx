@@ -1,10 +1,9 @@
 import { Button, Flex, Typography } from 'antd';
 import { useAdminTexts } from '../i18n/use-admin-language';
-import { secondFactorTexts } from './second-factor-texts';
 
 /** Recovery codes, shown once, until the admin says they saved them. */
 export function RecoveryCodeList({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const t = useAdminTexts(secondFactorTexts);
+  const t = useAdminTexts('secondFactor');
   return (
     <Flex vertical gap={12}>
       <Typography.Title level={4} style={{ margin: 0 }}>

@@ -21,7 +21,6 @@ import { useErrorText } from '../shared/error-text';
 import { zodRules } from '../shared/zod-form';
 import { EnrolmentPanel } from './EnrolmentPanel';
 import { RecoveryCodeList } from './RecoveryCodeList';
-import { secondFactorTexts } from './second-factor-texts';
 
 /** The signed-in admin's own two-step sign-in: set it up, renew the recovery codes, or turn it off. */
 export function SecondFactorPage() {
@@ -31,7 +30,7 @@ export function SecondFactorPage() {
   const reset = useResetOwnSecondFactor();
   const [enrolling, setEnrolling] = useState(false);
   const [newCodes, setNewCodes] = useState<string[] | null>(null);
-  const t = useAdminTexts(secondFactorTexts);
+  const t = useAdminTexts('secondFactor');
   const toast = useToast();
   const errorText = useErrorText();
   const translate = useAdminValidation();

@@ -5,7 +5,6 @@ import { useLogin } from '../../api/auth';
 import { useAdminTexts, useAdminValidation } from '../i18n/use-admin-language';
 import { zodRules } from '../shared/zod-form';
 import { useLoginRefusalText } from './login-refusal';
-import { loginTexts } from './login-texts';
 
 /**
  * Asks an admin whose session ended during a save or an upload to sign in again, over the form they were
@@ -20,7 +19,7 @@ export function SignInAgainDialog({
 }) {
   const [form] = Form.useForm<LoginBody>();
   const login = useLogin();
-  const t = useAdminTexts(loginTexts);
+  const t = useAdminTexts('login');
   const refusalText = useLoginRefusalText();
   const translate = useAdminValidation();
   const rulesOf = zodRules<LoginBody>(loginBodySchema, { translate });

@@ -1,10 +1,10 @@
 import { errorMessage } from '@hiti/contracts';
 import { hasErrorCode } from '../../api/client';
-import { useAdminLocale, useAdminMessage } from '../i18n/use-admin-language';
+import { useAdminLocale, useAdminTexts } from '../i18n/use-admin-language';
 
 /** What a refused sign-in says: too many attempts, or the SPEC's wrong username or password. */
 export function useLoginRefusalText() {
-  const message = useAdminMessage();
+  const message = useAdminTexts('messages');
   const locale = useAdminLocale();
   return (error: unknown): string =>
     hasErrorCode(error, 'RATE_LIMITED') ? errorMessage('RATE_LIMITED', locale) : message('loginFailed');

@@ -1,14 +1,14 @@
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../api/auth';
 import { useToast } from '../../app/toast';
-import { useAdminMessage } from '../i18n/use-admin-language';
+import { useAdminTexts } from '../i18n/use-admin-language';
 
 /** Logs out with the toasts of the specification, then goes to /admin. */
 export function useLogoutAction(variant: 'default' | 'manager' = 'default') {
   const logout = useLogout();
   const toast = useToast();
   const navigate = useNavigate();
-  const message = useAdminMessage();
+  const message = useAdminTexts('messages');
   const run = () =>
     logout.mutate(undefined, {
       onSuccess: () => {

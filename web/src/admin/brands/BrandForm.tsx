@@ -5,7 +5,6 @@ import type { Brand, FieldIssue } from '@hiti/contracts';
 import { useAdminTexts, useAdminValidation } from '../i18n/use-admin-language';
 import { useFormOpenedInView, useServerIssuesUnderFields } from '../shared/use-form-opened-in-view';
 import { zodRules } from '../shared/zod-form';
-import { brandTexts } from './brand-texts';
 
 export interface BrandFormValues {
   name: string;
@@ -38,7 +37,7 @@ export function BrandForm({
   onCancel: () => void;
 }) {
   const [form] = Form.useForm<BrandFormValues>();
-  const t = useAdminTexts(brandTexts);
+  const t = useAdminTexts('brands');
   const translate = useAdminValidation();
   const rulesOf = useMemo(() => zodRules<BrandFormValues>(brandInputSchema, { translate }), [translate]);
   const card = useFormOpenedInView();

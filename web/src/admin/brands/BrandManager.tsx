@@ -9,12 +9,11 @@ import { ApiError } from '../../api/client';
 import { useProductFacets } from '../../api/product-facets';
 import { useToast } from '../../app/toast';
 import { homeOfRole } from '../guards/guard-target';
-import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
+import { useAdminTexts } from '../i18n/use-admin-language';
 import { AdminShell } from '../layout/AdminShell';
 import { useErrorText } from '../shared/error-text';
 import { ROW_ACTIONS_COLUMN, RowActionButton } from '../shared/RowActionButton';
 import { BrandForm, brandFieldOf, type BrandFormValues } from './BrandForm';
-import { brandTexts } from './brand-texts';
 
 type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; brand: Brand };
 
@@ -28,8 +27,8 @@ export function BrandManager() {
   const update = useUpdateBrand();
   const remove = useDeleteBrand();
   const toast = useToast();
-  const t = useAdminTexts(brandTexts);
-  const message = useAdminMessage();
+  const t = useAdminTexts('brands');
+  const message = useAdminTexts('messages');
   const errorText = useErrorText();
   const [form, setFormState] = useState<FormState>({ mode: 'closed' });
   const [serverIssues, setServerIssues] = useState<readonly FieldIssue[]>([]);

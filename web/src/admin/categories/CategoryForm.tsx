@@ -8,7 +8,6 @@ import { useFormOpenedInView, useServerIssuesUnderFields } from '../shared/use-f
 import { zodRules } from '../shared/zod-form';
 import type { FieldPath } from '../shared/zod-form';
 import { CategoryTextItems, categoryFieldOf } from './category-fields';
-import { categoryTexts } from './category-texts';
 import { CategorySpecificationsItem } from './CategorySpecificationsItem';
 
 const SUGGESTED_CATEGORY_IMAGES = [
@@ -63,7 +62,7 @@ export function CategoryForm({
   onCancel: () => void;
 }) {
   const [form] = Form.useForm<CategoryFormValues>();
-  const t = useAdminTexts(categoryTexts);
+  const t = useAdminTexts('categories');
   const translate = useAdminValidation();
   const rulesOf = useMemo(() => {
     const schemaRules = zodRules<CategoryFormValues>(categoryInputSchema, { translate });

@@ -14,13 +14,12 @@ import { ApiError } from '../../api/client';
 import { useToast } from '../../app/toast';
 import { SignInAgainDialog } from '../auth/SignInAgainDialog';
 import { homeOfRole } from '../guards/guard-target';
-import { useAdminMessage, useAdminTexts, useAdminValidation } from '../i18n/use-admin-language';
+import { useAdminTexts, useAdminValidation } from '../i18n/use-admin-language';
 import { AdminShell } from '../layout/AdminShell';
 import { useErrorText } from '../shared/error-text';
 import { categoryFieldOf } from './category-fields';
 import { CategoryForm, completeCategoryValues } from './CategoryForm';
 import type { CategoryFormValues } from './CategoryForm';
-import { categoryTexts } from './category-texts';
 import { ROW_ACTIONS_COLUMN, RowActionButton } from '../shared/RowActionButton';
 
 /** A conflict explains itself (duplicate name, category still in use); other failures get the screen's text. */
@@ -39,8 +38,8 @@ export function CategoryManager() {
   const update = useUpdateCategory();
   const remove = useDeleteCategory();
   const toast = useToast();
-  const t = useAdminTexts(categoryTexts);
-  const message = useAdminMessage();
+  const t = useAdminTexts('categories');
+  const message = useAdminTexts('messages');
   const failureText = useFailureText();
   const translate = useAdminValidation();
   const [form, setFormState] = useState<FormState>({ mode: 'closed' });

@@ -1,7 +1,6 @@
 import { Form, Select } from 'antd';
 import { SPECIFICATION_KEYS, specificationLabel } from '@hiti/contracts';
 import { useAdminLocale, useAdminTexts } from '../i18n/use-admin-language';
-import { categorySpecificationTexts } from './category-specification-texts';
 
 /**
  * The specifications its products are described by, chosen from those the catalogue declares (labels and
@@ -9,7 +8,7 @@ import { categorySpecificationTexts } from './category-specification-texts';
  */
 export function CategorySpecificationsItem() {
   const locale = useAdminLocale();
-  const t = useAdminTexts(categorySpecificationTexts);
+  const t = useAdminTexts('categorySpecifications');
   const options = SPECIFICATION_KEYS.map((key) => ({
     value: key,
     label: specificationLabel(key, locale, true),

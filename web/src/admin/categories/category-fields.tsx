@@ -3,7 +3,6 @@ import type { FormRule } from 'antd';
 import { LANGUAGES } from '@hiti/contracts';
 import type { Language } from '@hiti/contracts';
 import { useAdminTexts } from '../i18n/use-admin-language';
-import { sharedContentTexts } from '../shared/texts';
 import type { FieldPath } from '../shared/zod-form';
 
 type TextField = 'name' | 'description';
@@ -39,7 +38,7 @@ export function CategoryTextItems({
   multiline?: boolean;
   rulesOf: (field: FieldPath) => FormRule[];
 }) {
-  const shared = useAdminTexts(sharedContentTexts);
+  const shared = useAdminTexts('contentShared');
   const languageName = { mk: shared('macedonian'), al: shared('albanian') };
   return (
     <Row gutter={12}>

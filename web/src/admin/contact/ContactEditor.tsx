@@ -1,15 +1,14 @@
 import { Card, Tabs } from 'antd';
 import { useMemo } from 'react';
-import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
+import { useAdminTexts } from '../i18n/use-admin-language';
 import { AdminShell } from '../layout/AdminShell';
 import { ContentFieldsForm } from '../shared/ContentFieldsForm';
 import type { SaveToasts } from '../shared/use-content-editor';
 import { SOCIAL_FIELDS, contactFormTextFields, contactInfoFields } from './contact-fields';
-import { contactTexts } from './texts';
 
 export function ContactEditor() {
-  const t = useAdminTexts(contactTexts);
-  const message = useAdminMessage();
+  const t = useAdminTexts('contact');
+  const message = useAdminTexts('messages');
   const infoFields = useMemo(() => contactInfoFields(t), [t]);
   const formFields = useMemo(() => contactFormTextFields(t), [t]);
   const toastsOf = (tab: 'contact' | 'social'): SaveToasts => ({

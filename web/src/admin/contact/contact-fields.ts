@@ -7,14 +7,10 @@ import {
   messagingNumberSchema,
 } from '@hiti/contracts';
 import type { ContentField } from '../shared/use-content-editor';
-import type { TextVariables } from '../i18n/use-admin-language';
-import type { contactTexts } from './texts';
+import type { AdminText } from '../i18n/use-admin-language';
 
-/** The contact texts in the admin's language (`useAdminTexts(contactTexts)`). */
-type ContactText = (
-  key: keyof (typeof contactTexts)['tables']['en'] & string,
-  variables?: TextVariables,
-) => string;
+/** The contact texts in the admin's language (`useAdminTexts('contact')`). */
+type ContactText = AdminText<'contact'>;
 
 export const contactInfoFields = (t: ContactText): ContentField[] => [
   { key: 'contact_page_title', label: t('pageTitle') },

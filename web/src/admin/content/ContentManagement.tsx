@@ -5,7 +5,6 @@ import { AdminShell } from '../layout/AdminShell';
 import { StoredLogoForm } from '../logo/StoredLogoForm';
 import { SlideCards } from '../sliders/SliderManagement';
 import { AboutTab, ContactTab } from './TextTabs';
-import { contentManagementTexts } from './texts';
 
 type TabKey = 'logo' | 'slider' | 'about' | 'contact' | 'featured';
 
@@ -21,7 +20,7 @@ const TAB_OF_TYPE: Record<string, TabKey> = {
 export function ContentManagement() {
   const [params, setParams] = useSearchParams();
   const active = TAB_OF_TYPE[params.get('type') ?? ''] ?? 'logo';
-  const t = useAdminTexts(contentManagementTexts);
+  const t = useAdminTexts('contentManagement');
   return (
     <AdminShell title={t('title')} backTo="/admin/dashboard">
       <Card>

@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
 import { contactRecipientSchema, contentUrlSchema } from '@hiti/contracts';
-import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
+import { useAdminTexts } from '../i18n/use-admin-language';
 import { ContentFieldsForm } from '../shared/ContentFieldsForm';
 import type { SaveToasts } from '../shared/use-content-editor';
-import { contentManagementTexts } from './texts';
 
 /** The toasts of a tab's save, naming what was saved. */
 function useSavedToasts(what: string): SaveToasts {
-  const message = useAdminMessage();
+  const message = useAdminTexts('messages');
   return {
     saved: { title: message('contentSaved'), description: message('contentSavedBody', { type: what }) },
     failed: { title: message('contentSaveError'), description: message('contentSaveErrorBody') },
@@ -15,14 +14,14 @@ function useSavedToasts(what: string): SaveToasts {
 }
 
 export function AboutTab() {
-  const t = useAdminTexts(contentManagementTexts);
+  const t = useAdminTexts('contentManagement');
   const fields = useMemo(() => [{ key: 'about_story', label: t('aboutUs'), multiline: true }], [t]);
   const toasts = useSavedToasts(t('aboutUs'));
   return <ContentFieldsForm type="about" fields={fields} toasts={toasts} />;
 }
 
 export function ContactTab() {
-  const t = useAdminTexts(contentManagementTexts);
+  const t = useAdminTexts('contentManagement');
   const fields = useMemo(
     () => [
       { key: 'contact_address', label: t('address') },

@@ -2,12 +2,12 @@ import { Alert, Flex } from 'antd';
 import { Link } from 'react-router';
 import { SHOWROOM_DETAIL_KEYS } from '@hiti/contracts';
 import { useBilingualSiteContent } from '../../api/site-content';
-import { useAdminMessage } from '../i18n/use-admin-language';
+import { useAdminTexts } from '../i18n/use-admin-language';
 
 /** Asks staff to fill in the showroom's address, phone and e-mail while any of them is empty. */
 export function ContactDetailsNotice() {
   const contact = useBilingualSiteContent('contact');
-  const message = useAdminMessage();
+  const message = useAdminTexts('messages');
   if (!contact.data) return null;
   const incomplete = SHOWROOM_DETAIL_KEYS.some((key) => {
     const item = contact.data.find((candidate) => candidate.key === key);

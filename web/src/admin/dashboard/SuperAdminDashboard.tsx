@@ -13,16 +13,14 @@ import { ProductSearchBox } from '../products/ProductSearchBox';
 import { ProductTable } from '../products/ProductTable';
 import { useProductTable } from '../products/use-product-table';
 import { ContactDetailsNotice } from './ContactDetailsNotice';
-import { dashboardTexts } from './dashboard-texts';
-import { editorCardTexts } from './editor-card-texts';
 import { EDITOR_CARDS } from './editor-cards';
 
 export function SuperAdminDashboard() {
   const table = useProductTable();
   const { state, update } = table;
   const [filtersOpen, setFiltersOpen] = useState(state.category !== ALL_CATEGORIES);
-  const t = useAdminTexts(dashboardTexts);
-  const cardText = useAdminTexts(editorCardTexts);
+  const t = useAdminTexts('dashboard');
+  const cardText = useAdminTexts('editorCards');
   const categories = useCategoryOptions();
 
   return (

@@ -18,10 +18,10 @@ import {
   ThunderboltOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import type { editorCardTexts } from './editor-card-texts';
+import type { AdminTexts } from '@hiti/contracts';
 
-type CardText = keyof (typeof editorCardTexts.tables)['en'];
-/** A card's name: its title's key in `editorCardTexts`, whose `<name>Summary` key says what the editor changes. */
+type CardText = keyof AdminTexts['editorCards'];
+/** A card's name: its title's key in the admin texts' `editorCards`, whose `<name>Summary` key says what the editor changes. */
 type EditorCardName = Exclude<CardText, `${string}Summary`>;
 
 export interface EditorCard {

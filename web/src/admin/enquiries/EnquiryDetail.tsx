@@ -13,11 +13,10 @@ import { useToast } from '../../app/toast';
 import { useAdminLanguage, useAdminTexts } from '../i18n/use-admin-language';
 import { useErrorText } from '../shared/error-text';
 import { formatDateTime, formatEuro } from '../shared/format';
-import { enquiryTexts } from './enquiry-texts';
 import { StoreSelect } from './StoreSelect';
 
 function MailState({ entry }: { entry: EnquiryThreadEntry }) {
-  const t = useAdminTexts(enquiryTexts);
+  const t = useAdminTexts('enquiries');
   const { language } = useAdminLanguage();
   const mail = entry.mail;
   if (!mail) return null;
@@ -59,7 +58,7 @@ function TextForm(props: {
 
 /** One enquiry: the visitor's message, where it stands, its thread, a note, a reply. */
 export function EnquiryDetail({ enquiry, onDeleted }: { enquiry: Enquiry; onDeleted: () => void }) {
-  const t = useAdminTexts(enquiryTexts);
+  const t = useAdminTexts('enquiries');
   const { language } = useAdminLanguage();
   const auth = useAuthCheck();
   const toast = useToast();

@@ -15,11 +15,11 @@ import { EnquiryDetail } from './EnquiryDetail';
 import { StoreSelect } from './StoreSelect';
 import { useStoreName } from './use-store-name';
 import { ErasePersonButton } from './ErasePersonButton';
-import { enquiryTexts, STATUS_COLORS } from './enquiry-texts';
+import { STATUS_COLORS } from './enquiry-status-colors';
 
 /** The inbox: every enquiry, newest first, a page at a time, filtered on the server; one opens beside it. */
 export function EnquiryInboxPage() {
-  const t = useAdminTexts(enquiryTexts);
+  const t = useAdminTexts('enquiries');
   const storeName = useStoreName();
   const { language } = useAdminLanguage();
   const auth = useAuthCheck();

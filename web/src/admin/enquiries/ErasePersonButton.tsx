@@ -4,11 +4,10 @@ import { useErasePerson } from '../../api/enquiries';
 import { useToast } from '../../app/toast';
 import { useAdminTexts } from '../i18n/use-admin-language';
 import { useErrorText } from '../shared/error-text';
-import { enquiryTexts } from './enquiry-texts';
 
 /** "Erase this person" (super admins): every enquiry and newsletter entry of one address. */
 export function ErasePersonButton() {
-  const t = useAdminTexts(enquiryTexts);
+  const t = useAdminTexts('enquiries');
   const toast = useToast();
   const errorText = useErrorText();
   const erase = useErasePerson();

@@ -3,11 +3,10 @@ import { Card, Flex, Statistic } from 'antd';
 import { useNewEnquiryCount } from '../../api/enquiries';
 import { LinkButton } from '../../store/common/LinkButton';
 import { useAdminTexts } from '../i18n/use-admin-language';
-import { enquiryTexts } from './enquiry-texts';
 
 /** The dashboards' count of new enquiries, leading to the inbox. */
 export function NewEnquiriesCard() {
-  const t = useAdminTexts(enquiryTexts);
+  const t = useAdminTexts('enquiries');
   const count = useNewEnquiryCount(true);
   return (
     <Card size="small" style={{ marginBottom: 16 }}>

@@ -2,7 +2,6 @@ import { Select } from 'antd';
 import type { CSSProperties } from 'react';
 import { useStores } from '../../api/stores';
 import { useAdminTexts } from '../i18n/use-admin-language';
-import { enquiryTexts } from './enquiry-texts';
 import { useStoreName } from './use-store-name';
 
 interface StoreSelectProps {
@@ -18,7 +17,7 @@ interface StoreSelectProps {
  * it shows as its number, so those enquiries stay readable.
  */
 export function StoreSelect({ value, onChange, emptyLabel, style }: StoreSelectProps) {
-  const t = useAdminTexts(enquiryTexts);
+  const t = useAdminTexts('enquiries');
   const stores = useStores();
   const storeName = useStoreName();
   const options = (stores.data ?? []).map((store) => ({ value: store.id, label: storeName(store.id) }));

@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
-import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
+import { useAdminTexts } from '../i18n/use-admin-language';
 import { ContentFieldsForm } from '../shared/ContentFieldsForm';
 import type { ContentField } from '../shared/use-content-editor';
-import { featureTexts } from './texts';
 
 export function FeatureEditor() {
-  const t = useAdminTexts(featureTexts);
-  const message = useAdminMessage();
+  const t = useAdminTexts('feature');
+  const message = useAdminTexts('messages');
   const fields = useMemo<ContentField[]>(
     () => [
       { key: 'feature_top_text', label: t('topText') },

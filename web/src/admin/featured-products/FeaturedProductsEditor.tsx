@@ -3,10 +3,9 @@ import { useAdminTexts } from '../i18n/use-admin-language';
 import { ContentFieldsForm } from '../shared/ContentFieldsForm';
 import { useChangesSavedToasts } from '../shared/changes-saved-toasts';
 import type { ContentField } from '../shared/use-content-editor';
-import { featuredProductsTexts } from './texts';
 
 export function FeaturedProductsEditor() {
-  const t = useAdminTexts(featuredProductsTexts);
+  const t = useAdminTexts('featuredProducts');
   const toasts = useChangesSavedToasts();
   const fields = useMemo<ContentField[]>(
     () => [

@@ -2,8 +2,7 @@ import { Flex, Result, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useAuthCheck } from '../../api/auth';
-import { frameTexts } from '../i18n/texts';
-import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
+import { useAdminTexts } from '../i18n/use-admin-language';
 import { guardDecision } from './guard-target';
 import type { GuardRule } from './guard-target';
 
@@ -14,8 +13,8 @@ export interface RequireRoleProps extends GuardRule {
 /** Shows the page only to a signed-in admin with one of the roles; tells or redirects everyone else. */
 export function RequireRole({ children, ...rule }: RequireRoleProps) {
   const check = useAuthCheck();
-  const message = useAdminMessage();
-  const t = useAdminTexts(frameTexts);
+  const message = useAdminTexts('messages');
+  const t = useAdminTexts('frame');
   if (check.isPending) {
     return (
       <Flex justify="center" align="center" style={{ minHeight: '60vh' }}>

@@ -1,13 +1,14 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { STAFF_ROLES, SUPER_ADMIN_ROLES, uiMessage, type AuthCheck } from '@hiti/contracts';
+import { STAFF_ROLES, SUPER_ADMIN_ROLES, type AuthCheck } from '@hiti/contracts';
 import { authCheckQuery } from '../../api/auth';
 import { createQueryClient } from '../../api/query-client';
 import { renderApp } from '../../test/render';
 import { ADMIN_LANGUAGE_KEY } from '../i18n/admin-language';
 import { RequireRole } from './RequireRole';
 import { guardDecision, homeOfRole } from './guard-target';
+import { adminTexts } from '@hiti/contracts';
 
 const superAdminOnly = {
   roles: SUPER_ADMIN_ROLES,
@@ -90,10 +91,10 @@ describe('RequireRole', () => {
 
   it('tells a product manager to contact an administrator, with a link to their dashboard', async () => {
     renderGuarded(manager);
-    expect(await screen.findByText(uiMessage('contactAdministrator'))).toBeTruthy();
-    expect(screen.getByRole('link', { name: uiMessage('goToDashboard') }).getAttribute('href')).toBe(
-      '/admin/product-manager',
-    );
+    expect(await screen.findByText(adminTexts.en.messages.contactAdministrator)).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: adminTexts.en.messages.goToDashboard }).getAttribute('href'),
+    ).toBe('/admin/product-manager');
     expect(screen.queryByText('legal editor')).toBeNull();
   });
 

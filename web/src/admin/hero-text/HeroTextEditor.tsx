@@ -3,10 +3,9 @@ import { useAdminTexts } from '../i18n/use-admin-language';
 import { ContentFieldsForm } from '../shared/ContentFieldsForm';
 import { useChangesSavedToasts } from '../shared/changes-saved-toasts';
 import type { ContentField } from '../shared/use-content-editor';
-import { heroTextTexts } from './texts';
 
 export function HeroTextEditor() {
-  const t = useAdminTexts(heroTextTexts);
+  const t = useAdminTexts('heroText');
   const toasts = useChangesSavedToasts();
   const fields = useMemo<ContentField[]>(
     () => [

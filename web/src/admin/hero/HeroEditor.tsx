@@ -2,19 +2,18 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Tabs } from 'antd';
 import { HERO_SLIDE_KEYS } from '@hiti/contracts';
 import { useToast } from '../../app/toast';
-import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
+import { useAdminTexts } from '../i18n/use-admin-language';
 import { AdminShell } from '../layout/AdminShell';
 import { SlideForm } from '../sliders/SlideForm';
 import { removeSecondSlideEntry, shownSlides } from '../sliders/slides';
 import { ContentRead } from '../shared/ContentRead';
 import { useContentEditor } from '../shared/use-content-editor';
-import { heroTexts } from './texts';
 
 export function HeroEditor() {
   const { query: hero, save, saving } = useContentEditor('hero');
   const toast = useToast();
-  const t = useAdminTexts(heroTexts);
-  const message = useAdminMessage();
+  const t = useAdminTexts('hero');
+  const message = useAdminTexts('messages');
   const slides = shownSlides(hero.data);
   const { first, second } = slides;
 

@@ -2,16 +2,15 @@ import { Form, Image } from 'antd';
 import { useMemo } from 'react';
 import { DEFAULT_CONTENT_IMAGES, contentUrlSchema } from '@hiti/contracts';
 import { ApiError } from '../../api/client';
-import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
+import { useAdminTexts } from '../i18n/use-admin-language';
 import { ContentFieldsForm } from '../shared/ContentFieldsForm';
 import type { ContentField } from '../shared/use-content-editor';
-import { homeAboutTexts } from './texts';
 
 const PLACEHOLDER_IMAGE = DEFAULT_CONTENT_IMAGES.homeAbout;
 
 export function HomeAboutEditor() {
-  const t = useAdminTexts(homeAboutTexts);
-  const message = useAdminMessage();
+  const t = useAdminTexts('homeAbout');
+  const message = useAdminTexts('messages');
   const fields = useMemo<ContentField[]>(
     () => [
       { key: 'home_about_subtitle', label: t('subtitle') },

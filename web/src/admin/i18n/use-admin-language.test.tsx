@@ -2,20 +2,9 @@ import { act, renderHook } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { uiMessage, validationKeys } from '@hiti/contracts';
+import { validationKeys } from '@hiti/contracts';
 import { ADMIN_LANGUAGE_KEY } from './admin-language';
-import { defineAdminTexts } from './define-texts';
-import { adminMessageTranslations } from './messages';
-import { useAdminLanguage, useAdminMessage, useAdminTexts, useAdminValidation } from './use-admin-language';
-
-const sample = defineAdminTexts(
-  'sample',
-  { greeting: 'Hello {{name}}', plain: 'Save' },
-  {
-    mk: { greeting: 'Здраво {{name}}', plain: 'Зачувај' },
-    al: { greeting: 'Përshëndetje {{name}}', plain: 'Ruaj' },
-  },
-);
+import { useAdminLanguage, useAdminTexts, useAdminValidation } from './use-admin-language';
 
 function wrapper({ children }: { children: ReactNode }) {
   return <Provider store={createStore()}>{children}</Provider>;
@@ -25,8 +14,8 @@ function renderTexts() {
   return renderHook(
     () => ({
       language: useAdminLanguage(),
-      t: useAdminTexts(sample),
-      message: useAdminMessage(),
+      frame: useAdminTexts('frame'),
+      message: useAdminTexts('messages'),
       validation: useAdminValidation(),
     }),
     { wrapper },
@@ -38,34 +27,25 @@ afterEach(() => window.localStorage.clear());
 describe('admin texts', () => {
   it('speaks English by default, variables filled in', () => {
     const { result } = renderTexts();
-    expect(result.current.t('greeting', { name: 'Ana' })).toBe('Hello Ana');
+    expect(result.current.frame('logout')).toBe('Logout');
     expect(result.current.message('updateContentFailed', { key: 'logo' })).toBe(
-      uiMessage('updateContentFailed', 'en', { key: 'logo' }),
+      'Failed to update content for logo',
     );
   });
 
   it('switches every kind of text with the chosen language and keeps the choice', () => {
     const { result } = renderTexts();
     act(() => result.current.language.setLanguage('al'));
-    expect(result.current.t('plain')).toBe('Ruaj');
-    expect(result.current.t('greeting', { name: 'Ana' })).toBe('Përshëndetje Ana');
+    expect(result.current.frame('logout')).toBe('Dilni');
+    expect(result.current.message('updateContentFailed', { key: 'logo' })).toMatch(/logo/);
     expect(result.current.validation(validationKeys.loginUsername)).toBe(
       'Emri i përdoruesit është i detyrueshëm',
     );
     expect(window.localStorage.getItem(ADMIN_LANGUAGE_KEY)).toBe('al');
     act(() => result.current.language.setLanguage('mk'));
-    expect(result.current.t('plain')).toBe('Зачувај');
-  });
-
-  it('shows a contracts message in English when no translation is given', () => {
-    const translated = adminMessageTranslations.mk.logoCreateFailed;
-    delete adminMessageTranslations.mk.logoCreateFailed;
-    try {
-      window.localStorage.setItem(ADMIN_LANGUAGE_KEY, 'mk');
-      const { result } = renderTexts();
-      expect(result.current.message('logoCreateFailed')).toBe(uiMessage('logoCreateFailed', 'en'));
-    } finally {
-      adminMessageTranslations.mk.logoCreateFailed = translated;
-    }
+    expect(result.current.frame('logout')).toBe('Одјава');
+    expect(result.current.message('updateContentFailed', { key: 'logo' })).not.toBe(
+      'Failed to update content for logo',
+    );
   });
 });

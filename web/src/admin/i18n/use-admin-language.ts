@@ -1,21 +1,16 @@
 import { useAtom } from 'jotai';
 import { useCallback } from 'react';
-import type { Language, Locale, UiMessageKey } from '@hiti/contracts';
-import { DEFAULT_LANGUAGE, formatText, uiMessage, validationText } from '@hiti/contracts';
-import { adminI18n, adminLanguageAtom } from './admin-language';
-import type { AdminTextBundle, TextTable } from './define-texts';
-import { adminMessageTranslations } from './messages';
+import type { AdminTextArea, AdminTexts, Language, Locale } from '@hiti/contracts';
+import { DEFAULT_LANGUAGE, adminTexts, formatText, validationText } from '@hiti/contracts';
+import { adminLanguageAtom } from './admin-language';
 
 /** Variables of a text, written `{{name}}` in it. */
 export type TextVariables = Record<string, string | number>;
 
-/**
- * The storefront declares its own resources as i18next's types; admin namespaces are looked up through
- * this untyped view of the admin instance, their keys checked by each bundle's table instead.
- */
-const translate = adminI18n.t.bind(adminI18n) as unknown as (
-  key: string,
-  options: TextVariables & { lng: string; ns: string },
+/** The words of one key of an admin area's texts, `{{name}}` places filled (see `useAdminTexts`). */
+export type AdminText<Area extends AdminTextArea> = (
+  key: keyof AdminTexts[Area] & string,
+  variables?: TextVariables,
 ) => string;
 
 /** The admin's language, kept in this browser, and the way to switch it. */
@@ -38,26 +33,15 @@ export function useAdminLocale(): Locale {
   return useAdminLanguage().language;
 }
 
-/** `t(key, variables)` for one admin area's texts in the admin's language. */
-export function useAdminTexts<Table extends TextTable>(bundle: AdminTextBundle<Table>) {
+/** `t(key, variables)` for one admin area's texts (`packages/contracts/src/texts/admin`) in the admin's language. */
+export function useAdminTexts<Area extends AdminTextArea>(area: Area): AdminText<Area> {
   const { language } = useAdminLanguage();
   return useCallback(
-    (key: keyof Table & string, variables: TextVariables = {}) =>
-      translate(key, { ...variables, lng: language, ns: bundle.namespace }),
-    [bundle.namespace, language],
-  );
-}
-
-/** A contracts message (SPEC §8 toasts and titles) in the admin's language; English as the SPEC writes it. */
-export function useAdminMessage() {
-  const { language } = useAdminLanguage();
-  return useCallback(
-    (key: UiMessageKey, variables: TextVariables = {}) => {
-      const translated = language === 'en' ? undefined : adminMessageTranslations[language][key];
-      if (translated === undefined) return uiMessage(key, language, variables);
-      return formatText(translated, variables);
+    (key, variables = {}) => {
+      const texts: Readonly<Record<string, string>> = adminTexts[language][area];
+      return formatText(texts[key] ?? key, variables);
     },
-    [language],
+    [area, language],
   );
 }
 

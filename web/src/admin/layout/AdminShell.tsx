@@ -3,7 +3,6 @@ import { Button, Flex, Layout, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useLogoutAction } from '../auth/use-logout-action';
-import { frameTexts } from '../i18n/texts';
 import { useAdminTexts } from '../i18n/use-admin-language';
 import { AdminLanguageSelect } from './AdminLanguageSelect';
 import { EnquiriesButton } from './EnquiriesButton';
@@ -37,7 +36,7 @@ export function AdminShell({
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const logout = useLogoutAction(logoutVariant);
-  const t = useAdminTexts(frameTexts);
+  const t = useAdminTexts('frame');
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header

@@ -4,12 +4,11 @@ import { useNavigate } from 'react-router';
 import { STAFF_ROLES } from '@hiti/contracts';
 import { useAuthCheck } from '../../api/auth';
 import { useNewEnquiryCount } from '../../api/enquiries';
-import { enquiryTexts } from '../enquiries/enquiry-texts';
 import { useAdminTexts } from '../i18n/use-admin-language';
 
 /** The header's way to the enquiry inbox, with the number of new enquiries. */
 export function EnquiriesButton() {
-  const t = useAdminTexts(enquiryTexts);
+  const t = useAdminTexts('enquiries');
   const navigate = useNavigate();
   const auth = useAuthCheck();
   const role = auth.data?.authenticated ? auth.data.role : null;

@@ -2,13 +2,12 @@ import { Alert, Button, Card, Col, Form, Input, Row, Tabs } from 'antd';
 import { useEffect, useRef } from 'react';
 import { LEGAL_KEYS, defaultContent } from '@hiti/contracts';
 import type { Language } from '@hiti/contracts';
-import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
+import { useAdminTexts } from '../i18n/use-admin-language';
 import { AdminShell } from '../layout/AdminShell';
 import { ContentRead } from '../shared/ContentRead';
-import { sharedContentTexts } from '../shared/texts';
 import { useContentEditor } from '../shared/use-content-editor';
 import type { ContentField, ContentValues } from '../shared/use-content-editor';
-import { legalTexts } from './texts';
+import { adminTexts } from '@hiti/contracts';
 
 type Page = keyof typeof LEGAL_KEYS;
 const LABEL_OF_LANGUAGE = { mk: 'macedonianHtml', al: 'albanianHtml' } as const satisfies Record<
@@ -21,7 +20,7 @@ const FIELDS: (ContentField & { language: Language })[] = (Object.keys(LEGAL_KEY
   (page) =>
     (['mk', 'al'] as const).map((language) => ({
       key: LEGAL_KEYS[page][language],
-      label: legalTexts.tables.en[LABEL_OF_LANGUAGE[language]],
+      label: adminTexts.en.legal[LABEL_OF_LANGUAGE[language]],
       language,
       multiline: true,
     })),
@@ -35,7 +34,7 @@ const FIELDS_OF_PAGE: Record<Page, typeof FIELDS> = {
 /** Creates the legal items that do not exist yet with the default texts, once per visit of the screen. */
 function useInitializeLegal() {
   const { query: legal, save } = useContentEditor('legal');
-  const message = useAdminMessage();
+  const message = useAdminTexts('messages');
   const started = useRef(false);
   useEffect(() => {
     if (!legal.data || started.current) return;
@@ -58,9 +57,9 @@ function LegalPageForm({ page }: { page: Page }) {
   const fields = FIELDS_OF_PAGE[page];
   const content = useContentEditor('legal', fields);
   const [form] = Form.useForm<ContentValues>();
-  const t = useAdminTexts(legalTexts);
-  const shared = useAdminTexts(sharedContentTexts);
-  const message = useAdminMessage();
+  const t = useAdminTexts('legal');
+  const shared = useAdminTexts('contentShared');
+  const message = useAdminTexts('messages');
   const save = (values: ContentValues) =>
     content.saveValues(
       values,
@@ -105,7 +104,7 @@ function LegalPageForm({ page }: { page: Page }) {
 
 export function LegalEditor() {
   useInitializeLegal();
-  const t = useAdminTexts(legalTexts);
+  const t = useAdminTexts('legal');
   return (
     <AdminShell title={t('title')} backTo="/admin/dashboard">
       <Card>

@@ -2,12 +2,11 @@ import { UndoOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Form } from 'antd';
 import { DEFAULT_CONTENT_IMAGES, MAIN_LOGO_KEY, defaultContent } from '@hiti/contracts';
 import type { BilingualSiteContentItem, BilingualText } from '@hiti/contracts';
-import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
+import { useAdminTexts } from '../i18n/use-admin-language';
 import { BilingualInputs } from '../shared/ContentFields';
 import { ImageChooser } from '../shared/ImageChooser';
 import { useImageUpload } from '../shared/use-file-upload';
 import { useContentEditor } from '../shared/use-content-editor';
-import { logoTexts } from './texts';
 
 interface LogoValues {
   src: string;
@@ -20,8 +19,8 @@ export function LogoForm({ item }: { item: BilingualSiteContentItem | undefined 
   const src = Form.useWatch('src', form) ?? item?.content.mk ?? '';
   const upload = useImageUpload({ logo: true });
   const { save: saveEntries, saving } = useContentEditor('logo');
-  const t = useAdminTexts(logoTexts);
-  const message = useAdminMessage();
+  const t = useAdminTexts('logo');
+  const message = useAdminTexts('messages');
 
   const save = (values: LogoValues) =>
     saveEntries(

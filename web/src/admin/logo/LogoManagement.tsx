@@ -1,13 +1,11 @@
 import { Card, Flex, Typography } from 'antd';
-import { frameTexts } from '../i18n/texts';
 import { useAdminTexts } from '../i18n/use-admin-language';
 import { AdminShell } from '../layout/AdminShell';
 import { StoredLogoForm } from './StoredLogoForm';
-import { logoTexts } from './texts';
 
 export function LogoManagement() {
-  const t = useAdminTexts(logoTexts);
-  const frame = useAdminTexts(frameTexts);
+  const t = useAdminTexts('logo');
+  const frame = useAdminTexts('frame');
   return (
     <AdminShell title={t('title')} backTo="/admin/dashboard" maxWidth={800}>
       <Card title={t('cardTitle')}>

@@ -9,7 +9,7 @@ import { AdminShell } from '../layout/AdminShell';
 import { useErrorText } from '../shared/error-text';
 import { useAdminLanguage, useAdminTexts } from '../i18n/use-admin-language';
 import { formatDateTime } from '../shared/format';
-import { MAIL_KIND_TEXT, MAIL_STATUS_TEXT, outboxTexts } from './outbox-texts';
+import { MAIL_KIND_TEXT, MAIL_STATUS_TEXT } from './outbox-texts';
 
 const STATUS_COLORS: Record<MailStatus, string> = {
   queued: 'default',
@@ -26,7 +26,7 @@ export function MailOutboxPage() {
   const outbox = useMailOutbox({ page, pageSize, status });
   const retry = useRetryMail();
   const toast = useToast();
-  const t = useAdminTexts(outboxTexts);
+  const t = useAdminTexts('mailOutbox');
   const { language } = useAdminLanguage();
   const errorText = useErrorText();
 

@@ -1,11 +1,10 @@
 import { Card, List, Typography } from 'antd';
 import { PRODUCT_CSV_COLUMNS } from '@hiti/contracts';
 import { useAdminTexts } from '../i18n/use-admin-language';
-import { productCsvTexts } from './product-csv-texts';
 
 /** The columns an import file may have, each with what it holds. */
 export function ColumnHelp() {
-  const t = useAdminTexts(productCsvTexts);
+  const t = useAdminTexts('productCsv');
   return (
     <Card title={t('helpTitle')}>
       <Typography.Paragraph type="secondary">{t('helpBody')}</Typography.Paragraph>

@@ -4,14 +4,13 @@ import { useExportProducts } from '../../api/product-csv';
 import { useToast } from '../../app/toast';
 import { useAdminTexts } from '../i18n/use-admin-language';
 import { useErrorText } from '../shared/error-text';
-import { productCsvTexts } from './product-csv-texts';
 import { saveFile } from './save-file';
 
 const DEFAULT_FILE_NAME = 'products.csv';
 
 /** Downloads every product as the CSV file the import reads. */
 export function ExportCard() {
-  const t = useAdminTexts(productCsvTexts);
+  const t = useAdminTexts('productCsv');
   const exporter = useExportProducts();
   const toast = useToast();
   const errorText = useErrorText();

@@ -3,11 +3,10 @@ import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import type { ProductImportResult } from '@hiti/contracts';
 import { isImportJob, useImportProducts } from '../../api/product-csv';
-import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
+import { useAdminTexts } from '../i18n/use-admin-language';
 import { useErrorText } from '../shared/error-text';
 import { ImportProgress } from './ImportProgress';
 import { ImportResult } from './ImportResult';
-import { productCsvTexts } from './product-csv-texts';
 import { readCsvFile } from './read-csv-file';
 
 type Failure = { kind: 'file'; problem: 'unreadable' | 'notUtf8' } | { kind: 'request'; error: unknown };
@@ -19,8 +18,8 @@ type Outcome = { fileName: string } & ({ result: ProductImportResult } | { jobId
  * chosen file stays chosen after a refusal or a check, to be sent again once corrected; a queued one does not.
  */
 export function ImportCard() {
-  const t = useAdminTexts(productCsvTexts);
-  const message = useAdminMessage();
+  const t = useAdminTexts('productCsv');
+  const message = useAdminTexts('messages');
   const errorText = useErrorText();
   const importer = useImportProducts();
   const input = useRef<HTMLInputElement>(null);

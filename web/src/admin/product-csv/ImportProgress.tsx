@@ -5,14 +5,14 @@ import { isImportOver, useCancelImport, useProductImport } from '../../api/produ
 import { useAdminTexts } from '../i18n/use-admin-language';
 import { useErrorText } from '../shared/error-text';
 import { ImportResult } from './ImportResult';
-import { productCsvTexts } from './product-csv-texts';
+import type { AdminTexts } from '@hiti/contracts';
 
 export interface ImportProgressProps {
   id: string;
   fileName: string;
 }
 
-type Texts = (key: keyof typeof productCsvTexts.tables.en & string) => string;
+type Texts = (key: keyof AdminTexts['productCsv'] & string) => string;
 
 function stateTitle(job: ProductImport, t: Texts): string {
   if (job.repeated && job.state === 'completed') return t('importRepeated');
@@ -41,7 +41,7 @@ const alertType = (job: ProductImport) =>
 
 /** A queued import: its progress bar while it runs (asked for every second), then its report. */
 export function ImportProgress({ id, fileName }: ImportProgressProps) {
-  const t = useAdminTexts(productCsvTexts);
+  const t = useAdminTexts('productCsv');
   const errorText = useErrorText();
   const { data: job, error } = useProductImport(id);
   const cancel = useCancelImport();

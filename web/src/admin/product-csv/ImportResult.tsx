@@ -3,7 +3,6 @@ import { PRODUCT_CSV_COLUMNS } from '@hiti/contracts';
 import type { ProductImportError, ProductImportResult } from '@hiti/contracts';
 import { useAdminTexts, useAdminValidation } from '../i18n/use-admin-language';
 import { columnOfField } from './import-errors';
-import { productCsvTexts } from './product-csv-texts';
 
 export interface ImportResultProps {
   fileName: string;
@@ -23,7 +22,7 @@ interface RefusedRow extends ProductImportError {
 
 /** What an import or a check did: the products added and changed, or every refused row and why. */
 export function ImportResult({ fileName, result }: ImportResultProps) {
-  const t = useAdminTexts(productCsvTexts);
+  const t = useAdminTexts('productCsv');
   const translate = useAdminValidation();
   const refused = result.errors.length > 0;
   const title = refused

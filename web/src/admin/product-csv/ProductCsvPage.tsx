@@ -4,11 +4,10 @@ import { AdminShell } from '../layout/AdminShell';
 import { ColumnHelp } from './ColumnHelp';
 import { ExportCard } from './ExportCard';
 import { ImportCard } from './ImportCard';
-import { productCsvTexts } from './product-csv-texts';
 
 /** /admin/product-csv: every product as a CSV file, and products added or changed from one. */
 export function ProductCsvPage() {
-  const t = useAdminTexts(productCsvTexts);
+  const t = useAdminTexts('productCsv');
   return (
     <AdminShell title={t('title')} backTo="/admin/products" backLabel={t('backToProducts')}>
       <Row gutter={[16, 16]}>

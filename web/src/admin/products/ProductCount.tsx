@@ -1,10 +1,9 @@
 import { Typography } from 'antd';
 import { useAdminTexts } from '../i18n/use-admin-language';
-import { productListTexts } from './product-list-texts';
 
 /** How many products match a table's filters: the total the page was answered with. */
 export function ProductCount({ total }: { total: number | undefined }) {
-  const t = useAdminTexts(productListTexts);
+  const t = useAdminTexts('productList');
   if (total === undefined) return null;
   return (
     <Typography.Text type="secondary" role="status">

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { IMAGE_UPLOAD_FIELD, validationMessages, validationTexts } from '@hiti/contracts';
 import { apiError, onRoute, recordRequests, type SentRequest } from '../../test/http-mock';
 import { renderProductForm, stubApi, type, type StubAnswer } from './product-form-test-support';
-import { productGalleryTexts } from './product-gallery-texts';
+import { adminTexts } from '@hiti/contracts';
 
 configure({ asyncUtilTimeout: 15_000 });
 
@@ -28,7 +28,7 @@ const photosOf = (uploads: SentRequest<'uploadImage'>[]) =>
     }),
   );
 
-const mk = productGalleryTexts.tables.mk;
+const mk = adminTexts.mk.productGallery;
 const label = (text: string, n: number) => text.replace('{{n}}', String(n));
 // the file's name does not reach the API through jsdom's form: its bytes name it
 const photo = (name: string) => new File([name], name, { type: 'image/jpeg' });

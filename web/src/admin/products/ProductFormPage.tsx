@@ -24,7 +24,7 @@ import { ApiError } from '../../api/client';
 import { useBilingualProduct, useCreateProduct, useUpdateProduct } from '../../api/products';
 import { useToast } from '../../app/toast';
 import { SignInAgainDialog } from '../auth/SignInAgainDialog';
-import { useAdminMessage, useAdminTexts, useAdminValidation } from '../i18n/use-admin-language';
+import { useAdminTexts, useAdminValidation } from '../i18n/use-admin-language';
 import { AdminShell } from '../layout/AdminShell';
 import { UrlUploadInput } from '../shared/UrlUploadInput';
 import { schemaMessages, zodRules } from '../shared/zod-form';
@@ -32,7 +32,6 @@ import { useImageUpload, usePdfUpload } from '../shared/use-file-upload';
 import { PriceInput, readablePriceRule } from './PriceInput';
 import { emptyProductForm, formToProductBody, productToForm } from './product-form-values';
 import type { ProductFormValues } from './product-form-values';
-import { productFormTexts } from './product-form-texts';
 import { UnitSelect } from './UnitSelect';
 import { ProductSpecificationsCard } from './ProductSpecificationsCard';
 import { BrandSelect } from './BrandSelect';
@@ -111,8 +110,8 @@ export function ProductFormPage() {
   const copyOf = target === 'new' ? parseId(params.get('copy')) : undefined;
   const product = useBilingualProduct(typeof target === 'number' ? target : copyOf);
   const categories = useBilingualCategories();
-  const t = useAdminTexts(productFormTexts);
-  const message = useAdminMessage();
+  const t = useAdminTexts('productForm');
+  const message = useAdminTexts('messages');
 
   if (target === null || (product.error instanceof ApiError && product.error.status === 404)) {
     return (
@@ -172,8 +171,8 @@ function ProductForm({
   const [form] = Form.useForm<ProductFormValues>();
   const navigate = useNavigate();
   const toast = useToast();
-  const t = useAdminTexts(productFormTexts);
-  const message = useAdminMessage();
+  const t = useAdminTexts('productForm');
+  const message = useAdminTexts('messages');
   const translate = useAdminValidation();
   /** The product rules of contracts, applied to the form's values as the body they become. */
   const rulesOf = useMemo(

@@ -5,7 +5,6 @@ import { PRODUCT_IMAGES_MAX, type ProductImage } from '@hiti/contracts';
 import { useAdminTexts } from '../i18n/use-admin-language';
 import { FileUploadButton } from '../shared/FileUploadButton';
 import type { FieldPath } from '../shared/zod-form';
-import { productGalleryTexts } from './product-gallery-texts';
 
 const NEW_IMAGE: ProductImage = { url: '', alt: { mk: '', al: '' } };
 
@@ -47,7 +46,7 @@ export function ProductGalleryField({
   listRules: { validator: (rule: unknown, value: unknown) => Promise<void> }[];
   upload: GalleryUpload;
 }) {
-  const t = useAdminTexts(productGalleryTexts);
+  const t = useAdminTexts('productGallery');
   const form = Form.useFormInstance();
   const uploadAll = (files: readonly File[], add: (image: ProductImage) => void) => {
     const room =

@@ -3,17 +3,14 @@ import { useState } from 'react';
 import { Alert, Button, Card, Empty, Flex, Select, Spin, Switch } from 'antd';
 import { useAuthCheck } from '../../api/auth';
 import { ALL_CATEGORIES } from '../../lib/product-filters';
-import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
+import { useAdminTexts } from '../i18n/use-admin-language';
 import { AdminShell } from '../layout/AdminShell';
 import { LinkButton } from '../../store/common/LinkButton';
-import { productCsvTexts } from '../product-csv/product-csv-texts';
 import { useCategoryOptions } from './category-options';
 import { BulkChangeDialog } from './bulk/BulkChangeDialog';
-import { bulkTexts } from './bulk/bulk-texts';
 import { ProductCount } from './ProductCount';
 import { ProductSearchBox } from './ProductSearchBox';
 import { ProductTable } from './ProductTable';
-import { productListTexts } from './product-list-texts';
 import { useProductTable } from './use-product-table';
 
 const SWITCHES = [
@@ -25,13 +22,13 @@ const SWITCHES = [
 /** /admin/products: the catalogue a page at a time, searched and filtered by category, stock, promotion. */
 export function ProductListPage() {
   const auth = useAuthCheck();
-  const t = useAdminTexts(productListTexts);
-  const message = useAdminMessage();
-  const csvText = useAdminTexts(productCsvTexts);
+  const t = useAdminTexts('productList');
+  const message = useAdminTexts('messages');
+  const csvText = useAdminTexts('productCsv');
   const table = useProductTable();
   const categories = useCategoryOptions();
   const { state, products, update } = table;
-  const bulkText = useAdminTexts(bulkTexts);
+  const bulkText = useAdminTexts('productBulk');
   const [selected, setSelected] = useState<number[]>([]);
   const [bulkOpen, setBulkOpen] = useState(false);
 

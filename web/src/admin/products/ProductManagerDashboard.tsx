@@ -11,11 +11,9 @@ import { LinkButton } from '../../store/common/LinkButton';
 import { useAdminTexts } from '../i18n/use-admin-language';
 import { NewEnquiriesCard } from '../enquiries/NewEnquiriesCard';
 import { AdminShell } from '../layout/AdminShell';
-import { productCsvTexts } from '../product-csv/product-csv-texts';
 import { ProductCount } from './ProductCount';
 import { ProductSearchBox } from './ProductSearchBox';
 import { ProductTable } from './ProductTable';
-import { productListTexts } from './product-list-texts';
 import { useProductTable } from './use-product-table';
 
 const PERMISSIONS = [
@@ -27,8 +25,8 @@ const PERMISSIONS = [
 
 export function ProductManagerDashboard() {
   const table = useProductTable();
-  const t = useAdminTexts(productListTexts);
-  const csvText = useAdminTexts(productCsvTexts);
+  const t = useAdminTexts('productList');
+  const csvText = useAdminTexts('productCsv');
   const { refetch } = table.products;
 
   useEffect(() => {

@@ -13,7 +13,6 @@ import {
 } from '@hiti/contracts';
 import { useAdminLocale, useAdminTexts } from '../i18n/use-admin-language';
 import type { FieldPath } from '../shared/zod-form';
-import { productSpecificationTexts } from './product-specification-texts';
 
 /**
  * The input of one attribute: a number with its unit, a choice, or yes/no (each may be left empty). Its
@@ -85,7 +84,7 @@ export function ProductSpecificationsCard({
   const form = Form.useFormInstance();
   const categoryId = Form.useWatch<number | null>('category', form);
   const locale = useAdminLocale();
-  const t = useAdminTexts(productSpecificationTexts);
+  const t = useAdminTexts('productSpecifications');
   const keys: readonly SpecificationKey[] =
     categories.find((category) => category.id === categoryId)?.specificationKeys ?? [];
   return (

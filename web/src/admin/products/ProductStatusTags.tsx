@@ -1,10 +1,9 @@
 import { Space, Tag } from 'antd';
 import type { Product } from '@hiti/contracts';
 import { useAdminTexts } from '../i18n/use-admin-language';
-import { productListTexts } from './product-list-texts';
 
 export function ProductStatusTags({ product }: { product: Product }) {
-  const t = useAdminTexts(productListTexts);
+  const t = useAdminTexts('productList');
   return (
     <Space size={[0, 4]} wrap>
       <Tag color={product.inStock ? 'green' : 'default'}>{t(product.inStock ? 'inStock' : 'outOfStock')}</Tag>

@@ -9,7 +9,6 @@ import { useAdminTexts } from '../i18n/use-admin-language';
 import { formatEuro } from '../shared/format';
 import { ProductStatusTags } from './ProductStatusTags';
 import { TABLE_PAGE_SIZES } from './product-table-state';
-import { productListTexts } from './product-list-texts';
 import { useDeleteProductAction } from './use-delete-product-action';
 import type { ProductTableControl } from './use-product-table';
 import { ROW_ACTIONS_COLUMN, RowActionButton } from '../shared/RowActionButton';
@@ -52,7 +51,7 @@ export function ProductTable({
   selection,
 }: ProductTableProps) {
   const navigate = useNavigate();
-  const t = useAdminTexts(productListTexts);
+  const t = useAdminTexts('productList');
   const remove = useDeleteProductAction(deleteVariant);
   const columns: TableColumnsType<Product> = [
     ...(layout === 'full'

@@ -10,7 +10,7 @@ import { ADMIN_LANGUAGE_KEY } from '../i18n/admin-language';
 import type { AdminLanguage } from '../i18n/admin-language';
 import { ProductFormPage } from './ProductFormPage';
 import { category, storedProduct } from './product-test-fixtures';
-import { productGalleryTexts } from './product-gallery-texts';
+import { adminTexts } from '@hiti/contracts';
 
 export { category, storedProduct };
 
@@ -83,7 +83,7 @@ export const leave = (label: string) => fireEvent.blur(screen.getByLabelText(lab
 
 /** Adds an image to the gallery by its URL, the admin in `language`. */
 export function typeImageUrl(url: string, language: AdminLanguage = 'en') {
-  const texts = productGalleryTexts.tables[language];
+  const texts = adminTexts[language].productGallery;
   const count = document.querySelectorAll('ol[aria-label] > li').length;
   fireEvent.click(screen.getByRole('button', { name: texts.addUrl }));
   type(texts.url.replace('{{n}}', String(count + 1)), url);

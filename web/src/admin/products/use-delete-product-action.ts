@@ -1,12 +1,12 @@
 import { useDeleteProduct } from '../../api/products';
 import { useToast } from '../../app/toast';
-import { useAdminMessage } from '../i18n/use-admin-language';
+import { useAdminTexts } from '../i18n/use-admin-language';
 
 /** Asks the browser for confirmation, deletes, and reports with the toasts of the view. */
 export function useDeleteProductAction(variant: 'default' | 'manager') {
   const remove = useDeleteProduct();
   const toast = useToast();
-  const message = useAdminMessage();
+  const message = useAdminTexts('messages');
   const run = (id: number) => {
     if (!window.confirm(message('confirmDeleteProduct'))) return;
     remove.mutate(id, {

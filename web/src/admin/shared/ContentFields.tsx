@@ -2,7 +2,6 @@ import { Col, Form, Input, Row } from 'antd';
 import type { FormRule } from 'antd';
 import type { ChangeEvent } from 'react';
 import { useAdminTexts, useAdminValidation } from '../i18n/use-admin-language';
-import { sharedContentTexts } from './texts';
 import { isNeutral } from './use-content-editor';
 import type { ContentField } from './use-content-editor';
 import { valueRules } from './zod-form';
@@ -39,7 +38,7 @@ export function BilingualInputs({
   /** The rules of each input, by its whole name, when a schema of the whole form checks them. */
   rulesOf?: (input: FieldPath) => FormRule[];
 }) {
-  const t = useAdminTexts(sharedContentTexts);
+  const t = useAdminTexts('contentShared');
   const translate = useAdminValidation();
   const fieldRules = field.schema ? valueRules(field.schema, translate) : undefined;
   const rules = (language: 'mk' | 'al') => (rulesOf ? rulesOf([...name, language]) : fieldRules);

@@ -1,11 +1,10 @@
 import { Button, Card, Form } from 'antd';
 import type { ReactNode } from 'react';
 import type { ContentType } from '@hiti/contracts';
-import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
+import { useAdminTexts } from '../i18n/use-admin-language';
 import { AdminShell } from '../layout/AdminShell';
 import { ContentFields } from './ContentFields';
 import { ContentRead } from './ContentRead';
-import { sharedContentTexts } from './texts';
 import { useContentEditor } from './use-content-editor';
 import type { ContentField, ContentValues, SaveToasts } from './use-content-editor';
 
@@ -23,8 +22,8 @@ export interface ContentFieldsFormProps {
 /** The texts of one content type in both languages; a save writes the changed ones in one request. */
 export function ContentFieldsForm({ title, type, fields, toasts, renderExtra }: ContentFieldsFormProps) {
   const editor = useContentEditor(type, fields);
-  const t = useAdminTexts(sharedContentTexts);
-  const message = useAdminMessage();
+  const t = useAdminTexts('contentShared');
+  const message = useAdminTexts('messages');
   const [form] = Form.useForm<ContentValues>();
   const values = Form.useWatch([], form) as ContentValues | undefined;
   const content = (

@@ -2,7 +2,6 @@ import { Button, Result, Skeleton } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useAdminTexts } from '../i18n/use-admin-language';
-import { sharedContentTexts } from './texts';
 
 /**
  * An editor's form once its content has been read: a skeleton while it is read, and an error with Try again
@@ -17,7 +16,7 @@ export function ContentRead({
   rows?: number;
   children: ReactNode;
 }) {
-  const t = useAdminTexts(sharedContentTexts);
+  const t = useAdminTexts('contentShared');
   if (query.data !== undefined) return children;
   if (query.isError) {
     return (

@@ -2,7 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
-import { useAdminMessage } from '../i18n/use-admin-language';
+import { useAdminTexts } from '../i18n/use-admin-language';
 
 export interface FileUploadButtonProps {
   accept: string;
@@ -27,7 +27,7 @@ export function FileUploadButton({
   testId,
 }: FileUploadButtonProps) {
   const input = useRef<HTMLInputElement>(null);
-  const message = useAdminMessage();
+  const message = useAdminTexts('messages');
   return (
     <>
       <input

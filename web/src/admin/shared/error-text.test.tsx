@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { errorCatalogue } from '@hiti/contracts';
+import { errorMessage } from '@hiti/contracts';
 import { ApiError } from '../../api/client';
 import { useAdminLanguage } from '../i18n/use-admin-language';
 import { useErrorText } from './error-text';
@@ -14,7 +14,7 @@ function wrapper({ children }: { children: ReactNode }) {
 const answer = (code: string, message: string) =>
   new ApiError(409, JSON.stringify({ error: { code, message } }), 'Conflict', { code, message });
 
-const taken = answer('USERNAME_TAKEN', errorCatalogue.USERNAME_TAKEN.message);
+const taken = answer('USERNAME_TAKEN', errorMessage('USERNAME_TAKEN'));
 
 afterEach(() => window.localStorage.clear());
 

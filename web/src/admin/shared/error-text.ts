@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
+import { errorCodes, errorMessage } from '@hiti/contracts';
+import type { ErrorCode } from '@hiti/contracts';
 import { ApiError } from '../../api/client';
-import { adminErrorTranslations } from '../i18n/errors';
 import { useAdminLanguage } from '../i18n/use-admin-language';
 import type { AdminLanguage } from '../i18n/admin-language';
 
-const isTranslatedCode = (code: string | undefined): code is keyof typeof adminErrorTranslations.mk =>
-  code !== undefined && Object.hasOwn(adminErrorTranslations.mk, code);
+const isKnownCode = (code: string | undefined): code is ErrorCode =>
+  code !== undefined && (errorCodes as readonly string[]).includes(code);
 
 /**
  * The server's own message of a failed call (or the error's text), for toasts that show it: in the
@@ -18,7 +19,7 @@ export function useErrorText(language?: AdminLanguage) {
   return useCallback(
     (error: unknown): string | undefined => {
       if (!(error instanceof ApiError)) return error instanceof Error ? error.message : undefined;
-      if (shown !== 'en' && isTranslatedCode(error.code)) return adminErrorTranslations[shown][error.code];
+      if (shown !== 'en' && isKnownCode(error.code)) return errorMessage(error.code, shown);
       return error.serverMessage ?? error.message;
     },
     [shown],

@@ -2,7 +2,7 @@ import { imageTypeError, pdfTypeError, validationKeys } from '@hiti/contracts';
 import { ApiError } from '../../api/client';
 import { useUploadImage, useUploadPdf } from '../../api/uploads';
 import { useToast } from '../../app/toast';
-import { useAdminMessage, useAdminValidation } from '../i18n/use-admin-language';
+import { useAdminTexts, useAdminValidation } from '../i18n/use-admin-language';
 import { useErrorText } from './error-text';
 
 /** Told of an upload refused because the session ended, with the upload to start again once signed in. */
@@ -14,7 +14,7 @@ const sessionEnded = (error: unknown) => error instanceof ApiError && error.stat
 export function useImageUpload(options: { logo?: boolean; onSessionEnded?: OnSessionEnded } = {}) {
   const upload = useUploadImage(options);
   const toast = useToast();
-  const message = useAdminMessage();
+  const message = useAdminTexts('messages');
   const translate = useAdminValidation();
   const serverText = useServerText();
   const start = (file: File, onUploaded: (imageUrl: string) => void) => {
@@ -54,7 +54,7 @@ export function useImageUpload(options: { logo?: boolean; onSessionEnded?: OnSes
 export function usePdfUpload(options: { onSessionEnded?: OnSessionEnded } = {}) {
   const upload = useUploadPdf();
   const toast = useToast();
-  const message = useAdminMessage();
+  const message = useAdminTexts('messages');
   const translate = useAdminValidation();
   const serverText = useServerText();
   const start = (file: File, onUploaded: (pdfUrl: string) => void) => {

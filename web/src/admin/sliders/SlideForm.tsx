@@ -1,9 +1,8 @@
 import { Button, Col, Flex, Form, Row, Space, Typography } from 'antd';
 import { HERO_HEIGHT_PX, HERO_SLIDE_KEYS, contentUrlSchema, defaultContent } from '@hiti/contracts';
 import type { BilingualSiteContentItem, BilingualText, Language } from '@hiti/contracts';
-import { useAdminMessage, useAdminTexts, useAdminValidation } from '../i18n/use-admin-language';
+import { useAdminTexts, useAdminValidation } from '../i18n/use-admin-language';
 import { BilingualInputs } from '../shared/ContentFields';
-import { sharedContentTexts } from '../shared/texts';
 import { UrlUploadInput } from '../shared/UrlUploadInput';
 import { useImageUpload } from '../shared/use-file-upload';
 import { useContentEditor } from '../shared/use-content-editor';
@@ -11,7 +10,6 @@ import { valueRules } from '../shared/zod-form';
 import { useSlideToasts, type SlideScreen } from './slide-toasts';
 import { SLIDE_TEXT_FIELDS, slideFieldOf, slideSaveEntries, storedSlide } from './slides';
 import type { HeroSlides, SlideTextField, SlideValues } from './slides';
-import { sliderTexts } from './texts';
 
 const EMPTY: BilingualText = { mk: '', al: '' };
 const LABELS = {
@@ -103,9 +101,9 @@ export function SlideForm({
   const upload = useImageUpload();
   const { save: saveEntries, saving } = useContentEditor('hero');
   const toasts = useSlideToasts(screen, storedSlide(slides, slideKey) === undefined);
-  const t = useAdminTexts(sliderTexts);
-  const shared = useAdminTexts(sharedContentTexts);
-  const message = useAdminMessage();
+  const t = useAdminTexts('sliders');
+  const shared = useAdminTexts('contentShared');
+  const message = useAdminTexts('messages');
   const translate = useAdminValidation();
 
   const save = async (values: SlideValues) => {

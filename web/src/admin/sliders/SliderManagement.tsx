@@ -10,11 +10,10 @@ import { AdminShell } from '../layout/AdminShell';
 import type { SlideScreen } from './slide-toasts';
 import { SlideForm } from './SlideForm';
 import { shownSlides } from './slides';
-import { sliderTexts } from './texts';
 
 function SlideCard({ item, onEdit }: { item: BilingualSiteContentItem; onEdit: () => void }) {
   const { title, description } = item.metadata;
-  const t = useAdminTexts(sliderTexts);
+  const t = useAdminTexts('sliders');
   return (
     <Card
       cover={
@@ -51,7 +50,7 @@ function SlideCard({ item, onEdit }: { item: BilingualSiteContentItem; onEdit: (
 export function SlideCards({ screen = 'content' }: { screen?: SlideScreen }) {
   const hero = useBilingualSiteContent('hero');
   const [editing, setEditing] = useState<string | null>(null);
-  const t = useAdminTexts(sliderTexts);
+  const t = useAdminTexts('sliders');
   if (hero.data === undefined)
     return (
       <ContentRead query={hero} rows={3}>
@@ -108,7 +107,7 @@ export function SlideCards({ screen = 'content' }: { screen?: SlideScreen }) {
 }
 
 export function SliderManagement() {
-  const t = useAdminTexts(sliderTexts);
+  const t = useAdminTexts('sliders');
   return (
     <AdminShell title={t('title')} backTo="/admin/dashboard">
       <SlideCards screen="slider" />

@@ -1,5 +1,4 @@
-import { contentManagementTexts } from '../content/texts';
-import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
+import { useAdminTexts } from '../i18n/use-admin-language';
 import type { SaveToasts } from '../shared/use-content-editor';
 
 /** The screens that edit a slide, each with its own messages (SPEC §8 Content, Slider, Hero). */
@@ -7,8 +6,8 @@ export type SlideScreen = 'slider' | 'hero' | 'content';
 
 /** The toasts of a slide's save on `screen`; `creating` when no item of that place is stored yet. */
 export function useSlideToasts(screen: SlideScreen, creating: boolean): SaveToasts {
-  const message = useAdminMessage();
-  const content = useAdminTexts(contentManagementTexts);
+  const message = useAdminTexts('messages');
+  const content = useAdminTexts('contentManagement');
   switch (screen) {
     case 'slider':
       return {

@@ -13,7 +13,6 @@ import { storeFieldOf } from './store-fields';
 import { newStoreValues, storeFormValues, storeInput } from './store-form-values';
 import type { StoreFormValues } from './store-form-values';
 import { HoursExceptionFields, WeeklyHoursFields } from './StoreHoursFields';
-import { storeTexts } from './store-texts';
 
 const NO_ISSUES: readonly FieldIssue[] = [];
 type PlainField = 'postalCode' | 'phone' | 'email' | 'viber' | 'whatsapp';
@@ -38,7 +37,7 @@ export function StoreForm({
   onSessionEnded: (retry: () => void) => void;
 }) {
   const [form] = Form.useForm<StoreFormValues>();
-  const t = useAdminTexts(storeTexts);
+  const t = useAdminTexts('stores');
   const translate = useAdminValidation();
   const image = useImageUpload({ onSessionEnded });
   const rulesOf = useMemo(

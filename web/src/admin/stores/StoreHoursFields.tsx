@@ -4,7 +4,6 @@ import type { FormRule } from 'antd';
 import { MAX_HOURS_EXCEPTIONS, MAX_RANGES_PER_DAY, WEEKDAYS } from '@hiti/contracts';
 import { useAdminTexts } from '../i18n/use-admin-language';
 import type { FieldPath } from '../shared/zod-form';
-import { storeTexts } from './store-texts';
 
 type RulesOf = (field: FieldPath) => FormRule[];
 type ListName = string | number | (string | number)[];
@@ -25,7 +24,7 @@ function DayRanges({
   label: string;
   rulesOf: RulesOf;
 }) {
-  const t = useAdminTexts(storeTexts);
+  const t = useAdminTexts('stores');
   return (
     <Form.List name={name}>
       {(ranges, { add, remove }) => (
@@ -72,7 +71,7 @@ function DayRanges({
 
 /** The week's opening hours, Monday first, each day with its ranges. */
 export function WeeklyHoursFields({ rulesOf }: { rulesOf: RulesOf }) {
-  const t = useAdminTexts(storeTexts);
+  const t = useAdminTexts('stores');
   return (
     <Card size="small" title={t('hours')} style={{ marginBottom: 16 }}>
       {WEEKDAYS.map((day) => (
@@ -84,7 +83,7 @@ export function WeeklyHoursFields({ rulesOf }: { rulesOf: RulesOf }) {
 
 /** The dated exceptions: a holiday (no hours: closed) or a short day, each date once. */
 export function HoursExceptionFields({ rulesOf }: { rulesOf: RulesOf }) {
-  const t = useAdminTexts(storeTexts);
+  const t = useAdminTexts('stores');
   return (
     <Card size="small" title={t('exceptions')} style={{ marginBottom: 16 }}>
       <Typography.Paragraph type="secondary">{t('exceptionsHelp')}</Typography.Paragraph>

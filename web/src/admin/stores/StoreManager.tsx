@@ -12,14 +12,13 @@ import { ApiError } from '../../api/client';
 import { useDeleteStore, useReorderStores, useSaveStore, useStores } from '../../api/stores';
 import { useToast } from '../../app/toast';
 import { SignInAgainDialog } from '../auth/SignInAgainDialog';
-import { useAdminMessage, useAdminTexts, useAdminValidation } from '../i18n/use-admin-language';
+import { useAdminTexts, useAdminValidation } from '../i18n/use-admin-language';
 import { AdminShell } from '../layout/AdminShell';
 import { useErrorText } from '../shared/error-text';
 import { storeFieldOf } from './store-fields';
 import { reorderedStores, storeAt, storeInput } from './store-form-values';
 import type { StoreFormValues } from './store-form-values';
 import { StoreForm } from './StoreForm';
-import { storeTexts } from './store-texts';
 import { ROW_ACTIONS_COLUMN, RowActionButton } from '../shared/RowActionButton';
 
 type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; store: Store };
@@ -31,8 +30,8 @@ export function StoreManager() {
   const remove = useDeleteStore();
   const reorder = useReorderStores();
   const toast = useToast();
-  const t = useAdminTexts(storeTexts);
-  const message = useAdminMessage();
+  const t = useAdminTexts('stores');
+  const message = useAdminTexts('messages');
   const translate = useAdminValidation();
   const errorText = useErrorText();
   const [form, setFormState] = useState<FormState>({ mode: 'closed' });

@@ -3,17 +3,17 @@ import { secondFactorResetBodySchema } from '@hiti/contracts';
 import type { AdminUser, SecondFactorResetBody } from '@hiti/contracts';
 import { useResetSecondFactor } from '../../api/admin-users';
 import { useToast } from '../../app/toast';
-import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
+import { useAdminTexts } from '../i18n/use-admin-language';
 import { zodRules } from '../shared/zod-form';
-import { useUserErrorText, useUserValidation, userTexts } from './user-texts';
+import { useUserErrorText, useUserValidation } from './user-texts';
 
 /** Asks the acting admin's password, then turns `user`'s second factor off; a refusal shows under the field. */
 export function SecondFactorResetDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const [form] = Form.useForm<SecondFactorResetBody>();
   const reset = useResetSecondFactor();
   const toast = useToast();
-  const t = useAdminTexts(userTexts);
-  const message = useAdminMessage();
+  const t = useAdminTexts('users');
+  const message = useAdminTexts('messages');
   const errorText = useUserErrorText();
   const translate = useUserValidation();
   const rulesOf = zodRules<SecondFactorResetBody>(secondFactorResetBodySchema, { translate });

@@ -3,9 +3,9 @@ import { PROTECTED_USER_ID, ROLES, adminUserUpdateSchema, validationKeys } from 
 import type { AdminUser, Role } from '@hiti/contracts';
 import { useUpdateAdminUser } from '../../api/admin-users';
 import { useToast } from '../../app/toast';
-import { useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
+import { useAdminTexts } from '../i18n/use-admin-language';
 import { zodRules } from '../shared/zod-form';
-import { useUserErrorText, useUserValidation, userTexts } from './user-texts';
+import { useUserErrorText, useUserValidation } from './user-texts';
 
 interface EditValues {
   username: string;
@@ -18,8 +18,8 @@ export function UserEditDialog({ user, onClose }: { user: AdminUser; onClose: ()
   const [form] = Form.useForm<EditValues>();
   const update = useUpdateAdminUser();
   const toast = useToast();
-  const t = useAdminTexts(userTexts);
-  const message = useAdminMessage();
+  const t = useAdminTexts('users');
+  const message = useAdminTexts('messages');
   const errorText = useUserErrorText();
   const translate = useUserValidation();
   const rulesOf = zodRules<EditValues>(adminUserUpdateSchema, { translate });

@@ -6,14 +6,14 @@ import type { AdminUser, AdminUserCreate } from '@hiti/contracts';
 import { useAdminUsers, useCreateAdminUser, useDeleteAdminUser } from '../../api/admin-users';
 import { ApiError } from '../../api/client';
 import { useToast } from '../../app/toast';
-import { useAdminLanguage, useAdminMessage, useAdminTexts } from '../i18n/use-admin-language';
+import { useAdminLanguage, useAdminTexts } from '../i18n/use-admin-language';
 import { AdminShell } from '../layout/AdminShell';
 import { formatDateTime } from '../shared/format';
 import { zodRules } from '../shared/zod-form';
 import { useLoginOnSessionEnd } from './use-session-end';
 import { SecondFactorResetDialog } from './SecondFactorResetDialog';
 import { UserEditDialog } from './UserEditDialog';
-import { useUserErrorText, useUserValidation, userTexts } from './user-texts';
+import { useUserErrorText, useUserValidation } from './user-texts';
 import { ROW_ACTIONS_COLUMN, RowActionButton } from '../shared/RowActionButton';
 
 export function UserManagement() {
@@ -24,9 +24,9 @@ export function UserManagement() {
   const [form] = Form.useForm<AdminUserCreate>();
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [resetting, setResetting] = useState<AdminUser | null>(null);
-  const t = useAdminTexts(userTexts);
+  const t = useAdminTexts('users');
   const { language } = useAdminLanguage();
-  const message = useAdminMessage();
+  const message = useAdminTexts('messages');
   const errorText = useUserErrorText();
   const translate = useUserValidation();
   const rulesOf = zodRules<AdminUserCreate>(adminUserCreateSchema, { translate });

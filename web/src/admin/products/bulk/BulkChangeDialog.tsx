@@ -15,7 +15,6 @@ import {
   type BulkChoice,
   type BulkFormValues,
 } from './bulk-form-values';
-import { bulkTexts } from './bulk-texts';
 
 export interface BulkChangeDialogProps {
   /** The products ticked in the list. */
@@ -31,7 +30,7 @@ export interface BulkChangeDialogProps {
  * each product (before → after); only then can the change be applied, in one request.
  */
 export function BulkChangeDialog({ selectedIds, categories, onClose, onApplied }: BulkChangeDialogProps) {
-  const t = useAdminTexts(bulkTexts);
+  const t = useAdminTexts('productBulk');
   const translate = useAdminValidation();
   const errorText = useErrorText();
   const toast = useToast();

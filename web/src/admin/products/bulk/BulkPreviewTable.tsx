@@ -3,7 +3,6 @@ import type { ProductBulkChange, ProductBulkFields } from '@hiti/contracts';
 import { inLanguage } from '@hiti/contracts';
 import { useAdminContentLanguage, useAdminLanguage, useAdminTexts } from '../../i18n/use-admin-language';
 import { formatDateTime, formatEuro } from '../../shared/format';
-import { bulkTexts } from './bulk-texts';
 
 type Field = keyof ProductBulkFields;
 
@@ -22,7 +21,7 @@ const FIELDS = Object.keys(LABELS) as Field[];
 
 /** Each product a bulk change changes, and each of its fields that changes: before → after. */
 export function BulkPreviewTable({ changes }: { changes: readonly ProductBulkChange[] }) {
-  const t = useAdminTexts(bulkTexts);
+  const t = useAdminTexts('productBulk');
   const { language } = useAdminLanguage();
   const content = useAdminContentLanguage();
   const shown = (field: Field, value: ProductBulkFields[Field]) => {

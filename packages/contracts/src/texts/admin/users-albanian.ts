@@ -1,0 +1,43 @@
+/**
+ * User management's texts in Albanian, as the specification writes the screen (§2): also what it shows while
+ * the admin speaks English.
+ */
+export const usersInAlbanian = {
+  title: 'Menaxhimi i përdoruesve',
+  createTitle: 'Krijo përdorues të ri',
+  listTitle: 'Përdoruesit administratorë',
+  username: 'Emri i përdoruesit',
+  password: 'Fjalëkalimi',
+  newPassword: 'Fjalëkalimi i ri',
+  keepPassword: 'Lëreni bosh për të mbajtur fjalëkalimin aktual',
+  currentPassword: 'Fjalëkalimi juaj aktual',
+  currentPasswordHelp: 'Kërkohet për të ndryshuar një fjalëkalim: i juaji, si konfirmim',
+  role: 'Roli',
+  created: 'Krijuar më',
+  actions: 'Veprimet',
+  create: 'Krijo përdoruesin',
+  creating: 'Duke krijuar...',
+  edit: 'Ndrysho',
+  editTitle: 'Ndrysho përdoruesin',
+  delete: 'Fshi',
+  save: 'Ruaj',
+  cancel: 'Anulo',
+  confirmDelete: 'Jeni i sigurt që doni ta fshini këtë përdorues?',
+  dashboard: 'Paneli',
+  viewWebsite: 'Shiko faqen',
+  logout: 'Dilni',
+  super_admin: 'Super administrator',
+  product_manager: 'Menaxher produktesh',
+  firstAdminRole: 'Administratori i parë mbetet gjithmonë super administrator.',
+  listLoadFailed: 'Lista e përdoruesve nuk mund të ngarkohej.',
+  retry: 'Provo përsëri',
+  twoStep: 'Hyrja me dy hapa',
+  twoStepOn: 'Aktive',
+  twoStepOff: 'Joaktive',
+  resetTwoStep: 'Rivendos hyrjen me dy hapa',
+  resetTwoStepTitle: 'Rivendos hyrjen me dy hapa të {{username}}',
+  resetTwoStepBody:
+    'Aplikacioni dhe kodet e rikuperimit të këtij përdoruesi nuk do të pranohen më dhe seancat e tij mbyllen.',
+  resetTwoStepConfirm: 'Rivendos',
+  resetPasswordHelp: 'Fjalëkalimi juaj, si konfirmim',
+};
