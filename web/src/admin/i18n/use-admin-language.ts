@@ -1,11 +1,20 @@
 import { useAtom } from 'jotai';
 import { useCallback } from 'react';
 import type { AdminTextArea, AdminTexts, Language, Locale } from '@hiti/contracts';
-import { DEFAULT_LANGUAGE, adminTexts, formatText, validationText } from '@hiti/contracts';
-import { adminLanguageAtom } from './admin-language';
+import { DEFAULT_LANGUAGE, validationText } from '@hiti/contracts';
+import { adminI18n, adminLanguageAtom } from './admin-language';
 
 /** Variables of a text, written `{{name}}` in it. */
 export type TextVariables = Record<string, string | number>;
+
+/**
+ * The storefront declares its own resources as i18next's types; admin namespaces are looked up through
+ * this untyped view of the admin instance, their keys checked by `AdminTexts` instead.
+ */
+const translate = adminI18n.t.bind(adminI18n) as unknown as (
+  key: string,
+  options: TextVariables & { lng: string; ns: string },
+) => string;
 
 /** The words of one key of an admin area's texts, `{{name}}` places filled (see `useAdminTexts`). */
 export type AdminText<Area extends AdminTextArea> = (
@@ -37,10 +46,7 @@ export function useAdminLocale(): Locale {
 export function useAdminTexts<Area extends AdminTextArea>(area: Area): AdminText<Area> {
   const { language } = useAdminLanguage();
   return useCallback(
-    (key, variables = {}) => {
-      const texts: Readonly<Record<string, string>> = adminTexts[language][area];
-      return formatText(texts[key] ?? key, variables);
-    },
+    (key, variables = {}) => translate(key, { ...variables, lng: language, ns: area }),
     [area, language],
   );
 }
