@@ -44,6 +44,12 @@ function toCategory(
   };
 }
 
+/** Whether a category carries a deletion mark that still counts. */
+function beingDeleted(document: Pick<CategoryDocument, 'deletingSince'>): boolean {
+  const since = document.deletingSince;
+  return since instanceof Date && Date.now() - since.getTime() < DELETION_MARK_MS;
+}
+
 /** The name events carry: the Macedonian one (the site's default language), else the Albanian one. */
 const eventName = (name: BilingualText) => inLanguage(name, 'mk');
 
@@ -84,10 +90,7 @@ export class Categories {
 
   /** The category an id or a name in either language (any case) stands for, or null. */
   async find(ref: CategoryRef): Promise<BilingualCategory | null> {
-    const { id, nameKey } = readCategoryRef(ref);
-    const byName = { nameKeys: nameKey };
-    const filter = id === null ? byName : { $or: [{ id }, byName] };
-    const document = await this.model.findOne(filter, CATEGORY_PROJECTION).lean();
+    const document = await this.findDocument(ref);
     return document ? toCategory(document) : null;
   }
 
@@ -96,13 +99,20 @@ export class Categories {
    * being deleted: a product put into it then could be left in no category.
    */
   async require(ref: CategoryRef): Promise<BilingualCategory> {
-    const category = await this.find(ref);
-    if (category === null || (await this.beingDeleted(category.id))) {
+    const document = await this.findDocument(ref);
+    if (document === null || beingDeleted(document)) {
       throw new AppError('VALIDATION_FAILED', {
         details: [{ path: 'category', ...refusal('categoryUnknown') }],
       });
     }
-    return category;
+    return toCategory(document);
+  }
+
+  private async findDocument(ref: CategoryRef) {
+    const { id, nameKey } = readCategoryRef(ref);
+    const byName = { nameKeys: nameKey };
+    const filter = id === null ? byName : { $or: [{ id }, byName] };
+    return this.model.findOne(filter, { ...CATEGORY_PROJECTION, deletingSince: 1 }).lean();
   }
 
   /** The names of every category by id. */
@@ -194,12 +204,6 @@ export class Categories {
         })
       : this.events.publish('category.updated', { id, name: eventName(category.name) }));
     return category;
-  }
-
-  private async beingDeleted(id: number): Promise<boolean> {
-    const document = await this.model.findOne({ id }, { _id: 0, deletingSince: 1 }).lean();
-    const since = document?.deletingSince;
-    return since instanceof Date && Date.now() - since.getTime() < DELETION_MARK_MS;
   }
 
   /**
