@@ -2,31 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditSummaryText } from '@hiti/contracts';
 import type { AuditPage, BilingualCategory, Category, Product, BilingualProduct } from '@hiti/contracts';
 import { loginAs } from './support/login';
+import { type WriteMethod, readOk, sendWrite } from './support/requests';
 import { internalHeaders, startTestSystem, type TestSystem } from './support/system';
 
 let system: TestSystem;
 let manager: string;
 let superAdmin: string;
 
-type Method = 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+const write = (method: WriteMethod, url: string, payload?: object, cookie: string | null = manager) =>
+  sendWrite(system, method, url, payload, cookie);
 
-async function write(method: Method, url: string, payload?: object, cookie: string | null = manager) {
-  return system.gateway.inject({
-    method,
-    url,
-    headers: {
-      ...(payload ? { 'content-type': 'application/json' } : { 'x-hiti-client': 'web' }),
-      ...(cookie ? { cookie } : {}),
-    },
-    ...(payload ? { payload } : {}),
-  });
-}
-
-async function read<T>(url: string): Promise<T> {
-  const response = await system.gateway.inject({ method: 'GET', url });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<T>();
-}
+const read = <T>(url: string) => readOk<T>(system, url);
 
 const mk = (text: string) => ({ mk: text, al: '' });
 const namesOf = (categories: BilingualCategory[]) => categories.map((category) => category.name.mk);

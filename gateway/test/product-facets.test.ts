@@ -8,6 +8,7 @@ import {
   type ProductPage,
 } from '@hiti/contracts';
 import { loginAs } from './support/login';
+import { readOk } from './support/requests';
 import { startTestSystem, type TestSystem } from './support/system';
 
 let system: TestSystem;
@@ -26,11 +27,7 @@ async function post(url: string, payload: object) {
   return response.json<{ id: number }>();
 }
 
-async function read<T>(url: string): Promise<T> {
-  const response = await system.gateway.inject({ method: 'GET', url });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<T>();
-}
+const read = <T>(url: string) => readOk<T>(system, url);
 
 const cachedKeys = () => system.gateway.redis.hkeys(`${system.names.prefix}:cache:products`);
 

@@ -11,6 +11,7 @@ import {
   type BilingualProduct,
 } from '@hiti/contracts';
 import { loginAs } from './support/login';
+import { type WriteMethod, readOk, sendWrite } from './support/requests';
 import { internalHeaders, startTestSystem, type TestSystem } from './support/system';
 
 let system: TestSystem;
@@ -29,20 +30,10 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function write(method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, cookie = manager) {
-  return system.gateway.inject({
-    method,
-    url,
-    headers: { ...(payload ? JSON_TYPE : CLIENT), cookie },
-    ...(payload ? { payload } : {}),
-  });
-}
+const write = (method: WriteMethod, url: string, payload?: object, cookie: string | null = manager) =>
+  sendWrite(system, method, url, payload, cookie);
 
-async function read<T>(url: string): Promise<T> {
-  const response = await system.gateway.inject({ method: 'GET', url });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<T>();
-}
+const read = <T>(url: string) => readOk<T>(system, url);
 
 async function create(overrides: Record<string, unknown> = {}): Promise<BilingualProduct> {
   const response = await write('POST', '/api/products', body(overrides));
