@@ -44,6 +44,7 @@ const AuditLogPage = lazyPage(() => import('./audit/AuditLogPage'), 'AuditLogPag
 const SecondFactorPage = lazyPage(() => import('./auth/SecondFactorPage'), 'SecondFactorPage');
 const MailOutboxPage = lazyPage(() => import('./mail-outbox/MailOutboxPage'), 'MailOutboxPage');
 const StoreManager = lazyPage(() => import('./stores/StoreManager'), 'StoreManager');
+const AdminNotFound = lazyPage(() => import('./layout/AdminNotFound'), 'AdminNotFound');
 const EnquiryInboxPage = lazyPage(() => import('./enquiries/EnquiryInboxPage'), 'EnquiryInboxPage');
 
 function page(element: ReactNode, rule?: GuardRule): ReactNode {
@@ -164,6 +165,7 @@ export function AdminRoutes() {
             forbiddenTo: '/admin/login',
           })}
         />
+        <Route path="*" element={page(<AdminNotFound />)} />
       </Route>
     </Routes>
   );

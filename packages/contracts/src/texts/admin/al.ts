@@ -290,6 +290,9 @@ export const al: AdminTexts = {
     twoStep: 'Hyrja me dy hapa',
     language: 'Gjuha e administrimit',
     error: 'Gabim',
+    notFound: 'Nuk ka faqe administrimi në këtë adresë.',
+    notFoundBody: 'Adresa mund të jetë shkruar gabim, ose faqja mund të jetë zhvendosur.',
+    toAdminHome: 'Shko te faqja kryesore e administrimit',
   },
   hero: {
     title: 'Redaktimi i pjesës hyrëse të faqes kryesore',

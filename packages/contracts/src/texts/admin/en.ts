@@ -307,6 +307,9 @@ export const en = {
     twoStep: 'Two-step sign-in',
     language: 'Admin language',
     error: 'Error',
+    notFound: 'There is no admin page at this address.',
+    notFoundBody: 'The address may be mistyped, or the page may have moved.',
+    toAdminHome: 'Go to the admin home',
   },
   /** The Homepage Hero Editor's texts. */
   hero: {
