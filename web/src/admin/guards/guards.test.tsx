@@ -1,14 +1,13 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { STAFF_ROLES, SUPER_ADMIN_ROLES, type AuthCheck } from '@hiti/contracts';
+import { STAFF_ROLES, SUPER_ADMIN_ROLES, type AuthCheck, adminTexts } from '@hiti/contracts';
 import { authCheckQuery } from '../../api/auth';
 import { createQueryClient } from '../../api/query-client';
 import { renderApp } from '../../test/render';
 import { ADMIN_LANGUAGE_KEY } from '../i18n/admin-language';
 import { RequireRole } from './RequireRole';
 import { guardDecision, homeOfRole } from './guard-target';
-import { adminTexts } from '@hiti/contracts';
 
 const superAdminOnly = {
   roles: SUPER_ADMIN_ROLES,

@@ -1,13 +1,12 @@
 import { Alert, Button, Card, Col, Form, Input, Row, Tabs } from 'antd';
 import { useEffect, useRef } from 'react';
-import { LEGAL_KEYS, defaultContent } from '@hiti/contracts';
+import { LEGAL_KEYS, defaultContent, adminTexts } from '@hiti/contracts';
 import type { Language } from '@hiti/contracts';
 import { useAdminTexts } from '../i18n/use-admin-language';
 import { AdminShell } from '../layout/AdminShell';
 import { ContentRead } from '../shared/ContentRead';
 import { useContentEditor } from '../shared/use-content-editor';
 import type { ContentField, ContentValues } from '../shared/use-content-editor';
-import { adminTexts } from '@hiti/contracts';
 
 type Page = keyof typeof LEGAL_KEYS;
 const LABEL_OF_LANGUAGE = { mk: 'macedonianHtml', al: 'albanianHtml' } as const satisfies Record<

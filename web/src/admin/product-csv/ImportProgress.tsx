@@ -1,11 +1,10 @@
 import { StopOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Progress, Statistic } from 'antd';
-import type { ProductImport } from '@hiti/contracts';
+import type { ProductImport, AdminTexts } from '@hiti/contracts';
 import { isImportOver, useCancelImport, useProductImport } from '../../api/product-csv';
 import { useAdminTexts } from '../i18n/use-admin-language';
 import { useErrorText } from '../shared/error-text';
 import { ImportResult } from './ImportResult';
-import type { AdminTexts } from '@hiti/contracts';
 
 export interface ImportProgressProps {
   id: string;

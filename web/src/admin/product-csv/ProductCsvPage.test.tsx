@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ROLES, STAFF_ROLES, validationMessages } from '@hiti/contracts';
+import { ROLES, STAFF_ROLES, validationMessages, adminTexts } from '@hiti/contracts';
 import type { AuthCheck, ProductImport, ProductImportResult } from '@hiti/contracts';
 import { authCheckQuery } from '../../api/auth';
 import { createQueryClient } from '../../api/query-client';
@@ -13,7 +13,6 @@ import { ADMIN_LANGUAGE_KEY } from '../i18n/admin-language';
 import { ProductListPage } from '../products/ProductListPage';
 import { ProductManagerDashboard } from '../products/ProductManagerDashboard';
 import { ProductCsvPage } from './ProductCsvPage';
-import { adminTexts } from '@hiti/contracts';
 
 const EXPORTED = '\uFEFFid,name,name_al\r\n1,Камин Верона 70,Kamina Verona 70\r\n';
 const IMPORTED =

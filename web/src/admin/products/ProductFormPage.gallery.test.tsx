@@ -1,9 +1,8 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_UPLOAD_FIELD, validationMessages, validationTexts } from '@hiti/contracts';
+import { IMAGE_UPLOAD_FIELD, validationMessages, validationTexts, adminTexts } from '@hiti/contracts';
 import { apiError, onRoute, recordRequests, type SentRequest } from '../../test/http-mock';
 import { renderProductForm, stubApi, type, type StubAnswer } from './product-form-test-support';
-import { adminTexts } from '@hiti/contracts';
 
 configure({ asyncUtilTimeout: 15_000 });
 
