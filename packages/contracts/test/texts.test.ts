@@ -43,7 +43,6 @@ describe('the admin texts', () => {
     expect(messages.saveFailed).toBe('Save failed');
     expect(messages.loginFailed).toBe('Invalid username or password. Please try again.');
     expect(messages.logoutSuccessBody).toBe('You have been successfully logged out.');
-    expect(messages.contentNotFoundBody).toBe('Could not find the content item to update.');
     expect(adminTexts.en.users.title).toBe('Menaxhimi i përdoruesve');
   });
 });

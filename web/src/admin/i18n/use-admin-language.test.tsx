@@ -28,8 +28,8 @@ describe('admin texts', () => {
   it('speaks English by default, variables filled in', () => {
     const { result } = renderTexts();
     expect(result.current.frame('logout')).toBe('Logout');
-    expect(result.current.message('updateContentFailed', { key: 'logo' })).toBe(
-      'Failed to update content for logo',
+    expect(result.current.message('uploadImageSuccessBody', { file: 'logo.png' })).toBe(
+      'Image logo.png uploaded successfully!',
     );
   });
 
@@ -37,15 +37,15 @@ describe('admin texts', () => {
     const { result } = renderTexts();
     act(() => result.current.language.setLanguage('al'));
     expect(result.current.frame('logout')).toBe('Dilni');
-    expect(result.current.message('updateContentFailed', { key: 'logo' })).toMatch(/logo/);
+    expect(result.current.message('uploadImageSuccessBody', { file: 'logo.png' })).toMatch(/logo\.png/);
     expect(result.current.validation(validationKeys.loginUsername)).toBe(
       'Emri i përdoruesit është i detyrueshëm',
     );
     expect(window.localStorage.getItem(ADMIN_LANGUAGE_KEY)).toBe('al');
     act(() => result.current.language.setLanguage('mk'));
     expect(result.current.frame('logout')).toBe('Одјава');
-    expect(result.current.message('updateContentFailed', { key: 'logo' })).not.toBe(
-      'Failed to update content for logo',
+    expect(result.current.message('uploadImageSuccessBody', { file: 'logo.png' })).not.toBe(
+      'Image logo.png uploaded successfully!',
     );
   });
 });
