@@ -93,7 +93,6 @@ export const al: ValidationTexts = {
   importCsvMalformed: 'Skedari nuk është CSV i vlefshëm',
   importEmpty: 'Skedari nuk ka rresht titujsh',
   importTooManyRows: 'Skedari ka shumë rreshta',
-  importProductGone: 'Produkti i këtij rreshti u fshi pasi skedari u kontrollua',
   storeNameRequired: 'Emri i dyqanit është i detyrueshëm',
   storeStreetRequired: 'Adresa është e detyrueshme',
   storeCityRequired: 'Qyteti është i detyrueshëm',

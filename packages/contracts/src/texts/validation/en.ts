@@ -112,7 +112,6 @@ export const en = {
   storeLimit: `The site lists at most ${MAX_STORES} stores`,
   messagingNumberInvalid:
     'Please enter the number in international form (+389 70 123 456), or leave it empty',
-  importProductGone: 'The product of this row was deleted after the file was checked',
   bulkTargetRequired: 'Choose the products (or one category) the change is for',
   bulkTooManyProducts: `One change applies to at most ${PRODUCT_BULK_MAX} products`,
   bulkPercentRange: 'Enter a percentage above -100 and at most 1000, not 0',

@@ -94,7 +94,6 @@ export const mk: ValidationTexts = {
   importCsvMalformed: 'Датотеката не е валиден CSV',
   importEmpty: 'Датотеката нема ред со наслови',
   importTooManyRows: 'Датотеката има премногу редови',
-  importProductGone: 'Производот од овој ред беше избришан откако датотеката беше проверена',
   storeNameRequired: 'Името на продавницата е задолжително',
   storeStreetRequired: 'Адресата е задолжителна',
   storeCityRequired: 'Градот е задолжителен',
