@@ -8,7 +8,7 @@ import {
   type SpecificationValue,
 } from '../domain/specifications';
 import { validationKeys } from '../texts/validation';
-import { specificationRangeMessageKey } from '../validation/specification-messages';
+import { specificationRangeMessageKey } from '../texts/validation/specification-ranges';
 
 /** Specification values as a write gives them; `null` clears a value. */
 export type SpecificationsInput = Partial<Record<SpecificationKey, SpecificationValue | null>>;

@@ -11,7 +11,7 @@ import {
   type RangeParam,
   type YesNoSpecificationKey,
 } from '../domain/specification-kinds';
-import { specificationRangeMessageKey } from '../validation/specification-messages';
+import { specificationRangeMessageKey } from '../texts/validation/specification-ranges';
 import { validationKeys } from '../texts/validation';
 
 /**

@@ -1,4 +1,2 @@
 export * from './uploads';
 export * from './query-limits';
-export * from './specification-messages';
-export * from './product-image-messages';

@@ -4,9 +4,10 @@ import {
   MAX_STORES,
   PRICE_MAX,
   PRODUCT_BULK_MAX,
+  PRODUCT_IMAGE_ALT_MAX,
+  PRODUCT_IMAGES_MAX,
 } from '../../constants';
-import { productImageMessages } from '../../validation/product-image-messages';
-import { specificationMessages } from '../../validation/specification-messages';
+import { specificationRangeTexts } from './specification-ranges';
 import type { ValidationTexts } from './keys';
 
 /** The refusals in Albanian: every key of the English reference, the compiler insists. */
@@ -114,6 +115,17 @@ export const al: ValidationTexts = {
   bulkAmountRange: `Shkruani një shumë të ndryshme nga 0, më së shumti ${PRICE_MAX.toLocaleString('de-DE')} në të dy drejtimet`,
   bulkDiscountRange: 'Shkruani një zbritje mbi 0 dhe nën 100 %',
   bulkNothingChanges: 'Ndryshimi nuk do të ndryshonte asnjë nga këto produkte',
-  ...specificationMessages.al,
-  ...productImageMessages.al,
+  specificationUnknown: 'Nuk ka specifikim të tillë',
+  specificationNotApplicable: 'Ky specifikim nuk vlen për kategorinë e produktit',
+  specificationNumber: 'Shkruani një numër',
+  specificationChoice: 'Zgjidhni një nga vlerat e listuara',
+  specificationYesNo: 'Zgjidhni po ose jo',
+  specificationRangeOrder: 'Kufiri i poshtëm nuk duhet të jetë mbi kufirin e sipërm',
+  categorySpecificationInvalid: 'Zgjidhni specifikime nga lista, secilin një herë',
+  ...specificationRangeTexts('al'),
+  productImagesRequired: 'Produkti duhet të ketë të paktën një imazh',
+  productImagesMax: `Produkti mund të ketë më së shumti ${PRODUCT_IMAGES_MAX} imazhe`,
+  productImageNotOurs: 'Ngarkojeni imazhin këtu: imazhet e galerisë duhet të jenë skedarë të faqes',
+  productImageAltTooLong: `Teksti alternativ mund të ketë më së shumti ${PRODUCT_IMAGE_ALT_MAX} karaktere`,
+  productImageUrlNotFirst: 'URL-ja e imazhit është imazhi i parë i galerisë: ndryshojini së bashku',
 };

@@ -4,9 +4,10 @@ import {
   MAX_STORES,
   PRICE_MAX,
   PRODUCT_BULK_MAX,
+  PRODUCT_IMAGE_ALT_MAX,
+  PRODUCT_IMAGES_MAX,
 } from '../../constants';
-import { productImageMessages } from '../../validation/product-image-messages';
-import { specificationMessages } from '../../validation/specification-messages';
+import { specificationRangeTexts } from './specification-ranges';
 
 /**
  * The refusals of forms and API input, in English exactly as the specification writes them (SPEC §5): the
@@ -118,6 +119,17 @@ export const en = {
   bulkAmountRange: `Enter an amount other than 0, at most ${PRICE_MAX.toLocaleString('en-US')} either way`,
   bulkDiscountRange: 'Enter a discount above 0 and below 100 %',
   bulkNothingChanges: 'The change would change none of these products',
-  ...specificationMessages.en,
-  ...productImageMessages.en,
+  specificationUnknown: 'There is no such specification',
+  specificationNotApplicable: "This specification does not apply to the product's category",
+  specificationNumber: 'Please enter a number',
+  specificationChoice: 'Please choose one of the listed values',
+  specificationYesNo: 'Please choose yes or no',
+  specificationRangeOrder: 'The lower bound must not be above the upper bound',
+  categorySpecificationInvalid: 'Please choose specifications from the list, each once',
+  ...specificationRangeTexts('en'),
+  productImagesRequired: 'A product needs at least one image',
+  productImagesMax: `A product has at most ${PRODUCT_IMAGES_MAX} images`,
+  productImageNotOurs: 'Please upload the image here: a gallery image must be a file of this site',
+  productImageAltTooLong: `An alt text must be at most ${PRODUCT_IMAGE_ALT_MAX} characters`,
+  productImageUrlNotFirst: 'The image URL is the first image of the gallery: change them together',
 } as const;

@@ -4,9 +4,10 @@ import {
   MAX_STORES,
   PRICE_MAX,
   PRODUCT_BULK_MAX,
+  PRODUCT_IMAGE_ALT_MAX,
+  PRODUCT_IMAGES_MAX,
 } from '../../constants';
-import { productImageMessages } from '../../validation/product-image-messages';
-import { specificationMessages } from '../../validation/specification-messages';
+import { specificationRangeTexts } from './specification-ranges';
 import type { ValidationTexts } from './keys';
 
 /** The refusals in Macedonian: every key of the English reference, the compiler insists. */
@@ -115,6 +116,17 @@ export const mk: ValidationTexts = {
   bulkAmountRange: `Внесете износ различен од 0, најмногу ${PRICE_MAX.toLocaleString('de-DE')} во двете насоки`,
   bulkDiscountRange: 'Внесете попуст поголем од 0 и помал од 100 %',
   bulkNothingChanges: 'Промената не би сменила ниту еден од овие производи',
-  ...specificationMessages.mk,
-  ...productImageMessages.mk,
+  specificationUnknown: 'Нема таква спецификација',
+  specificationNotApplicable: 'Оваа спецификација не важи за категоријата на производот',
+  specificationNumber: 'Внесете број',
+  specificationChoice: 'Изберете една од понудените вредности',
+  specificationYesNo: 'Изберете да или не',
+  specificationRangeOrder: 'Долната граница не смее да биде над горната',
+  categorySpecificationInvalid: 'Изберете спецификации од листата, секоја по еднаш',
+  ...specificationRangeTexts('mk'),
+  productImagesRequired: 'Производот мора да има барем една слика',
+  productImagesMax: `Производот може да има најмногу ${PRODUCT_IMAGES_MAX} слики`,
+  productImageNotOurs: 'Прикачете ја сликата тука: сликите во галеријата мора да бидат датотеки на сајтот',
+  productImageAltTooLong: `Алтернативниот текст може да има најмногу ${PRODUCT_IMAGE_ALT_MAX} знаци`,
+  productImageUrlNotFirst: 'URL-адресата на сликата е првата слика од галеријата: сменете ги заедно',
 };
