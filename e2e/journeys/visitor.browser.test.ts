@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { storefrontMessage } from '@hiti/contracts';
+import { storefrontTexts } from '@hiti/contracts';
 import type { Request } from 'playwright-core';
 import { tabThrough } from '../support/keyboard';
 import { waitForMail } from '../support/mail';
@@ -45,7 +45,7 @@ describe('a visitor in headless Chromium', () => {
     await form.getByLabel('Тема', { exact: true }).fill('Печка на пелети');
     await form.getByLabel('Порака', { exact: true }).fill('Дали печката на пелети е достапна оваа недела?');
     await form.getByRole('button', { name: 'Испрати порака' }).click();
-    await page.getByText(storefrontMessage('contactSuccessTitle', 'mk')).waitFor();
+    await page.getByText(storefrontTexts.mk.contact.sentTitle).waitFor();
     const { email } = await waitForMail(mailDir, (raw) => raw.includes('besnik@example.com'));
     expect(email.text).toContain('Дали печката на пелети е достапна');
   });

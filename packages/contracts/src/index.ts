@@ -9,5 +9,4 @@ export * from './admin';
 export * from './internal';
 export * from './public-api';
 export * from './events';
-export * from './messages';
 export * from './texts';

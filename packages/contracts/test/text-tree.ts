@@ -1,7 +1,7 @@
 import { textPlaces } from '../src';
 
 /** Every text of a tree by its dotted key (a leaf that is no text is reported as such). */
-export function textLeaves(tree: object, prefix = ''): [string, string][] {
+function textLeaves(tree: object, prefix = ''): [string, string][] {
   return Object.entries(tree).flatMap(([key, value]: [string, unknown]): [string, string][] => {
     const path = `${prefix}${key}`;
     if (typeof value === 'string') return [[path, value]];

@@ -1,10 +1,10 @@
 import { useAtomValue } from 'jotai';
-import { storefrontMessage } from '@hiti/contracts';
+import { pageLoadingTexts } from '@hiti/contracts';
 import { adminLanguageAtom } from '../admin/i18n/admin-language-atom';
 import { PageSpinner } from '../store/ui/Spinner';
 
 /** The spinner while an admin page loads, saying "Loading..." in the admin's language. */
 export function AdminPageSpinner() {
   const language = useAtomValue(adminLanguageAtom);
-  return <PageSpinner label={storefrontMessage('loading', language)} />;
+  return <PageSpinner label={pageLoadingTexts[language]} />;
 }

@@ -1,9 +1,9 @@
 import 'i18next';
-import type { mk } from './mk';
+import type { StorefrontTexts } from '@hiti/contracts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof mk };
+    resources: { translation: StorefrontTexts };
   }
 }

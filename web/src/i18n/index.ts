@@ -1,25 +1,17 @@
-import { DEFAULT_LANGUAGE, formatText } from '@hiti/contracts';
-import type { Language, TextValues } from '@hiti/contracts';
-import { al } from './al';
-import { mk } from './mk';
-import type { StorefrontTexts } from './types';
+import { DEFAULT_LANGUAGE, formatText, storefrontTexts } from '@hiti/contracts';
+import type { Language, StorefrontTexts, TextValues } from '@hiti/contracts';
 
-/** The whole text tree of a language, for structured texts (lists of slides, sections). */
-export const textsByLanguage: Record<Language, StorefrontTexts> = { mk, al };
-
-/** Every dotted path to one text of the tree (`products.shown`); lists are read whole, not by key. */
+/** Every dotted path to one text of the tree (`products.shown`). */
 type TextPaths<T, Prefix extends string = ''> = {
   [Key in keyof T & string]: T[Key] extends string
     ? `${Prefix}${Key}`
-    : T[Key] extends readonly unknown[]
-      ? never
-      : TextPaths<T[Key], `${Prefix}${Key}.`>;
+    : TextPaths<T[Key], `${Prefix}${Key}.`>;
 }[keyof T & string];
 
-export type TextKey = TextPaths<typeof mk>;
+export type TextKey = TextPaths<StorefrontTexts>;
 
 function lookUp(language: Language, key: string): string | undefined {
-  let node: unknown = textsByLanguage[language];
+  let node: unknown = storefrontTexts[language];
   for (const part of key.split('.')) {
     node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
   }

@@ -1,5 +1,4 @@
-import { languageTag } from '@hiti/contracts';
-import { textsByLanguage } from '../i18n';
+import { languageTag, storefrontTexts } from '@hiti/contracts';
 import type { PageRenderer } from './server-renderer';
 import { escapeHtml } from '../store/head/head-html';
 import { languageOfPath } from '../store/i18n/language-path';
@@ -7,7 +6,7 @@ import { languageOfPath } from '../store/i18n/language-path';
 /** The page a visitor sees while a service the page needs does not answer (sent with 503). */
 export const renderUnavailablePage: PageRenderer['renderUnavailablePage'] = (pathname) => {
   const language = languageOfPath(pathname);
-  const texts = textsByLanguage[language].meta;
+  const texts = storefrontTexts[language].meta;
   return `<!doctype html>
 <html lang="${languageTag(language)}">
   <head>

@@ -5,7 +5,7 @@ import { DEFAULT_LANGUAGE, validationText } from '@hiti/contracts';
 import { adminI18n, adminLanguageAtom } from './admin-language';
 
 /** Variables of a text, written `{{name}}` in it. */
-export type TextVariables = Record<string, string | number>;
+type TextVariables = Record<string, string | number>;
 
 /**
  * The storefront declares its own resources as i18next's types; admin namespaces are looked up through

@@ -20,7 +20,7 @@ function filled(text: string | undefined, fallback: string): string {
 
 export function AboutPage() {
   const { t } = useTranslation();
-  usePageTitle(t('about.title'));
+  usePageTitle(t('nav.about'));
   const language = useLanguage();
   const content = useContentMap('about', { refetchInterval: CACHE_TIMES.aboutRefetchMs });
   const items = useMemo(() => withOlderKeys(content.items), [content.items]);
@@ -43,7 +43,7 @@ export function AboutPage() {
 
   return (
     <>
-      <PageSection title={t('about.title')} level={1}>
+      <PageSection title={t('nav.about')} level={1}>
         <Grid columns={{ xs: 1, md: 2 }} gap={40} className="about-story">
           <div>
             <Title level={2}>{storyTitle}</Title>

@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@hiti/contracts';
-import { textsByLanguage } from '../../i18n';
+import { translate } from '../../i18n';
 
 /** The category groups the storefront has labels and fallback images for. */
 const CATEGORY_SLUGS = [
@@ -38,7 +38,7 @@ function labelNames(): Record<string, CategorySlug> {
   const names: Record<string, CategorySlug> = {};
   for (const language of LANGUAGES) {
     for (const slug of CATEGORY_SLUGS)
-      names[normalized(textsByLanguage[language].categories.names[slug])] = slug;
+      names[normalized(translate(language, `categories.names.${slug}`))] = slug;
   }
   return names;
 }

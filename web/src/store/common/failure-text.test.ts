@@ -17,19 +17,19 @@ describe('retryWhen', () => {
 describe('failureDescription', () => {
   it('says when to try again for a 429 with Retry-After', () => {
     const limited = new ApiError(429, '', 'Too Many Requests', undefined, 30);
-    expect(failureDescription(limited, 'mk', 'contactErrorBody')).toBe(
+    expect(failureDescription(limited, 'mk', 'contact.failedBody')).toBe(
       'Премногу обиди од вашата адреса. Обидете се повторно за 30 секунди.',
     );
   });
 
   it("keeps the form's own text for other failures and a 429 without Retry-After", () => {
     const plain = 'Настана проблем при испраќањето на пораката. Ве молиме обидете се повторно.';
-    expect(failureDescription(new ApiError(429, '', 'Too Many Requests'), 'mk', 'contactErrorBody')).toBe(
+    expect(failureDescription(new ApiError(429, '', 'Too Many Requests'), 'mk', 'contact.failedBody')).toBe(
       plain,
     );
     expect(
-      failureDescription(new ApiError(503, '', 'Unavailable', undefined, 30), 'mk', 'contactErrorBody'),
+      failureDescription(new ApiError(503, '', 'Unavailable', undefined, 30), 'mk', 'contact.failedBody'),
     ).toBe(plain);
-    expect(failureDescription(new TypeError('offline'), 'mk', 'contactErrorBody')).toBe(plain);
+    expect(failureDescription(new TypeError('offline'), 'mk', 'contact.failedBody')).toBe(plain);
   });
 });

@@ -61,7 +61,7 @@ export function CompareTable({
         </thead>
         <tbody>
           <tr>
-            <th scope="row">{t('compare.brand')}</th>
+            <th scope="row">{t('products.brand')}</th>
             {products.map((product) => (
               <td key={product.id}>{product.brand?.name ?? t('compare.missing')}</td>
             ))}

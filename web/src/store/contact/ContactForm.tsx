@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import type { FormEvent } from 'react';
-import { CONTACT_FORM_FIELDS, CONTACT_MAXIMUMS, storefrontMessage } from '@hiti/contracts';
+import { CONTACT_FORM_FIELDS, CONTACT_MAXIMUMS } from '@hiti/contracts';
 import type { ContactFormField } from '@hiti/contracts';
 import { HoneypotField } from '../ui/HoneypotField';
 import { useSendContactMessage } from '../../api/messages';
@@ -100,15 +100,15 @@ export function ContactForm({ texts }: { texts: ContactFormTexts }) {
           setStoreId('');
           setSubmitted(false);
           toast({
-            title: storefrontMessage('contactSuccessTitle', language),
-            description: storefrontMessage('contactSuccessBody', language),
+            title: t('contact.sentTitle'),
+            description: t('contact.sentBody'),
             focus: true,
           });
         },
         onError: (error) =>
           toast({
-            title: storefrontMessage('contactErrorTitle', language),
-            description: failureDescription(error, language, 'contactErrorBody'),
+            title: t('ui.error'),
+            description: failureDescription(error, language, 'contact.failedBody'),
             variant: 'destructive',
             focus: true,
           }),

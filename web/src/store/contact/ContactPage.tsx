@@ -106,7 +106,7 @@ export function ContactPage() {
               </Detail>
             )}
             {details.hours && (
-              <Detail icon={<ClockIcon />} title={t('contact.hours')}>
+              <Detail icon={<ClockIcon />} title={t('stores.hours')}>
                 {details.hours}
               </Detail>
             )}
@@ -164,7 +164,7 @@ export function ContactPage() {
           />
           <a href={map.page} target="_blank" rel="noopener noreferrer" className={buttonClassName({})}>
             <MapPinIcon />
-            {t('contact.viewOnMaps')}
+            {t('stores.map')}
           </a>
         </div>
       )}

@@ -14,7 +14,7 @@ export function ContactStores() {
   const stores = useStores().data ?? [];
   if (stores.length === 0) return null;
   return (
-    <Card title={t('stores.listTitle')} titleLevel={2} className="contact-stores">
+    <Card title={t('nav.stores')} titleLevel={2} className="contact-stores">
       <ul className="contact-stores__list">
         {stores.map((store) => (
           <li key={store.id} className="contact-stores__item">

@@ -1,6 +1,5 @@
-import { DEFAULT_CONTENT_IMAGES, languageTag } from '@hiti/contracts';
+import { DEFAULT_CONTENT_IMAGES, languageTag, storefrontTexts } from '@hiti/contracts';
 import type { Language } from '@hiti/contracts';
-import { textsByLanguage } from '../../i18n';
 import { basePath, languageOfPath, localizePath } from '../i18n/language-path';
 
 /** What a page says about itself for search engines and link previews. */
@@ -77,7 +76,7 @@ export function resolveHead(
   origin: string,
 ): ResolvedHead {
   const language = languageOfPath(location.pathname);
-  const texts = textsByLanguage[language].meta;
+  const texts = storefrontTexts[language].meta;
   const page = `${basePath(location.pathname)}${canonicalQuery(input.canonicalSearch ?? location.search)}`;
   const href = (lang: Language) => absolute(origin, localizePath(page, lang));
   return {
@@ -105,7 +104,7 @@ export function metaTags(
 ): { attribute: 'name' | 'property'; key: string; content: string }[] {
   const tags: { attribute: 'name' | 'property'; key: string; content: string }[] = [
     { attribute: 'name', key: 'description', content: head.description },
-    { attribute: 'property', key: 'og:site_name', content: textsByLanguage[head.language].meta.siteName },
+    { attribute: 'property', key: 'og:site_name', content: storefrontTexts[head.language].meta.siteName },
     { attribute: 'property', key: 'og:type', content: head.type },
     { attribute: 'property', key: 'og:title', content: head.title },
     { attribute: 'property', key: 'og:description', content: head.description },

@@ -65,7 +65,7 @@ export function useTrail(): (
   const language = useLanguage();
   const origin = useSiteOrigin();
   return (steps) =>
-    [{ name: t('meta.breadcrumbHome'), path: '/' }, ...steps].map((step) => ({
+    [{ name: t('nav.home'), path: '/' }, ...steps].map((step) => ({
       name: step.name,
       url: new URL(localizePath(step.path, language), origin).toString(),
     }));

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { HERO_AUTO_ADVANCE_MS, storefrontMessage } from '@hiti/contracts';
+import { HERO_AUTO_ADVANCE_MS } from '@hiti/contracts';
 import { byKey, contentText } from '../../lib/site-content';
 import { LinkButton } from '../common/LinkButton';
 import { useLanguage } from '../common/use-language';
@@ -49,11 +49,11 @@ export function HeroCarousel() {
     return (
       <section className="hero hero--message" data-testid="hero">
         {hero.isPending ? (
-          <Spinner description={storefrontMessage('loading', language)} />
+          <Spinner description={t('ui.loading')} />
         ) : (
           <Alert
             type={hero.isError ? 'error' : 'info'}
-            title={storefrontMessage(hero.isError ? 'heroLoadError' : 'heroNoImages', language)}
+            title={t(hero.isError ? 'hero.loadFailed' : 'hero.noImages')}
           />
         )}
       </section>
@@ -141,7 +141,7 @@ export function HeroCarousel() {
             <button
               type="button"
               className="hero__dot hero__pause"
-              aria-label={storefrontMessage(stopped ? 'heroPlay' : 'heroPause', language)}
+              aria-label={t(stopped ? 'hero.play' : 'hero.pause')}
               onClick={() => setStopped(!stopped)}
             >
               {stopped ? <PlayIcon /> : <PauseIcon />}

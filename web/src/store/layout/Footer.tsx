@@ -89,13 +89,13 @@ export function Footer() {
             {link('/stores', t('nav.stores'))}
             {link('/about', t('nav.about'))}
             {link('/contact', t('nav.contact'))}
-            {link('/terms', t('footer.terms'))}
-            {link('/privacy', t('footer.privacy'))}
+            {link('/terms', t('legal.termsTitle'))}
+            {link('/privacy', t('legal.privacyTitle'))}
           </Column>
-          <Column title={t('footer.categories')}>
-            {link(categoryPath('Kamina Montues'), t('footer.mountingFireplaces'))}
-            {link(categoryPath('Kamina Elektrik'), t('footer.electricFireplaces'))}
-            {link(categoryPath('Aksesor'), t('footer.accessories'))}
+          <Column title={t('categories.title')}>
+            {link(categoryPath('Kamina Montues'), t('categories.names.built-in'))}
+            {link(categoryPath('Kamina Elektrik'), t('categories.names.electric'))}
+            {link(categoryPath('Aksesor'), t('categories.names.accessories'))}
             {link('/products?onPromo=true', t('footer.specialOffers'), true)}
           </Column>
           <Column title={t('footer.newsletterTitle')}>

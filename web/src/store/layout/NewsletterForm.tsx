@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { CONTACT_MAXIMUMS, storefrontMessage } from '@hiti/contracts';
+import { CONTACT_MAXIMUMS } from '@hiti/contracts';
 import { useSubscribeNewsletter } from '../../api/messages';
 import { loadSchemas } from '../../api/schemas-loader';
 import type { WebSchemas } from '../../api/schemas-loader';
@@ -37,14 +37,14 @@ export function NewsletterForm() {
         onSuccess: () => {
           setEmail('');
           toast({
-            title: storefrontMessage('newsletterSuccessTitle', language),
-            description: storefrontMessage('newsletterSuccessBody', language),
+            title: t('newsletter.checkEmailTitle'),
+            description: t('newsletter.checkEmailBody'),
           });
         },
         onError: (error) =>
           toast({
-            title: storefrontMessage('newsletterErrorTitle', language),
-            description: failureDescription(error, language, 'newsletterErrorBody'),
+            title: t('ui.error'),
+            description: failureDescription(error, language, 'newsletter.failedBody'),
             variant: 'destructive',
           }),
       },

@@ -1,10 +1,10 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { LANGUAGES, NEWSLETTER_LINK_OUTCOMES, errorMessage, storefrontMessage } from '@hiti/contracts';
+import { LANGUAGES, NEWSLETTER_LINK_OUTCOMES, errorMessage } from '@hiti/contracts';
 import type { Language, NewsletterLinkOutcome } from '@hiti/contracts';
 import { useToast } from '../../app/toast';
-import { textsByLanguage } from '../../i18n';
+import { translate } from '../../i18n';
 import { languageAtom } from '../../state/atoms';
 import { useLanguage } from '../common/use-language';
 
@@ -34,16 +34,16 @@ export function NewsletterOutcome() {
     if (language !== current) setLanguage(language);
     if (outcome === 'invalid') {
       toast({
-        title: storefrontMessage('newsletterErrorTitle', language),
+        title: translate(language, 'ui.error'),
         description: errorMessage('NEWSLETTER_TOKEN_INVALID', language),
         variant: 'destructive',
       });
     } else {
       toast({
-        title: textsByLanguage[language].footer.newsletterTitle,
-        description: storefrontMessage(
-          outcome === 'confirmed' ? 'newsletterConfirmed' : 'newsletterUnsubscribed',
+        title: translate(language, 'footer.newsletterTitle'),
+        description: translate(
           language,
+          outcome === 'confirmed' ? 'newsletter.confirmed' : 'newsletter.unsubscribed',
         ),
       });
     }

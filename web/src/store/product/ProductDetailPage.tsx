@@ -1,6 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation, useParams } from 'react-router';
-import { storefrontMessage } from '@hiti/contracts';
 import type { Product } from '@hiti/contracts';
 import { LinkButton } from '../common/LinkButton';
 import { PageSection } from '../common/PageSection';
@@ -22,15 +21,14 @@ import { parseProductId, useStoreProduct } from './use-store-product';
 import '../products/products.css';
 
 function ProductNotFound() {
-  const language = useLanguage();
   const { t } = useTranslation();
-  usePageHead({ title: storefrontMessage('productNotFound', language), notFound: true });
+  usePageHead({ title: t('product.notFound'), notFound: true });
   return (
     <PageSection>
       <Result
         status="404"
-        title={storefrontMessage('productNotFound', language)}
-        subTitle={storefrontMessage('productNotFoundBody', language)}
+        title={t('product.notFound')}
+        subTitle={t('product.notFoundBody')}
         extra={
           <LinkButton to="/products" type="primary">
             {t('product.back')}

@@ -41,7 +41,7 @@ export function useProductHead(product: Product | undefined): void {
             ? [
                 productData(product, url(`/product/${product.id}`), images, language),
                 breadcrumbs([
-                  { name: t('meta.breadcrumbHome'), url: url('/') },
+                  { name: t('nav.home'), url: url('/') },
                   { name: t('nav.products'), url: url('/products') },
                   { name: product.category, url: url(categoryListingPath({ id: product.categoryId })) },
                   { name: product.name, url: url(`/product/${product.id}`) },

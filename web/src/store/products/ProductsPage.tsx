@@ -1,13 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
-import {
-  PRODUCTS_PER_PAGE,
-  QUERY_TEXT_MAX,
-  SEARCH_DEBOUNCE_MS,
-  SORT_OPTIONS,
-  storefrontMessage,
-} from '@hiti/contracts';
+import { PRODUCTS_PER_PAGE, QUERY_TEXT_MAX, SEARCH_DEBOUNCE_MS, SORT_OPTIONS } from '@hiti/contracts';
 import type { SortOption } from '@hiti/contracts';
 import { useCategories } from '../../api/categories';
 import { useProductPage } from '../../api/products';
@@ -34,7 +28,6 @@ import { LinkButton } from '../common/LinkButton';
 import { PageSection } from '../common/PageSection';
 import { resolveChosenCategory } from './chosen-category';
 import { useCategoryLabel } from '../common/useCategoryLabel';
-import { useLanguage } from '../common/use-language';
 import { usePageHead } from '../head/head-context';
 import { breadcrumbs } from '../head/structured-data';
 import { useTrail } from '../head/use-business-data';
@@ -71,7 +64,6 @@ const PHONE_QUERY = '(max-width: 575px)';
 export function ProductsPage() {
   const { t } = useTranslation();
   const trail = useTrail();
-  const language = useLanguage();
   const label = useCategoryLabel();
   const [searchParams, setSearchParams] = useSearchParams();
   const address = searchParams.toString();
@@ -158,8 +150,8 @@ export function ProductsPage() {
   const from = (page - 1) * PRODUCTS_PER_PAGE + 1;
 
   useEffect(() => {
-    if (products.isError) console.error(storefrontMessage('fetchProductsFailed'), products.error);
-  }, [products.isError, products.error]);
+    if (products.isError) console.error(t('products.loadFailed'), products.error);
+  }, [products.isError, products.error, t]);
 
   const toggleFilters = () => {
     if (filtersShown !== 'closed') setFiltersShown('closed');
@@ -265,15 +257,11 @@ export function ProductsPage() {
             </Button>
           </div>
         )}
-        {products.isError && (
-          <Alert type="error" title={storefrontMessage('fetchProductsFailed', language)} />
-        )}
+        {products.isError && <Alert type="error" title={t('products.loadFailed')} />}
         {products.isPending ? (
           <ProductGridSkeleton />
         ) : total === 0 ? (
-          <Empty
-            description={storefrontMessage(active > 0 ? 'noProductsMatch' : 'noProductsAvailable', language)}
-          />
+          <Empty description={t(active > 0 ? 'products.noneMatch' : 'products.noneAvailable')} />
         ) : list.length === 0 ? (
           <Stack align="center">
             <Empty description={t('products.pastLastPage')} />

@@ -1,5 +1,4 @@
-import { storefrontMessage } from '@hiti/contracts';
-import { useLanguage } from '../common/use-language';
+import { useTranslation } from '../../i18n/use-translation';
 import './feedback.css';
 
 /**
@@ -15,14 +14,14 @@ export function Spinner({
   size?: 'large';
   label?: string;
 }) {
-  const language = useLanguage();
+  const { t } = useTranslation();
   return (
     <span className={`ui-spinner${size ? ` ui-spinner--${size}` : ''}`} role="status">
       <span className="ui-spinner__wheel" aria-hidden="true" />
       {description ? (
         <span>{description}</span>
       ) : (
-        <span className="ui-visually-hidden">{label ?? storefrontMessage('loading', language)}</span>
+        <span className="ui-visually-hidden">{label ?? t('ui.loading')}</span>
       )}
     </span>
   );

@@ -1,3 +1,4 @@
+import { al as storefront } from '../storefront/al';
 import type { AdminTexts } from './en';
 import { usersInAlbanian } from './users-albanian';
 
@@ -799,13 +800,8 @@ export const al: AdminTexts = {
     reorderFailed: 'Renditja e re nuk mund të ruhej',
     loadFailed: 'Dyqanet nuk mund të ngarkoheshin',
     confirmDelete: 'Të fshihet {{name}}? Kërkesat që e përmendin mbeten të lexueshme.',
-    monday: 'E hënë',
-    tuesday: 'E martë',
-    wednesday: 'E mërkurë',
-    thursday: 'E enjte',
-    friday: 'E premte',
-    saturday: 'E shtunë',
-    sunday: 'E diel',
+    // the days as the storefront names them
+    ...storefront.stores.weekdays,
   },
   users: usersInAlbanian,
 };

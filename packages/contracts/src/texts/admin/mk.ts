@@ -1,3 +1,4 @@
+import { mk as storefront } from '../storefront/mk';
 import type { AdminTexts } from './en';
 
 /** The admin's texts in Macedonian, one section per screen or area. `{{name}}` marks a variable. */
@@ -801,13 +802,8 @@ export const mk: AdminTexts = {
     reorderFailed: 'Новиот редослед не можеше да се зачува',
     loadFailed: 'Продавниците не можеа да се вчитаат',
     confirmDelete: 'Да се избрише {{name}}? Барањата што ја наведуваат остануваат читливи.',
-    monday: 'Понеделник',
-    tuesday: 'Вторник',
-    wednesday: 'Среда',
-    thursday: 'Четврток',
-    friday: 'Петок',
-    saturday: 'Сабота',
-    sunday: 'Недела',
+    // the days as the storefront names them
+    ...storefront.stores.weekdays,
   },
   users: {
     title: 'Управување со корисници',
