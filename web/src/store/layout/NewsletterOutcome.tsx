@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { LANGUAGES, NEWSLETTER_LINK_OUTCOMES, errorMessage } from '@hiti/contracts';
+import { LANGUAGES, NEWSLETTER_LINK_OUTCOMES } from '@hiti/contracts';
 import type { Language, NewsletterLinkOutcome } from '@hiti/contracts';
 import { useToast } from '../../app/toast';
 import { translate } from '../../i18n';
@@ -35,7 +35,7 @@ export function NewsletterOutcome() {
     if (outcome === 'invalid') {
       toast({
         title: translate(language, 'ui.error'),
-        description: errorMessage('NEWSLETTER_TOKEN_INVALID', language),
+        description: translate(language, 'newsletter.linkInvalid'),
         variant: 'destructive',
       });
     } else {

@@ -41,6 +41,7 @@ export const al: SameTexts<typeof mk> = {
     confirmed: 'Abonimi juaj u konfirmua. Faleminderit!',
     unsubscribed: 'U çregjistruat nga buletini.',
     failedBody: 'Abonimi nuk mund të përfundonte. Ju lutemi provoni përsëri.',
+    linkInvalid: 'Kjo lidhje konfirmimi nuk është e vlefshme ose është përdorur tashmë.',
   },
   hero: {
     slideLabel: 'Sllajdi {{number}}',
