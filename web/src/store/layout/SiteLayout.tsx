@@ -27,11 +27,13 @@ export function SiteLayout() {
     if (admin) return;
     // Back, or the product page's way back to its list: where the visitor left the page, if they scrolled it
     const returning = navigation === 'POP' || arrivedToRestoreScroll(state);
-    if (arrivedForAbout(state)) scrollToAboutLater(client);
-    else if (!(returning && restoreScroll(`${pathname}${search}`))) window.scrollTo({ top: 0 });
+    const cancelAboutScroll = arrivedForAbout(state) ? scrollToAboutLater(client) : undefined;
+    if (!cancelAboutScroll && !(returning && restoreScroll(`${pathname}${search}`)))
+      window.scrollTo({ top: 0 });
     // a followed link: the new page's content takes the focus (a screen reader reads on from there, Tab goes
     // on from there); not on arrival, a redirect, or Back (where the browser brings the visitor back)
     if (navigation === 'PUSH') main.current?.focus({ preventScroll: true });
+    return cancelAboutScroll;
     // only when the page changes, not when a page rewrites its own address (the products page's filters)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [admin, pathname]);

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ProductPage } from '@hiti/contracts';
+import { ABOUT_SCROLL_DELAY_MS, type ProductPage } from '@hiti/contracts';
 import { aProduct } from '@hiti/contracts/testing';
 import { onRoute } from '../../test/http-mock';
 import { renderApp } from '../../test/render';
@@ -125,5 +125,27 @@ describe("the header's About link", () => {
       expect(scrolls.at(-1)).toEqual({ target: HOME_ABOUT_SECTION_ID, contentShown: true }),
     );
     expect(document.activeElement?.id).toBe(HOME_ABOUT_SECTION_ID);
+  });
+});
+
+describe('a scroll to the about section the visitor walked away from', () => {
+  it('does not happen on a later visit of the home page', async () => {
+    const scrolls = recordScrolls();
+    renderSite('/products');
+    await screen.findByText('another page');
+    const link = (name: string) => {
+      const [first] = screen.getAllByRole('link', { name });
+      if (!first) throw new Error(`the header links ${name}`);
+      return first;
+    };
+    fireEvent.click(link('За нас'));
+    await screen.findByText('about us');
+    fireEvent.click(link('Производи'));
+    await screen.findByText('another page');
+    fireEvent.click(link('Почетна'));
+    await screen.findByText('about us');
+
+    await new Promise((resolve) => setTimeout(resolve, ABOUT_SCROLL_DELAY_MS * 3));
+    expect(scrolls).toEqual([]);
   });
 });

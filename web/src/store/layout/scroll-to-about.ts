@@ -21,28 +21,36 @@ function scrollToAbout(): void {
 /** How long a home page still on its way (a slow phone, a page chunk loading) is waited for. */
 const HOME_SHOWN_WAIT_MS = 10_000;
 
-function whenAboutShown(then: () => void): void {
+function whenAboutShown(signal: AbortSignal, then: () => void): void {
   const observer = new MutationObserver(() => {
     if (!document.getElementById(HOME_ABOUT_SECTION_ID)) return;
     stop();
     // the page just shown starts its reads after this; they are waited for too
-    window.setTimeout(then, ABOUT_SCROLL_DELAY_MS);
+    later(signal, then);
   });
   const timer = window.setTimeout(() => stop(), HOME_SHOWN_WAIT_MS);
   const stop = () => {
     observer.disconnect();
     window.clearTimeout(timer);
+    signal.removeEventListener('abort', stop);
   };
+  signal.addEventListener('abort', stop);
   observer.observe(document.body, { childList: true, subtree: true });
+}
+
+/** Runs `then` after the SPEC's delay unless the scroll is called off first. */
+function later(signal: AbortSignal, then: () => void): void {
+  const timer = window.setTimeout(then, ABOUT_SCROLL_DELAY_MS);
+  signal.addEventListener('abort', () => window.clearTimeout(timer), { once: true });
 }
 
 /**
  * Scrolls to the about section now and again once the home page's reads in flight have arrived: what they
  * show above the section (the featured products) moves it down after the first scroll.
  */
-function scrollWhenSettled(client: QueryClient): void {
+function scrollWhenSettled(client: QueryClient, signal: AbortSignal): void {
   if (!document.getElementById(HOME_ABOUT_SECTION_ID)) {
-    whenAboutShown(() => scrollWhenSettled(client));
+    whenAboutShown(signal, () => scrollWhenSettled(client, signal));
     return;
   }
   scrollToAbout();
@@ -50,8 +58,9 @@ function scrollWhenSettled(client: QueryClient): void {
   const unsubscribe = client.getQueryCache().subscribe(() => {
     if (client.isFetching() > 0) return;
     unsubscribe();
-    window.setTimeout(scrollToAbout, ABOUT_SCROLL_DELAY_MS);
+    later(signal, scrollToAbout);
   });
+  signal.addEventListener('abort', unsubscribe, { once: true });
 }
 
 /** The navigation state of a move home that ends on the about section. */
@@ -66,9 +75,14 @@ export function arrivedForAbout(state: unknown): boolean {
   );
 }
 
-/** Scrolls to the about section after the SPEC's delay, once what is loading above it has arrived. */
-export function scrollToAboutLater(client: QueryClient): void {
-  window.setTimeout(() => scrollWhenSettled(client), ABOUT_SCROLL_DELAY_MS);
+/**
+ * Scrolls to the about section after the SPEC's delay, once what is loading above it has arrived; the function
+ * it returns calls the scroll off (the visitor left the page first).
+ */
+export function scrollToAboutLater(client: QueryClient): () => void {
+  const controller = new AbortController();
+  later(controller.signal, () => scrollWhenSettled(client, controller.signal));
+  return () => controller.abort();
 }
 
 /**
