@@ -13,7 +13,6 @@ export function SecondFactorResetDialog({ user, onClose }: { user: AdminUser; on
   const reset = useResetSecondFactor();
   const toast = useToast();
   const t = useAdminTexts('users');
-  const message = useAdminTexts('messages');
   const errorText = useUserErrorText();
   const translate = useUserValidation();
   const rulesOf = zodRules<SecondFactorResetBody>(secondFactorResetBodySchema, { translate });
@@ -22,12 +21,12 @@ export function SecondFactorResetDialog({ user, onClose }: { user: AdminUser; on
       { id: user.id, body: secondFactorResetBodySchema.parse(values) },
       {
         onSuccess: () => {
-          toast({ title: message('usersSuccessTitle'), description: message('secondFactorResetDone') });
+          toast({ title: t('usersSuccessTitle'), description: t('secondFactorResetDone') });
           onClose();
         },
         onError: (error) =>
           form.setFields([
-            { name: 'currentPassword', errors: [errorText(error) ?? message('secondFactorResetFailed')] },
+            { name: 'currentPassword', errors: [errorText(error) ?? t('secondFactorResetFailed')] },
           ]),
       },
     );

@@ -19,7 +19,6 @@ export function UserEditDialog({ user, onClose }: { user: AdminUser; onClose: ()
   const update = useUpdateAdminUser();
   const toast = useToast();
   const t = useAdminTexts('users');
-  const message = useAdminTexts('messages');
   const errorText = useUserErrorText();
   const translate = useUserValidation();
   const rulesOf = zodRules<EditValues>(adminUserUpdateSchema, { translate });
@@ -30,13 +29,13 @@ export function UserEditDialog({ user, onClose }: { user: AdminUser; onClose: ()
       { id: user.id, body: adminUserUpdateSchema.parse(values) },
       {
         onSuccess: () => {
-          toast({ title: message('usersSuccessTitle'), description: message('userUpdated') });
+          toast({ title: t('usersSuccessTitle'), description: t('userUpdated') });
           onClose();
         },
         onError: (error) =>
           toast({
-            title: message('usersErrorTitle'),
-            description: errorText(error) ?? message('userUpdateFailed'),
+            title: t('usersErrorTitle'),
+            description: errorText(error) ?? t('userUpdateFailed'),
             variant: 'destructive',
           }),
       },

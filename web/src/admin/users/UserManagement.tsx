@@ -26,7 +26,6 @@ export function UserManagement() {
   const [resetting, setResetting] = useState<AdminUser | null>(null);
   const t = useAdminTexts('users');
   const { language } = useAdminLanguage();
-  const message = useAdminTexts('messages');
   const errorText = useUserErrorText();
   const translate = useUserValidation();
   const rulesOf = zodRules<AdminUserCreate>(adminUserCreateSchema, { translate });
@@ -36,23 +35,23 @@ export function UserManagement() {
     create.mutate(adminUserCreateSchema.parse(values), {
       onSuccess: () => {
         form.resetFields();
-        toast({ title: message('usersSuccessTitle'), description: message('userCreated') });
+        toast({ title: t('usersSuccessTitle'), description: t('userCreated') });
       },
       onError: (error) =>
         toast({
-          title: message('usersErrorTitle'),
-          description: errorText(error) ?? message('userCreateFailed'),
+          title: t('usersErrorTitle'),
+          description: errorText(error) ?? t('userCreateFailed'),
           variant: 'destructive',
         }),
     });
 
   const onDelete = (user: AdminUser) =>
     remove.mutate(user.id, {
-      onSuccess: () => toast({ title: message('usersSuccessTitle'), description: message('userDeleted') }),
+      onSuccess: () => toast({ title: t('usersSuccessTitle'), description: t('userDeleted') }),
       onError: (error) =>
         toast({
-          title: message('usersErrorTitle'),
-          description: errorText(error) ?? message('userDeleteFailed'),
+          title: t('usersErrorTitle'),
+          description: errorText(error) ?? t('userDeleteFailed'),
           variant: 'destructive',
         }),
     });

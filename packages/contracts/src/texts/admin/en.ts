@@ -505,16 +505,6 @@ export const en = {
     legalSaveErrorBody: 'There was a problem saving the legal content. Please try again.',
     legalInitError: 'Error initializing content',
     legalInitialized: 'Legal content initialized',
-    usersSuccessTitle: 'Sukses',
-    usersErrorTitle: 'Gabim',
-    userCreated: 'Përdoruesi u krijua me sukses',
-    userUpdated: 'Përdoruesi u përditësua me sukses',
-    userDeleted: 'Përdoruesi u fshi me sukses',
-    userCreateFailed: 'Krijimi i përdoruesit dështoi',
-    userUpdateFailed: 'Përditësimi i përdoruesit dështoi',
-    userDeleteFailed: 'Fshirja e përdoruesit dështoi',
-    secondFactorResetDone: 'Hyrja me dy hapa u çaktivizua për këtë përdorues',
-    secondFactorResetFailed: 'Rivendosja e hyrjes me dy hapa dështoi',
   },
   /** The bulk change of the product list,. */
   productBulk: {
